@@ -1,0 +1,53 @@
+"""The extractor interface: scenes in, facts and newly met entities out.
+
+Extractors take scenes in batches so pipeline-based ones (spaCy's `nlp.pipe`,
+an LLM client with concurrency) can work at full speed; the rule-based, the
+spaCy and the LLM extractors all plug in here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+from graph.cast import Cast
+from graph.model import Entity, Fact, StoryTime
+
+
+class SceneText(BaseModel):
+    """One scene's normalised text and its place in the story."""
+
+    chapter: int = Field(ge=1)
+    scene: int = Field(ge=1)
+    title: str | None = None
+    text: str
+
+    @property
+    def at(self) -> StoryTime:
+        return StoryTime(chapter=self.chapter, scene=self.scene)
+
+
+class SceneFacts(BaseModel):
+    """What one scene yielded: its facts and the entities it introduced."""
+
+    scene: SceneText
+    facts: list[Fact] = Field(default_factory=list)
+    entities: list[Entity] = Field(default_factory=list)
+
+
+class StoryContext(BaseModel):
+    """What an extractor may know beforehand: the language and who "I" is."""
+
+    lang: str = "en"
+    narrator: str | None = None
+
+
+class Extractor(Protocol):
+    name: str
+
+    def extract(self, scenes: Iterable[SceneText], cast: Cast,
+                context: StoryContext) -> Iterator[SceneFacts]:
+        """Facts for each scene, in order. New entities are added to `cast` as met."""
+        ...

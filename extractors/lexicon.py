@@ -1,0 +1,359 @@
+"""Per-language word lists and surface patterns for the rule extractor.
+
+Patterns run over masked sentences (see `extractors.rules`): `{C:a}` is a
+character in role `a` (the subject), `{C:b}` the other character, `{G:b}` a
+possessor ("his", "Ada's"), `{I:i}` an item, `{P:p}` a place, `{T:t}` a
+thread, `{C:k}` a killer and `{C:r}` a receiver. Verbs follow their subject
+directly, so "Ada nearly died" or "Ada had not died" do not match "Ada died".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import partial
+
+from extractors.patterns import Rule, Sentence, compile_pattern
+from extractors.scenes import chinese_to_int
+from graph.model import FactKind
+
+K = FactKind
+
+
+@dataclass
+class Lexicon:
+    spaced: bool
+    sentence: re.Pattern[str]
+    pronoun: re.Pattern[str]
+    pronoun_words: frozenset[str]
+    first_person: frozenset[str]
+    possessive_always: frozenset[str]
+    possessive_if_followed: re.Pattern[str] | None
+    actors: list[re.Pattern[str]]
+    recalled: re.Pattern[str]
+    speech: re.Pattern[str]
+    rules: list[Rule] = field(default_factory=list)
+
+    def is_first_person(self, word: str) -> bool:
+        return word in self.first_person or word.lower() in self.first_person
+
+    def is_possessive(self, word: str, following: str) -> bool:
+        if word.lower() in self.possessive_always:
+            return True
+        return bool(self.possessive_if_followed and word.lower() == "her"
+                    and self.possessive_if_followed.match(following))
+
+
+# -- builders: the parts of a fact a pattern's groups carry -------------------------
+
+def _kin(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """`a` is `b`'s <rel>: the predicate, with subject and object swapped where the word points back."""
+    predicate, swap = table[m["rel"].lower()]
+    a, b = s.entity(m["a"]), s.entity(m["b"])
+    return {"predicate": predicate, "subject": b if swap else a, "object": a if swap else b}
+
+
+def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],
+            default: str, m: re.Match, s: Sentence, lx: Lexicon) -> dict:
+    groups = m.groupdict()
+    value: dict = {"severity": default}
+    if groups.get("sev"):
+        value["severity"] = next((v for k, v in severities.items() if k in groups["sev"].lower()), default)
+    if groups.get("part"):
+        part = parts.get(groups["part"].lower(), groups["part"].lower())
+        side = sides.get((groups.get("side") or "").lower())
+        value["part"] = f"{side} {part}" if side else part
+    return {"value": value}
+
+
+def _recovery(parts: dict[str, str], sides: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
+    groups = m.groupdict()
+    if not groups.get("part"):
+        return {}
+    part = parts.get(groups["part"].lower(), groups["part"].lower())
+    side = sides.get((groups.get("side") or "").lower())
+    return {"value": {"part": f"{side} {part}" if side else part}}
+
+
+def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
+    raw = m["v"].lower()
+    return {"predicate": predicate, "value": normal.get(raw, raw)}
+
+
+def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    raw = m["v"].lower()
+    if raw.isdigit():
+        return {"predicate": "age", "value": int(raw)}
+    if all(c in "零〇一二三四五六七八九十百两" for c in raw):
+        return {"predicate": "age", "value": chinese_to_int(raw)}
+    total = sum(words.get(w, 0) for w in raw.split("-"))
+    return {"predicate": "age", "value": total} if total else None
+
+
+def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
+    raw = m["v"].lower()
+    return {"predicate": normal.get(raw, raw)}
+
+
+def _thread(plant: re.Pattern[str], payoff: re.Pattern[str], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    if payoff.search(s.text):
+        return {"predicate": "payoff"}
+    if plant.search(s.text):
+        return {"predicate": "plant"}
+    return None
+
+
+# -- English ---------------------------------------------------------------------
+
+_EN_NUMBERS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split())} | {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_EN_NUM = r"\d{1,3}|(?:" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+_EN_KIN = {
+    "father": ("parent_of", False), "mother": ("parent_of", False), "son": ("parent_of", True),
+    "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
+    "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
+    "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
+    "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
+    "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False),
+    "servant": ("serves", False),
+}
+_EN_KIN_WORDS = "|".join(sorted(_EN_KIN, key=len, reverse=True))
+_EN_PARTS = {p: p for p in "arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger".split()} | {
+    "rib": "ribs"}
+_EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(_EN_PARTS, key=len, reverse=True)) + r")\b"
+_EN_SIDES = {"left": "left", "right": "right"}
+_EN_SEVERITY = {"broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
+                "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
+                "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
+                "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
+_EN_COLORS = {"gray": "grey"}
+_EN_TRAITS = {"truthful": "honest"}
+_DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
+_EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
+                       r"unknown|riddle|hidden|locked)|\?", re.IGNORECASE)
+_EN_PAYOFF = re.compile(r"\b(reveal|at last|finally|the truth|so that was|understood now|solved|"
+                        r"opened at last|unlocked)", re.IGNORECASE)
+
+en_injury = partial(_injury, _EN_PARTS, _EN_SIDES, _EN_SEVERITY)
+en_recovery = partial(_recovery, _EN_PARTS, _EN_SIDES)
+
+
+def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8) -> Rule:
+    return Rule(kind, compile_pattern(pattern.replace("DET", _DET).replace("PART", _EN_PART)
+                                      .replace("KIN", _EN_KIN_WORDS).replace("NUM", _EN_NUM)),
+                predicate, build, confidence)
+
+
+ENGLISH_RULES = [
+    # deaths: the killer's rules come first so their fact (with "by") is the one kept
+    _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
+                 r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
+    _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
+    _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
+    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|was dead|"
+                 r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b"),
+    # injuries
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|cut|"
+                  r"burned|sprained|bruised|fractured|bandaged|in a sling)", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
+                  r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
+                  r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured))\b(?!\s+in\b)",
+        build=partial(en_injury, "moderate")),
+    # recovery
+    _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
+    _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨))"),
+    # possession
+    _en(K.possession, r"{C:a}\s+(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
+                      r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
+    _en(K.possession, r"{C:a}\s+(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|"
+                      r"unsheathed)\s+DET{I:i}", "uses"),
+    _en(K.possession, r"{C:a}\s+(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
+    _en(K.possession, r"{C:a}\s+(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{C:a}\s+(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
+                      r"(?:back\s+)?to\s+{C:r}", "gives"),
+    _en(K.possession, r"{C:a}\s+(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
+    _en(K.possession, r"{C:a}\s+(?:destroyed|smashed|shattered|broke|burned|melted)\s+DET{I:i}", "destroyed"),
+    _en(K.possession, r"{I:i}\s+(?:was|had been)\s+(?:destroyed|shattered|smashed|melted|burned|broken)", "destroyed"),
+    # locations
+    _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
+                    r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+)?"
+                    r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at"),
+    _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at"),
+    _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
+                    r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
+    # kinship and social relations
+    _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, _EN_KIN)),
+    _en(K.relation, r"{G:b}\s+(?:elder\s+|younger\s+|older\s+|little\s+|only\s+)?(?P<rel>KIN),?\s+{C:a}",
+        build=partial(_kin, _EN_KIN)),
+    _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+(?:own\s+|only\s+|elder\s+|younger\s+|older\s+|"
+                    r"little\s+)?(?P<rel>KIN)\b", build=partial(_kin, _EN_KIN)),
+    _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins)", "sibling_of"),
+    _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
+    _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
+    _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered)\s+{C:b}", "protects"),
+    _en(K.relation, r"{C:a}\s+(?:trusted)\s+{C:b}", "trusts"),
+    _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
+    _en(K.relation, r"{C:a}\s+(?:loved|adored)\s+{C:b}", "loves"),
+    _en(K.relation, r"{C:a}\s+(?:hated|despised|loathed)\s+{C:b}", "hates"),
+    _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
+    _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
+    _en(K.relation, r"{C:a}\s+(?:attacked|struck|hit)\s+{C:b}", "attacks"),
+    _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
+    # attributes and traits
+    _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
+        build=partial(_attribute, "eye_color", _EN_COLORS)),
+    _en(K.attribute, r"{G:a}\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
+        build=partial(_attribute, "eye_color", _EN_COLORS)),
+    _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
+                     r"\s+eyes", build=partial(_attribute, "eye_color", _EN_COLORS)),
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?P<v>left|right)-handed", build=partial(_attribute, "handedness", {})),
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+)?(?P<v>NUM)\s+years?\s+old",
+        build=partial(_age, _EN_NUMBERS)),
+    _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, _EN_NUMBERS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>honest|loyal|"
+                 r"brave|cowardly|kind|cruel|greedy|proud|gentle|truthful|deceitful|generous|jealous)\b",
+        build=partial(_trait, _EN_TRAITS)),
+    _en(K.foreshadow, r"{T:t}", build=partial(_thread, _EN_PLANT, _EN_PAYOFF), confidence=0.6),
+]
+
+_EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood|sat|spoke|told|held|rode|knew|"
+               r"thought|felt|led|left|kept|made|found|got|began|swore|threw|wrote|shook|struck|fought|hid|bit|"
+               r"broke|caught|fell|rose|woke|wore|won|sang|paid|met|lay|let|put|set|cut|shut|could|would|did|"
+               r"had|was|will|can|might|must|should)\b")
+
+ENGLISH = Lexicon(
+    spaced=True,
+    sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.)+"
+                        r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
+    pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself)|I)\b"),
+    pronoun_words=frozenset("he she him her his hers me my myself himself herself I He She Him Her His Me My".split()),
+    first_person=frozenset({"i", "me", "my", "myself"}),
+    possessive_always=frozenset({"his", "my"}),
+    possessive_if_followed=re.compile(
+        r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
+        r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
+    actors=[
+        compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
+                        + _EN_VERBISH + r"(?<!\bwas\s)(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten))"),
+        compile_pattern(r"[\"”’]\s*,?\s*(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)\s+{C:a}"),
+    ],
+    recalled=re.compile(
+        r"\b(?:remembered|recalled|thought\s+(?:of|about)|mourned|missed|spoke\s+of|talked\s+(?:of|about)|"
+        r"dreamed\s+of|dreamt\s+of|grieved\s+for|late|grave\s+of|memory\s+of|portrait\s+of|ghost\s+of|"
+        r"letter\s+from|name\s+of|wept\s+for|prayed\s+for|if\s+only|remembering)\b(?:\s+\S+){0,4}\s*$",
+        re.IGNORECASE),
+    speech=re.compile(r"[\"“”]"),
+    rules=ENGLISH_RULES,
+)
+
+# -- Chinese ---------------------------------------------------------------------
+
+_ZH_KIN = {
+    "父": ("parent_of", False), "父亲": ("parent_of", False), "母": ("parent_of", False),
+    "母亲": ("parent_of", False), "子": ("parent_of", True), "儿子": ("parent_of", True),
+    "女": ("parent_of", True), "女儿": ("parent_of", True), "妻": ("spouse_of", False),
+    "妻子": ("spouse_of", False), "夫": ("spouse_of", False), "丈夫": ("spouse_of", False),
+    "兄": ("sibling_of", False), "弟": ("sibling_of", False), "姐": ("sibling_of", False),
+    "妹": ("sibling_of", False), "哥哥": ("sibling_of", False), "弟弟": ("sibling_of", False),
+    "姐姐": ("sibling_of", False), "妹妹": ("sibling_of", False), "师父": ("mentor_of", False),
+    "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True), "弟子": ("mentor_of", True),
+    "朋友": ("ally_of", False), "仇人": ("enemy_of", False), "仆人": ("serves", False),
+}
+_ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
+_ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "手": "hand", "肩": "shoulder",
+             "肩膀": "shoulder", "眼": "eye", "眼睛": "eye", "脚": "foot", "肋": "ribs", "肋骨": "ribs",
+             "胸": "chest", "胸口": "chest", "背": "back", "头": "head", "腰": "waist"}
+_ZH_PART = r"(?P<side>左|右)?(?P<part>" + "|".join(sorted(_ZH_PARTS, key=len, reverse=True)) + ")"
+_ZH_SIDES = {"左": "left", "右": "right"}
+_ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe",
+                "砍": "severe", "伤": "moderate", "流血": "moderate", "轻": "minor"}
+_ZH_COLORS = {"蓝": "blue", "碧": "green", "绿": "green", "灰": "grey", "黑": "black", "褐": "brown",
+              "棕": "brown", "琥珀": "amber", "金": "gold"}
+_ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
+              "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "正直": "honest",
+              "狡诈": "deceitful"}
+_ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的)?"
+_ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
+_ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
+zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
+
+
+def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8) -> Rule:
+    return Rule(kind, compile_pattern(pattern.replace("DET", _ZH_DET).replace("PART", _ZH_PART)
+                                      .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence)
+
+
+_ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
+CHINESE_RULES = [
+    _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
+    _zh(K.death, r"{C:k}" + _ZH_KILL + r"{C:a}"),
+    _zh(K.death, r"{C:a}(?:已经|终于|当场|竟然?|不幸)?(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|"
+                 r"丧命|死去|被杀|被斩|被害|自尽|自刎)"),
+    _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
+        build=partial(zh_injury, "severe")),
+    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|中箭|中了一箭)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
+        build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
+    _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
+    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|取出|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
+                      r"拿到|找到)了?DET{I:i}", "acquires"),
+    _zh(K.possession, r"{C:a}(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出)了?DET{I:i}", "uses"),
+    _zh(K.possession, r"{C:a}(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
+    _zh(K.possession, r"{C:a}的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
+    _zh(K.possession, r"{C:a}(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
+    _zh(K.possession, r"{C:a}(?:赠|送给?|交给|递给|给了)了?{C:r}DET{I:i}", "gives"),
+    _zh(K.possession, r"{C:a}(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
+    _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
+    _zh(K.location, r"{C:a}(?:一路|独自|连夜|悄悄|又)?(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|住在|"
+                    r"留在|赶往|奔向|进入)了?{P:p}", "at"),
+    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|在){P:p}", "at"),
+    _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?){C:b}", "spouse_of"),
+    _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
+    _zh(K.relation, r"{C:a}(?:生下|生了)了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名为)?{C:b}", "parent_of"),
+    _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
+    _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
+    _zh(K.relation, r"{C:a}(?:保护|护着|守护|护住|庇护)着?了?{C:b}", "protects"),
+    _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
+    _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了)着?{C:b}", "loves"),
+    _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
+    _zh(K.relation, r"{C:a}(?:效忠|投靠|侍奉|归顺|事奉)了?{C:b}", "serves"),
+    _zh(K.relation, r"{C:a}(?:救了|救出|搭救)了?{C:b}", "rescues"),
+    _zh(K.relation, r"{C:a}(?:攻打|袭击|偷袭)了?{C:b}", "attacks"),
+    _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双)?的?(?P<v>蓝|碧|绿|灰|黑|褐|棕|琥珀|金)色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
+        build=partial(_attribute, "eye_color", _ZH_COLORS)),
+    _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
+    _zh(K.attribute, r"{C:a}(?:今年|那年|已经|已)?(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁", build=partial(_age, {})),
+    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性)(?P<v>诚实|忠诚|忠厚|勇敢|胆小|善良|残忍|贪婪|骄傲|正直|狡诈)",
+        build=partial(_trait, _ZH_TRAITS)),
+    _zh(K.foreshadow, r"{T:t}", build=partial(_thread, _ZH_PLANT, _ZH_PAYOFF), confidence=0.6),
+]
+
+CHINESE = Lexicon(
+    spaced=False,
+    sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』]?|(?=\n)|$)"),
+    pronoun=re.compile(r"[他她我](?!们)"),
+    pronoun_words=frozenset("他她我"),
+    first_person=frozenset("我"),
+    possessive_always=frozenset(),
+    possessive_if_followed=None,
+    actors=[compile_pattern(r"{C:a}(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
+                            r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉])", 0)],
+    recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
+                        r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
+    speech=re.compile(r"[“”「」]"),
+    rules=CHINESE_RULES,
+)
+
+LEXICONS = {"en": ENGLISH, "zh": CHINESE}

@@ -1,0 +1,64 @@
+"""Masked-sentence patterns: the vocabulary shared by the rule extractor and its lexicons.
+
+A sentence is masked by replacing each mention with a token such as `⟨c3⟩`
+(character), `⟨g3⟩` (a possessive: "his", "Ada's"), `⟨i5⟩` (item), `⟨p2⟩`
+(place) or `⟨t1⟩` (thread); `{C:a}`-style macros in a pattern match those
+tokens in a named role.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from graph.model import EntityKind, FactKind
+
+KIND_LETTER = {EntityKind.character: "c", EntityKind.item: "i", EntityKind.place: "p", EntityKind.thread: "t"}
+TOKEN = re.compile(r"⟨([cgipt])(\d+)⟩")
+MACRO = re.compile(r"\{([CGIPT]):(\w+)\}")
+MACRO_BODY = {
+    "C": r"(?P<{0}>⟨c\d+⟩)",
+    "G": r"(?P<{0}>⟨g\d+⟩|⟨c\d+⟩(?='s|’s))(?:'s|’s)?",
+    "I": r"(?P<{0}>⟨i\d+⟩)",
+    "P": r"(?P<{0}>⟨p\d+⟩)",
+    "T": r"(?P<{0}>⟨t\d+⟩)",
+}
+
+
+def compile_pattern(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    """Expand `{C:a}`-style role macros into token-matching named groups."""
+    return re.compile(MACRO.sub(lambda m: MACRO_BODY[m[1]].format(m[2]), pattern), flags)
+
+
+@dataclass
+class Mention:
+    entity: str
+    letter: str
+    start: int
+    end: int
+
+
+@dataclass
+class Sentence:
+    start: int
+    end: int
+    text: str
+    masked: str
+    mentions: list[Mention]
+
+    def entity(self, token: str) -> str:
+        return self.mentions[int(TOKEN.fullmatch(token)[2])].entity
+
+
+@dataclass
+class Rule:
+    """One surface pattern and how its groups become a fact."""
+
+    kind: FactKind
+    pattern: re.Pattern[str]
+    predicate: str | None = None
+    build: Callable[[re.Match[str], Sentence, "Lexicon"], dict | None] | None = None
+    confidence: float = 0.8
+
+

@@ -1,0 +1,158 @@
+"""The rule extractor: the cast's names and pronouns found in each sentence,
+then surface patterns per fact kind (see `extractors.lexicon`), for English
+and Chinese. The evidence of a fact is the sentence it was read from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from extractors.base import SceneFacts, SceneText, StoryContext
+from extractors.levels import default_level
+from extractors.lexicon import LEXICONS, Lexicon
+from extractors.patterns import KIND_LETTER, TOKEN, Mention, Rule, Sentence
+from graph.cast import Cast
+from graph.model import Evidence, Fact, FactKind
+
+class _NameFinder:
+    """All names of the cast in one alternation, longest first."""
+
+    def __init__(self, cast: Cast, lexicon: Lexicon):
+        names = sorted(cast.names().items(), key=lambda kv: -len(kv[0]))
+        self._ids = {}
+        parts = []
+        for name, ident in names:
+            if not name.strip():
+                continue
+            self._ids.setdefault(name.casefold(), ident)
+            body = re.escape(name)
+            parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
+        boundary = (r"(?<![\w])", r"(?![\w])") if lexicon.spaced else ("", "")
+        self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
+
+    def find(self, text: str) -> Iterator[tuple[int, int, str]]:
+        if self.regex is None:
+            return
+        for m in self.regex.finditer(text):
+            yield m.start(), m.end(), self._ids[m[0].casefold()]
+
+
+class RuleExtractor:
+    """Pattern-based extraction for `en` and `zh`; fast, offline, conservative."""
+
+    name = "rules"
+
+    def extract(self, scenes: Iterable[SceneText], cast: Cast,
+                context: StoryContext) -> Iterator[SceneFacts]:
+        lexicon = LEXICONS[context.lang]
+        finder, size = _NameFinder(cast, lexicon), len(cast)
+        for scene in scenes:
+            if len(cast) != size:
+                finder, size = _NameFinder(cast, lexicon), len(cast)
+            yield SceneFacts(scene=scene, facts=self._scene_facts(scene, cast, context, lexicon, finder))
+
+    def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext,
+                     lexicon: Lexicon, finder: _NameFinder) -> list[Fact]:
+        facts: dict[str, Fact] = {}
+        last_character: str | None = None
+        for sentence, last_character in self._sentences(scene.text, cast, context, lexicon, finder, last_character):
+            for fact in self._sentence_facts(scene, sentence, lexicon):
+                facts.setdefault(fact.id, fact)
+        return list(facts.values())
+
+    def _sentences(self, text: str, cast: Cast, context: StoryContext, lexicon: Lexicon,
+                   finder: _NameFinder, last: str | None) -> Iterator[tuple[Sentence, str | None]]:
+        for m in lexicon.sentence.finditer(text):
+            raw = m[0]
+            if not raw.strip():
+                continue
+            spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind]) for s, e, ident in finder.find(raw)]
+            named = [(s, ident) for s, _, ident, letter in spans if letter == "c"]
+            for pm in lexicon.pronoun.finditer(raw):
+                if any(s <= pm.start() < e for s, e, *_ in spans):
+                    continue
+                word = pm[0]
+                # "he" is the subject of this sentence if one was named before it, else the last
+                # one's; an appositive ("Cole, her father") points back to the earlier sentence
+                subject_here = next((ident for s, ident in named if s < pm.start()), None)
+                if any(raw[e:pm.start()].strip() == "," for _, e, _, letter in spans if letter == "c"):
+                    subject_here = None
+                referent = context.narrator if lexicon.is_first_person(word) else subject_here or last
+                if referent is None:
+                    continue
+                letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
+                spans.append((pm.start(), pm.end(), referent, letter))
+            spans.sort()
+            mentions, pieces, cursor = [], [], 0
+            for s, e, ident, letter in spans:
+                if s < cursor:
+                    continue
+                pieces += [raw[cursor:s], f"⟨{letter}{len(mentions)}⟩"]
+                mentions.append(Mention(ident, letter, s, e))
+                cursor = e
+            pieces.append(raw[cursor:])
+            if named:
+                last = named[0][1]
+            yield Sentence(m.start(), m.end(), raw, "".join(pieces), mentions), last
+
+    def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon) -> Iterator[Fact]:
+        quote = sentence.text.strip()
+        lead = len(sentence.text) - len(sentence.text.lstrip())
+        evidence = Evidence(chapter=scene.chapter, scene=scene.scene, quote=quote,
+                            start=sentence.start + lead, end=sentence.start + lead + len(quote))
+        dead_here: set[str] = set()
+        for rule in lexicon.rules:
+            for m in rule.pattern.finditer(sentence.masked):
+                fields = _fields(rule, m, sentence, lexicon)
+                if fields is None:
+                    continue
+                if rule.kind == FactKind.death:
+                    if fields["subject"] in dead_here:
+                        continue
+                    dead_here.add(fields["subject"])
+                yield _fact(rule.kind, fields, scene, evidence, rule.confidence)
+        yield from self._presence(scene, sentence, lexicon, evidence, dead_here)
+
+    def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
+                  evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:
+        """Characters who act or speak here; remembered or mentioned ones do not count."""
+        seen: set[str] = set()
+        matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
+        for m in matches:
+            ident = sentence.entity(m["a"])
+            before = sentence.masked[:m.start("a")]
+            if ident in seen or ident in dead_here or lexicon.recalled.search(before):
+                continue
+            seen.add(ident)
+            predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
+            yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
+                        scene, evidence, 0.7)
+
+
+def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> dict | None:
+    groups = m.groupdict()
+    fields: dict = {"predicate": rule.predicate}
+    for role, target in (("a", "subject"), ("b", "object"), ("i", "object"), ("p", "object"), ("t", "object")):
+        if groups.get(role):
+            fields[target] = sentence.entity(groups[role])
+    for role in ("k", "r"):
+        if groups.get(role):
+            fields.setdefault("value", {})["by" if role == "k" else "to"] = sentence.entity(groups[role])
+    if rule.build:
+        extra = rule.build(m, sentence, lexicon)
+        if extra is None:
+            return None
+        fields.update(extra)
+    if fields.get("subject") and fields.get("subject") == fields.get("object"):
+        return None
+    return fields
+
+
+def _fact(kind: FactKind, fields: dict, scene: SceneText, evidence: Evidence, confidence: float) -> Fact:
+    value = fields.get("value")
+    severity = value.get("severity") if isinstance(value, dict) else None
+    return Fact(kind=kind, subject=fields.get("subject"), predicate=fields.get("predicate"),
+                object=fields.get("object"), value=value,
+                level=default_level(kind, fields.get("predicate"), severity),
+                valid_from=scene.at, evidence=evidence, confidence=confidence, extractor="rules")

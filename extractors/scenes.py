@@ -1,0 +1,214 @@
+"""Manuscripts to scenes: decode bytes, find chapter headings, split scenes,
+and join hard-wrapped lines back into paragraphs.
+
+Offsets in evidence refer to the normalised scene text produced here (one
+paragraph per line), which is also what the store keeps.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from extractors.base import SceneText
+
+
+class ManuscriptError(ValueError):
+    """Text that cannot be read as a manuscript (binary, unknown encoding, empty)."""
+
+
+def decode(data: bytes, source: str = "the text") -> str:
+    """UTF-8 (with or without BOM), UTF-16 with BOM, or GB18030/GBK; anything else is refused."""
+    if not data.strip():
+        raise ManuscriptError(f"{source} is empty")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if b"\x00" in data:
+        raise ManuscriptError(f"{source} looks binary (it contains NUL bytes), not a manuscript")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        text = data.decode("gb18030")
+    except UnicodeDecodeError:
+        raise ManuscriptError(f"{source} is neither UTF-8 nor GB18030/GBK text; re-save it as UTF-8") from None
+    readable = sum(1 for c in text if c.isascii() or "\u3000" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef")
+    if readable < 0.9 * len(text):
+        raise ManuscriptError(f"{source} is not UTF-8, and as GB18030 it reads as gibberish; re-save it as UTF-8")
+    return text
+
+
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+_CN_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+
+_EN_HEADING = re.compile(
+    r"^(?:chapter|chap\.|letter)\s+(?P<num>\d+|[ivxlcdm]+|" + "|".join(_NUMBER_WORDS) + r")\b[.:]?\s*(?P<title>.*)$",
+    re.IGNORECASE)
+_BARE_HEADING = re.compile(r"^(?P<num>\d{1,4}|[IVXLC]{1,7})\.?$")
+# "I. THE PRISON DOOR", "01 My Early Home": a number, then a short capitalised title.
+_NUMBERED_TITLE = re.compile(
+    r"^(?P<num>\d{1,3}|[IVXLC]{1,7})(?:\.\s+|\s+)(?P<title>(?:(?:[A-Z][\w'’-]*|of|the|a|an|and|in|on|at|to|for)\s*){1,8})$")
+# A heading's title is a phrase, never a sentence: "第四回中既将…表明，此回…。" is prose.
+_ZH_HEADING = re.compile(
+    r"^第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回]\s*(?P<title>[^。，；！？]*)$")
+_SCENE_BREAK = re.compile(r"^\s*(?:(?:[*＊]\s*){3,}|#|(?:-\s*){3,}|(?:~\s*){3,}|[◇◆○●☆★※＊]+)\s*$")
+_INDENT = re.compile(r"^(?:\t| {2,}|\u3000)")
+_CJK_END = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]$")
+_CJK_START = re.compile(r"^[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_TERMINAL = re.compile(r"[。！？!?…”」』]$")
+
+
+def roman_to_int(text: str) -> int:
+    values = [_ROMAN[c] for c in text.lower()]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def chinese_to_int(text: str) -> int:
+    """Chinese numerals as chapter numbers use them: 三, 十二, 一百二十, 一〇一, 两百."""
+    if all(c in _CN_DIGITS for c in text):
+        return int("".join(str(_CN_DIGITS[c]) for c in text))
+    total, digit = 0, 0
+    for c in text:
+        if c in _CN_UNITS:
+            total += (digit or 1) * _CN_UNITS[c]
+            digit = 0
+        else:
+            digit = _CN_DIGITS[c]
+    return total + digit
+
+
+def heading_number(line: str) -> tuple[int, str | None] | None:
+    """(chapter number, title) when `line` is a chapter heading."""
+    line = line.strip().strip("_*").strip()
+    if not line or len(line) > 80:
+        return None
+    if m := _ZH_HEADING.match(line):
+        num = m["num"].translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+        value = int(num) if num.isdigit() else chinese_to_int(num)
+        return value, m["title"].strip() or None
+    if m := _EN_HEADING.match(line):
+        num = m["num"].lower()
+        value = int(num) if num.isdigit() else _NUMBER_WORDS.get(num) or roman_to_int(num)
+        return value, m["title"].strip(" .:-") or None
+    if m := _BARE_HEADING.match(line) or _NUMBERED_TITLE.match(line):
+        num = m["num"]
+        title = m.groupdict().get("title")
+        return (int(num) if num.isdigit() else roman_to_int(num)), title.strip() if title else None
+    return None
+
+
+@dataclass
+class ChapterText:
+    number: int
+    title: str | None
+    lines: list[str] = field(default_factory=list)
+
+    def body_size(self) -> int:
+        return sum(len(line.strip()) for line in self.lines)
+
+
+def _blank_runs(lines: list[str]) -> list[int]:
+    runs, run = [], 0
+    for line in lines:
+        if line.strip():
+            if run:
+                runs.append(run)
+            run = 0
+        else:
+            run += 1
+    return runs
+
+
+def _join(left: str, right: str) -> str:
+    glue = "" if _CJK_END.search(left) and _CJK_START.search(right) else " "
+    return left + glue + right
+
+
+def paragraphs(lines: list[str]) -> list[str]:
+    """Join hard-wrapped lines into paragraphs (blank lines and indents start new ones)."""
+    out: list[str] = []
+    current: str | None = None
+    for raw in lines:
+        line = raw.rstrip()
+        if not line.strip():
+            if current is not None:
+                out.append(current)
+            current = None
+            continue
+        stripped = line.strip()
+        new_paragraph = current is None or _INDENT.match(line) or (
+            _TERMINAL.search(current) and _CJK_START.search(stripped))
+        if new_paragraph:
+            if current is not None:
+                out.append(current)
+            current = stripped
+        else:
+            current = _join(current, stripped)
+    if current is not None:
+        out.append(current)
+    return out
+
+
+def _scenes_of(lines: list[str], paragraph_gap: int) -> list[str]:
+    """Split a chapter's lines at scene-break markers and unusually long blank runs."""
+    scenes: list[list[str]] = [[]]
+    blank = 0
+    for line in lines:
+        if not line.strip():
+            blank += 1
+            scenes[-1].append(line)
+            continue
+        if blank > paragraph_gap and blank >= 2 and any(s.strip() for s in scenes[-1]):
+            scenes.append([])
+        blank = 0
+        if _SCENE_BREAK.match(line):
+            scenes.append([])
+        else:
+            scenes[-1].append(line)
+    texts = ["\n".join(paragraphs(s)) for s in scenes]
+    return [t for t in texts if t.strip()]
+
+
+def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
+    """Chapters by heading; a text without headings is one chapter numbered `default_chapter`.
+
+    Text before the first heading (title page, table of contents) is dropped
+    when headings exist; a heading with no body (a table-of-contents line)
+    never becomes a chapter, and when a number repeats the longest body wins.
+    """
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    chapters: list[ChapterText] = []
+    front: list[str] = []
+    for line in lines:
+        found = heading_number(line)
+        if found and found[0] > 0:
+            chapters.append(ChapterText(number=found[0], title=found[1]))
+        elif chapters:
+            chapters[-1].lines.append(line)
+        else:
+            front.append(line)
+    if not chapters:
+        return [ChapterText(number=default_chapter, title=None, lines=front)]
+    best: dict[int, ChapterText] = {}
+    for chapter in chapters:
+        if chapter.body_size() and (chapter.number not in best
+                                    or chapter.body_size() > best[chapter.number].body_size()):
+            best[chapter.number] = chapter
+    return [best[n] for n in sorted(best)]
+
+
+def scenes_of_chapter(chapter: ChapterText) -> list[SceneText]:
+    gap = int(statistics.median(_blank_runs(chapter.lines) or [1]))
+    return [SceneText(chapter=chapter.number, scene=i, title=chapter.title, text=t)
+            for i, t in enumerate(_scenes_of(chapter.lines, gap), start=1)]
+
+
+def split_scenes(text: str, default_chapter: int = 1) -> list[SceneText]:
+    """Every scene of a manuscript, in story order."""
+    return [s for ch in split_manuscript(text, default_chapter) for s in scenes_of_chapter(ch)]

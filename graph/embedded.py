@@ -1,0 +1,249 @@
+"""The embedded store: one SQLite database in WAL mode under `./.loregraph/`.
+
+Durable without a server. Every scene write is one `BEGIN IMMEDIATE`
+transaction, so concurrent writers queue and a killed process leaves the
+database as it was before that scene. Retracted facts are kept (with
+`retracted_at`) as the store's memory of earlier revisions.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+
+from graph.cast import Cast
+from graph.model import Entity, EntityKind, Evidence, Fact, Project, SceneRecord, StoryTime
+from graph.store import SceneWrite, StoreError, StoryStore, UnknownProject
+from graph.temporal import close_slot, intrinsic_valid_to, slot_of
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS projects (
+  name TEXT PRIMARY KEY, lang TEXT NOT NULL, narrator TEXT, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS entities (
+  project TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+  aliases TEXT NOT NULL, details TEXT NOT NULL, PRIMARY KEY (project, id));
+CREATE TABLE IF NOT EXISTS scenes (
+  project TEXT NOT NULL, chapter INTEGER NOT NULL, scene INTEGER NOT NULL,
+  revision INTEGER NOT NULL, text_hash TEXT NOT NULL, title TEXT, text TEXT NOT NULL,
+  recorded_at TEXT NOT NULL, PRIMARY KEY (project, chapter, scene));
+CREATE TABLE IF NOT EXISTS facts (
+  project TEXT NOT NULL, id TEXT NOT NULL, kind TEXT NOT NULL,
+  subject TEXT, predicate TEXT, object TEXT, receiver TEXT, value TEXT, level TEXT NOT NULL,
+  from_ch INTEGER NOT NULL, from_sc INTEGER NOT NULL, to_ch INTEGER, to_sc INTEGER,
+  declared_to TEXT, slot TEXT, evidence TEXT NOT NULL, confidence REAL NOT NULL,
+  extractor TEXT NOT NULL, src_ch INTEGER NOT NULL, src_sc INTEGER NOT NULL,
+  revision INTEGER NOT NULL, recorded_at TEXT NOT NULL, retracted_at TEXT);
+CREATE UNIQUE INDEX IF NOT EXISTS facts_live_id ON facts(project, id) WHERE retracted_at IS NULL;
+CREATE INDEX IF NOT EXISTS facts_source ON facts(project, src_ch, src_sc) WHERE retracted_at IS NULL;
+CREATE INDEX IF NOT EXISTS facts_slot ON facts(project, slot) WHERE retracted_at IS NULL;
+CREATE INDEX IF NOT EXISTS facts_time ON facts(project, from_ch, from_sc) WHERE retracted_at IS NULL;
+CREATE INDEX IF NOT EXISTS facts_subject ON facts(project, subject) WHERE retracted_at IS NULL;
+CREATE INDEX IF NOT EXISTS facts_object ON facts(project, object) WHERE retracted_at IS NULL;
+"""
+
+_FACT_COLUMNS = ("id, kind, subject, predicate, object, value, level, from_ch, from_sc, "
+                 "to_ch, to_sc, evidence, confidence, extractor, revision, recorded_at")
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _fact_from_row(row: sqlite3.Row) -> Fact:
+    return Fact(
+        id=row["id"], kind=row["kind"], subject=row["subject"], predicate=row["predicate"],
+        object=row["object"], value=json.loads(row["value"]), level=row["level"],
+        valid_from=StoryTime(chapter=row["from_ch"], scene=row["from_sc"]),
+        valid_to=None if row["to_ch"] is None else StoryTime(chapter=row["to_ch"], scene=row["to_sc"]),
+        evidence=Evidence.model_validate_json(row["evidence"]), confidence=row["confidence"],
+        extractor=row["extractor"], revision=row["revision"],
+        recorded_at=datetime.fromisoformat(row["recorded_at"]),
+    )
+
+
+class EmbeddedStore(StoryStore):
+    """SQLite (WAL) on disk; one connection shared by threads under a lock."""
+
+    def __init__(self, directory: Path):
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(directory / "loregraph.db", timeout=60,
+                                       check_same_thread=False, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"cannot open the store in {directory}: {exc}") from exc
+        self._db.row_factory = sqlite3.Row
+        self._lock = threading.RLock()
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(SCHEMA)
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One immediate transaction: all of it lands, or none of it."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _query(self, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self._db.execute(sql, args).fetchall()
+
+    # projects -------------------------------------------------------------
+    def create_project(self, project: Project) -> Project:
+        with self._write() as db:
+            db.execute("INSERT OR IGNORE INTO projects(name, lang, narrator, created_at) VALUES (?,?,?,?)",
+                       (project.name, project.lang, project.narrator, _now()))
+        return self.project(project.name)
+
+    def project(self, name: str) -> Project:
+        rows = self._query("SELECT * FROM projects WHERE name=?", (name,))
+        if not rows:
+            raise UnknownProject(name)
+        row = rows[0]
+        return Project(name=row["name"], lang=row["lang"], narrator=row["narrator"],
+                       created_at=datetime.fromisoformat(row["created_at"]))
+
+    def projects(self) -> list[Project]:
+        return [self.project(r["name"]) for r in self._query("SELECT name FROM projects ORDER BY name")]
+
+    def set_narrator(self, name: str, narrator: str | None) -> None:
+        self.project(name)
+        with self._write() as db:
+            db.execute("UPDATE projects SET narrator=? WHERE name=?", (narrator, name))
+
+    def cast(self, name: str) -> Cast:
+        self.project(name)
+        rows = self._query("SELECT * FROM entities WHERE project=? ORDER BY rowid", (name,))
+        return Cast([Entity(id=r["id"], name=r["name"], kind=EntityKind(r["kind"]),
+                            aliases=json.loads(r["aliases"]), details=json.loads(r["details"]))
+                     for r in rows])
+
+    # scenes -------------------------------------------------------------
+    def scene(self, name: str, chapter: int, scene: int) -> SceneRecord | None:
+        found = self.scenes(name, chapter)
+        return next((s for s in found if s.scene == scene), None)
+
+    def scenes(self, name: str, chapter: int | None = None) -> list[SceneRecord]:
+        self.project(name)
+        sql, args = "SELECT * FROM scenes WHERE project=?", (name,)
+        if chapter is not None:
+            sql, args = sql + " AND chapter=?", (name, chapter)
+        rows = self._query(sql + " ORDER BY chapter, scene", args)
+        return [SceneRecord(chapter=r["chapter"], scene=r["scene"], title=r["title"], text=r["text"],
+                            revision=r["revision"], text_hash=r["text_hash"],
+                            recorded_at=datetime.fromisoformat(r["recorded_at"])) for r in rows]
+
+    def write_scene(self, name: str, scene: SceneRecord | None, facts: list[Fact],
+                    entities: list[Entity], source: tuple[int, int] | None = None) -> SceneWrite:
+        self.project(name)
+        src = source or (scene.chapter, scene.scene)
+        now = _now()
+        with self._write() as db:
+            revision = self._next_revision(db, name, src)
+            retracted_slots, retracted = self._retract(db, name, src, now)
+            for e in entities:
+                self._upsert_entity(db, name, e)
+            if scene is not None:
+                db.execute("INSERT OR REPLACE INTO scenes VALUES (?,?,?,?,?,?,?,?)",
+                           (name, scene.chapter, scene.scene, revision, scene.text_hash,
+                            scene.title, scene.text, now))
+            unique = {f.id: f for f in facts}
+            for fact in unique.values():
+                db.execute(f"INSERT INTO facts VALUES ({','.join('?' * 23)})",
+                           self._fact_row(name, fact, src, revision, now))
+            slots = retracted_slots | {s for f in unique.values() if (s := slot_of(f))}
+            self._rederive(db, name, slots)
+        return SceneWrite(stored=len(unique), retracted=retracted)
+
+    def retract_scene(self, name: str, chapter: int, scene: int) -> int:
+        self.project(name)
+        with self._write() as db:
+            slots, retracted = self._retract(db, name, (chapter, scene), _now())
+            db.execute("DELETE FROM scenes WHERE project=? AND chapter=? AND scene=?", (name, chapter, scene))
+            self._rederive(db, name, slots)
+        return retracted
+
+    @staticmethod
+    def _next_revision(db: sqlite3.Connection, name: str, src: tuple[int, int]) -> int:
+        row = db.execute("SELECT MAX(revision) FROM facts WHERE project=? AND src_ch=? AND src_sc=?",
+                         (name, *src)).fetchone()
+        scene_row = db.execute("SELECT revision FROM scenes WHERE project=? AND chapter=? AND scene=?",
+                               (name, *src)).fetchone()
+        return max(row[0] or 0, scene_row[0] if scene_row else 0) + 1
+
+    @staticmethod
+    def _retract(db: sqlite3.Connection, name: str, src: tuple[int, int], now: str) -> tuple[set[str], int]:
+        rows = db.execute("SELECT DISTINCT slot FROM facts WHERE project=? AND src_ch=? AND src_sc=? "
+                          "AND retracted_at IS NULL AND slot IS NOT NULL", (name, *src)).fetchall()
+        cur = db.execute("UPDATE facts SET retracted_at=? WHERE project=? AND src_ch=? AND src_sc=? "
+                         "AND retracted_at IS NULL", (now, name, *src))
+        return {r[0] for r in rows}, cur.rowcount
+
+    @staticmethod
+    def _upsert_entity(db: sqlite3.Connection, name: str, entity: Entity) -> None:
+        row = db.execute("SELECT aliases, details FROM entities WHERE project=? AND id=?",
+                         (name, entity.id)).fetchone()
+        aliases, details = list(entity.aliases), dict(entity.details)
+        if row:
+            old = json.loads(row["aliases"])
+            aliases = old + [a for a in aliases if a not in old]
+            details = {**json.loads(row["details"]), **details}
+        db.execute("INSERT OR REPLACE INTO entities VALUES (?,?,?,?,?,?)",
+                   (name, entity.id, entity.name, entity.kind.value,
+                    json.dumps(aliases, ensure_ascii=False), json.dumps(details, ensure_ascii=False)))
+
+    @staticmethod
+    def _fact_row(name: str, f: Fact, src: tuple[int, int], revision: int, now: str) -> tuple:
+        declared = f.valid_to or intrinsic_valid_to(f)
+        return (name, f.id, f.kind.value, f.subject, f.predicate, f.object,
+                f.value.get("to") if isinstance(f.value, dict) else None,
+                json.dumps(f.value, ensure_ascii=False), f.level.value,
+                f.valid_from.chapter, f.valid_from.scene,
+                declared.chapter if declared else None, declared.scene if declared else None,
+                f.valid_to.model_dump_json() if f.valid_to else None, slot_of(f),
+                f.evidence.model_dump_json(), f.confidence, f.extractor, src[0], src[1],
+                revision, now, None)
+
+    def _rederive(self, db: sqlite3.Connection, name: str, slots: set[str]) -> None:
+        """Recompute valid_to for every live fact in the touched slots."""
+        for slot in slots:
+            rows = db.execute(f"SELECT {_FACT_COLUMNS}, declared_to FROM facts WHERE project=? AND slot=? "
+                              "AND retracted_at IS NULL", (name, slot)).fetchall()
+            facts = [_fact_from_row(r) for r in rows]
+            declared = {r["id"]: StoryTime.model_validate_json(r["declared_to"])
+                        for r in rows if r["declared_to"]}
+            for fact_id, end in close_slot(facts, declared).items():
+                db.execute("UPDATE facts SET to_ch=?, to_sc=? WHERE project=? AND id=? AND retracted_at IS NULL",
+                           (end.chapter if end else None, end.scene if end else None, name, fact_id))
+
+    # queries -------------------------------------------------------------
+    def facts(self, name: str, as_of: StoryTime | None = None,
+              entity: str | None = None, include_closed: bool = False) -> list[Fact]:
+        self.project(name)
+        sql = f"SELECT {_FACT_COLUMNS} FROM facts WHERE project=? AND retracted_at IS NULL"
+        args: list = [name]
+        if as_of is not None:
+            sql += " AND (from_ch, from_sc) <= (?, ?) AND (to_ch IS NULL OR (to_ch, to_sc) > (?, ?))"
+            args += [*as_of.key, *as_of.key]
+        elif not include_closed:
+            sql += " AND to_ch IS NULL"
+        if entity is not None:
+            sql += " AND (subject=? OR object=? OR receiver=?)"
+            args += [entity] * 3
+        sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
+        return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,230 @@
+"""The shapes of the story: story time, entities, facts and the documents built
+from them. These pydantic models are the only definition of every shape that
+crosses a boundary (CLI `--json`, HTTP bodies, the stores).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from enum import Enum
+from functools import total_ordering
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+@total_ordering
+class StoryTime(BaseModel):
+    """A position in the story: (chapter, scene), 1-based, ordered lexicographically."""
+
+    model_config = ConfigDict(frozen=True)
+
+    chapter: int = Field(ge=0)
+    scene: int = Field(default=1, ge=0)
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.chapter, self.scene)
+
+    def __lt__(self, other: StoryTime) -> bool:
+        return self.key < other.key
+
+    def next_scene(self) -> StoryTime:
+        return StoryTime(chapter=self.chapter, scene=self.scene + 1)
+
+    @classmethod
+    def parse(cls, text: str) -> StoryTime:
+        """`12` or `12:3` (chapter, or chapter:scene)."""
+        chapter, _, scene = text.strip().partition(":")
+        try:
+            return cls(chapter=int(chapter), scene=int(scene) if scene else 1)
+        except ValueError as exc:
+            raise ValueError(f"not a story position: {text!r} (expected CH or CH:SC)") from exc
+
+    def __str__(self) -> str:
+        return f"{self.chapter}:{self.scene}"
+
+
+class Level(str, Enum):
+    """How structural a fact is; a higher level needs more force to overturn."""
+
+    premise = "premise"
+    arc = "arc"
+    chapter = "chapter"
+    scene = "scene"
+
+    @property
+    def rank(self) -> int:
+        return {"premise": 3, "arc": 2, "chapter": 1, "scene": 0}[self.value]
+
+
+class EntityKind(str, Enum):
+    character = "character"
+    item = "item"
+    place = "place"
+    thread = "thread"
+
+
+class Entity(BaseModel):
+    """A character, item, place or foreshadowing thread, with every name it goes by."""
+
+    id: str
+    name: str
+    kind: EntityKind
+    aliases: list[str] = Field(default_factory=list)
+    details: dict[str, Any] = Field(default_factory=dict, description="kind-specific notes, e.g. a thread's due chapter")
+
+    def names(self) -> list[str]:
+        return [self.name, *self.aliases]
+
+
+class EntityView(BaseModel):
+    """An entity as the `entities` map of a document shows it."""
+
+    name: str
+    kind: EntityKind
+    aliases: list[str]
+
+
+class FactKind(str, Enum):
+    presence = "presence"
+    relation = "relation"
+    death = "death"
+    injury = "injury"
+    recovery = "recovery"
+    possession = "possession"
+    location = "location"
+    attribute = "attribute"
+    trait = "trait"
+    foreshadow = "foreshadow"
+    rule = "rule"
+
+
+class Evidence(BaseModel):
+    """Where a fact was read: the scene, the quote and its character offsets in the scene text."""
+
+    chapter: int
+    scene: int
+    quote: str
+    start: int | None = None
+    end: int | None = None
+
+
+FactValue = str | int | float | dict[str, Any] | None
+
+
+class Fact(BaseModel):
+    """One typed statement about the story, valid over `[valid_from, valid_to)`.
+
+    `recorded_at` and `revision` say when and from which revision of the source
+    scene it was ingested (the second time axis, used for retcons).
+    """
+
+    id: str = ""
+    kind: FactKind
+    subject: str | None = None
+    object: str | None = None
+    predicate: str | None = None
+    value: FactValue = None
+    level: Level = Level.scene
+    valid_from: StoryTime
+    valid_to: StoryTime | None = None
+    evidence: Evidence
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    extractor: str = "rules"
+    recorded_at: datetime | None = None
+    revision: int | None = None
+
+    def model_post_init(self, _context: Any) -> None:
+        if not self.id:
+            self.id = self.identity()
+
+    def identity(self) -> str:
+        """A stable id: the same statement read from the same place always gets the same id."""
+        basis = json.dumps(
+            [self.kind.value, self.subject, self.predicate, self.object, self.value,
+             self.valid_from.key, self.evidence.chapter, self.evidence.scene, self.evidence.start],
+            sort_keys=True, ensure_ascii=False, default=str,
+        )
+        return "f-" + hashlib.blake2b(basis.encode(), digest_size=8).hexdigest()
+
+    def entity_ids(self) -> list[str]:
+        """Every entity id this fact names (subject, object, and a receiver or killer in `value`)."""
+        ids = [self.subject, self.object]
+        if isinstance(self.value, dict):
+            ids += [self.value.get("to"), self.value.get("by")]
+        return [i for i in ids if i]
+
+    def holds_at(self, at: StoryTime) -> bool:
+        return self.valid_from <= at and (self.valid_to is None or at < self.valid_to)
+
+
+class Project(BaseModel):
+    name: str
+    lang: Literal["en", "zh"] = "en"
+    narrator: str | None = None
+    created_at: datetime | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _safe_name(cls, name: str) -> str:
+        name = name.strip()
+        if not name or len(name) > 100 or any(c in name for c in "/\\\0") or name.startswith("."):
+            raise ValueError("a project name is 1-100 characters, without slashes or a leading dot")
+        return name
+
+
+class SceneRecord(BaseModel):
+    """One stored scene: its place in the story, its text and which revision it is."""
+
+    chapter: int = Field(ge=1)
+    scene: int = Field(ge=1)
+    title: str | None = None
+    text: str
+    revision: int = 1
+    text_hash: str = ""
+    recorded_at: datetime | None = None
+
+    @property
+    def at(self) -> StoryTime:
+        return StoryTime(chapter=self.chapter, scene=self.scene)
+
+
+class IngestResult(BaseModel):
+    """What an ingest did, scene by scene."""
+
+    project: str
+    scenes_added: int = 0
+    scenes_replaced: int = 0
+    scenes_unchanged: int = 0
+    scenes_retracted: int = 0
+    facts_stored: int = 0
+    facts_retracted: int = 0
+    chapters: list[int] = Field(default_factory=list)
+
+
+class FactsDocument(BaseModel):
+    """The facts true at a story position (or all current facts when `as_of` is null)."""
+
+    as_of: StoryTime | None
+    entities: dict[str, EntityView]
+    facts: list[Fact]
+
+
+class TimelineDocument(BaseModel):
+    """One character's facts, or the facts between two, ordered by story time."""
+
+    entities: dict[str, EntityView]
+    events: list[Fact]
+
+
+class ProjectSummary(BaseModel):
+    name: str
+    lang: str
+    narrator: str | None
+    chapters: int
+    scenes: int
+    facts: int
+    entities: int

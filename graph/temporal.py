@@ -1,0 +1,100 @@
+"""How facts supersede each other over story time.
+
+A state fact (who holds an item, where a character is, an unhealed injury, a
+relationship) stays valid until a later fact in the same *slot* replaces it;
+its `valid_to` is then closed at that fact's position, never deleted. Events
+(a presence, a recovery, a payoff, a betrayal) hold for their own scene.
+Permanent facts (a death, kinship, a world rule) never close.
+
+The stores call `slot_of` when writing and `close_slot` after every write or
+retraction, so re-deriving after a retcon is the same code as deriving.
+"""
+
+from __future__ import annotations
+
+from graph.model import Fact, FactKind, StoryTime
+
+KINSHIP = frozenset({"parent_of", "child_of", "sibling_of"})
+EVENT_RELATIONS = frozenset({
+    "betrays", "deceives", "endangers", "rescues", "attacks", "helps", "threatens", "kills",
+})
+# Predicates in one family replace each other between the same two characters.
+RELATION_FAMILY = {
+    "ally_of": "stance", "enemy_of": "stance",
+    "loves": "feeling", "hates": "feeling", "resents": "feeling",
+    "trusts": "trust", "distrusts": "trust",
+    "spouse_of": "marriage", "divorced_from": "marriage",
+}
+
+
+def is_event(fact: Fact) -> bool:
+    """Facts that hold only for the scene they happen in."""
+    if fact.kind in (FactKind.presence, FactKind.recovery):
+        return True
+    if fact.kind == FactKind.foreshadow:
+        return fact.predicate == "payoff"
+    if fact.kind == FactKind.possession:
+        return fact.predicate == "uses"
+    return fact.kind == FactKind.relation and fact.predicate in EVENT_RELATIONS
+
+
+def slot_of(fact: Fact) -> str | None:
+    """The slot whose later facts close this one, or None for events and permanent facts."""
+    k = fact.kind
+    if k == FactKind.possession:
+        return f"possession|{fact.object}"
+    if k == FactKind.location:
+        return f"location|{fact.subject}"
+    if k in (FactKind.injury, FactKind.recovery):
+        return f"injury|{fact.subject}"
+    if k == FactKind.foreshadow:
+        return f"thread|{fact.object}"
+    if k in (FactKind.attribute, FactKind.trait):
+        return f"{k.value}|{fact.subject}|{fact.predicate}"
+    if k == FactKind.relation and fact.predicate not in KINSHIP | EVENT_RELATIONS:
+        family = RELATION_FAMILY.get(fact.predicate or "", fact.predicate)
+        return f"relation|{fact.subject}|{fact.object}|{family}"
+    return None
+
+
+def intrinsic_valid_to(fact: Fact) -> StoryTime | None:
+    """valid_to that does not depend on other facts: events end with their scene."""
+    return fact.valid_from.next_scene() if is_event(fact) else None
+
+
+def _order(fact: Fact) -> tuple:
+    return (fact.valid_from.key, fact.evidence.start if fact.evidence.start is not None else -1, fact.id)
+
+
+def _body_part(fact: Fact) -> str | None:
+    return fact.value.get("part") if isinstance(fact.value, dict) else None
+
+
+def _closes(later: Fact, earlier: Fact) -> bool:
+    """Does `later` end the state `earlier` describes (both in one slot)?"""
+    if is_event(earlier):
+        return False
+    if earlier.kind == FactKind.injury:
+        part = _body_part(later)
+        return later.kind == FactKind.recovery and (part is None or part == _body_part(earlier))
+    if earlier.kind == FactKind.foreshadow:
+        return later.predicate == "payoff"
+    return not is_event(later)
+
+
+def close_slot(facts: list[Fact], declared: dict[str, StoryTime] | None = None
+               ) -> dict[str, StoryTime | None]:
+    """valid_to for every fact of one slot: closed at the first later fact that ends it.
+
+    A declared end (a bible fact's `to`) is kept when it comes sooner.
+    """
+    ordered = sorted(facts, key=_order)
+    result: dict[str, StoryTime | None] = {}
+    for i, fact in enumerate(ordered):
+        end = intrinsic_valid_to(fact)
+        if end is None:
+            end = next((f.valid_from for f in ordered[i + 1:]
+                        if _order(f) > _order(fact) and _closes(f, fact)), None)
+        stated = (declared or {}).get(fact.id)
+        result[fact.id] = min(end, stated) if end and stated else end or stated
+    return result
