@@ -1,0 +1,167 @@
+"""The `loregraph` command line (typer). Every command takes `--store` and
+`--json`; bad input prints one line to stderr and exits 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from pydantic import BaseModel
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from api.errors import USER_ERRORS
+from api.service import Loregraph
+from api.settings import Settings
+from extractors.scenes import ManuscriptError
+from graph.bible import parse_bible
+from graph.model import Fact, StoryTime
+from graph.queries import facts_document, timeline_document
+from graph.store import open_store
+
+app = typer.Typer(help="Loregraph: a consistency checker for long-form fiction.", no_args_is_help=True,
+                  add_completion=False, pretty_exceptions_enable=False)
+out = Console(soft_wrap=True)
+err = Console(stderr=True)
+
+StoreOpt = Annotated[Optional[str], typer.Option("--store", help="store URL (default ./.loregraph, or LOREGRAPH_STORE)")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="print one JSON document on stdout")]
+
+
+def fail(message: str) -> None:
+    err.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    raise typer.Exit(2)
+
+
+@contextmanager
+def service(store: str | None) -> Iterator[Loregraph]:
+    """Open the store and turn every user error into one line on stderr and exit code 2."""
+    settings = Settings()
+    try:
+        backend = open_store(store or settings.store)
+    except USER_ERRORS as exc:
+        fail(str(exc))
+    try:
+        yield Loregraph(backend, max_text_bytes=settings.max_text_bytes)
+    except USER_ERRORS as exc:
+        fail(str(exc))
+    finally:
+        backend.close()
+
+
+def emit(document: BaseModel) -> None:
+    sys.stdout.write(document.model_dump_json(indent=2) + "\n")
+
+
+def fact_table(facts: list[Fact], names: dict[str, str], title: str) -> Table:
+    table = Table(title=title, show_lines=False)
+    for column in ("at", "kind", "statement", "level", "until", "evidence"):
+        table.add_column(column, overflow="fold")
+    for f in facts:
+        words = [names.get(f.subject or "", f.subject or ""), f.predicate or "",
+                 names.get(f.object or "", f.object or ""), "" if f.value is None else str(f.value)]
+        table.add_row(str(f.valid_from), f.kind.value, " ".join(w for w in words if w), f.level.value,
+                      str(f.valid_to) if f.valid_to else "", f.evidence.quote[:80])
+    return table
+
+
+@app.command()
+def init(project: str, lang: Annotated[Optional[str], typer.Option(help="en or zh")] = None,
+         bible: Annotated[Optional[Path], typer.Option(help="the bible, a YAML file")] = None,
+         store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Create a project (idempotent), optionally importing a bible."""
+    if lang not in (None, "en", "zh"):
+        fail(f"--lang must be en or zh, not {lang!r}")
+    with service(store) as lore:
+        parsed = None
+        if bible is not None:
+            parsed = parse_bible(lore.read_manuscript(bible))
+        summary = lore.init_project(project, lang, parsed)
+    if json:
+        emit(summary)
+    else:
+        out.print(f"project [bold]{summary.name}[/bold] ({summary.lang}): {summary.entities} entities, "
+                  f"{summary.facts} facts, {summary.chapters} chapters")
+
+
+@app.command()
+def ingest(project: str, paths: Annotated[list[Path], typer.Argument(help="manuscript files")],
+           chapter: Annotated[Optional[int], typer.Option(min=1, help="chapter number for a file without headings")] = None,
+           store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Split files into chapters and scenes, extract facts and store them."""
+    with service(store) as lore:
+        lore.store.project(project)
+        plans = [lore.plan(project, lore.read_manuscript(p), chapter=chapter) for p in paths]
+        chapters = [ch for plan in plans for ch in plan]
+        total = sum(len(ch) for ch in chapters)
+        show = err.is_terminal and not json
+        with Progress(TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
+                      TimeElapsedColumn(), console=err, disable=not show, transient=True) as bar:
+            task = bar.add_task("", total=total)
+            result = lore.ingest(project, chapters, progress=lambda s: bar.update(
+                task, advance=1, description=f"chapter {s.chapter} scene {s.scene}"))
+    if json:
+        emit(result)
+    else:
+        out.print(f"{len(result.chapters)} chapters: {result.scenes_added} scenes added, "
+                  f"{result.scenes_replaced} replaced, {result.scenes_unchanged} unchanged, "
+                  f"{result.scenes_retracted} removed; {result.facts_stored} facts stored, "
+                  f"{result.facts_retracted} retracted")
+
+
+@app.command()
+def facts(project: str,
+          as_of: Annotated[Optional[str], typer.Option("--as-of", help="CH or CH:SC")] = None,
+          entity: Annotated[Optional[str], typer.Option(help="any name or alias")] = None,
+          store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """The facts true at a story position (default: now)."""
+    with service(store) as lore:
+        try:
+            at = StoryTime.parse(as_of) if as_of else None
+        except ValueError as exc:
+            raise ManuscriptError(str(exc)) from None
+        document = facts_document(lore.store, project, at, entity)
+    if json:
+        emit(document)
+    else:
+        names = {i: e.name for i, e in document.entities.items()}
+        out.print(fact_table(document.facts, names, f"facts as of {at or 'now'}"))
+
+
+@app.command()
+def timeline(project: str, name: str, other: Annotated[Optional[str], typer.Argument()] = None,
+             store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """One character's facts over story time, or the relationship between two."""
+    with service(store) as lore:
+        document = timeline_document(lore.store, project, name, other)
+    if json:
+        emit(document)
+    else:
+        names = {i: e.name for i, e in document.entities.items()}
+        out.print(fact_table(document.events, names, f"timeline of {name}" + (f" and {other}" if other else "")))
+
+
+@app.command()
+def serve(host: Annotated[Optional[str], typer.Option()] = None,
+          port: Annotated[Optional[int], typer.Option()] = None, store: StoreOpt = None) -> None:
+    """Serve the HTTP API and the dashboard."""
+    import uvicorn
+
+    from api.http import create_app
+
+    settings = Settings()
+    try:
+        application = create_app(store or settings.store)
+    except USER_ERRORS as exc:
+        fail(str(exc))
+    uvicorn.run(application, host=host or settings.host, port=port or settings.port, log_level="info")
+
+
+def main() -> None:
+    app()

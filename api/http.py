@@ -1,0 +1,99 @@
+"""The HTTP API (FastAPI) and the dashboard it serves; the same documents as the CLI's `--json`.
+
+Bad input is a JSON `{"detail": ...}` with a 4xx status, never a 500.
+"""
+
+from __future__ import annotations
+
+import threading
+from importlib.resources import files
+from typing import Any, Literal
+
+from fastapi import FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, Field
+
+from api.errors import NOT_FOUND, USER_ERRORS
+from api.service import Loregraph
+from api.settings import Settings
+from graph.bible import parse_bible
+from graph.model import FactsDocument, IngestResult, ProjectSummary, StoryTime, TimelineDocument
+from graph.queries import facts_document, timeline_document
+from graph.store import StoreError, open_store
+
+
+class NewProject(BaseModel):
+    name: str = Field(min_length=1, max_length=100)
+    lang: Literal["en", "zh"] | None = None
+    bible: dict[str, Any] | str | None = None
+
+
+class NewScenes(BaseModel):
+    text: str = Field(min_length=1)
+    chapter: int | None = Field(default=None, ge=1, le=100_000)
+    scene: int | None = Field(default=None, ge=1, le=10_000, description="replace just this scene of `chapter`")
+    title: str | None = Field(default=None, max_length=500)
+
+
+def create_app(store_url: str | None = None) -> FastAPI:
+    settings = Settings()
+    lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes)
+    ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
+    app = FastAPI(title="Loregraph", version="0.1.0",
+                  description="Facts over story time, and where a new chapter contradicts them.")
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        return JSONResponse({"detail": f"{where}: {first['msg']}"}, status_code=422)
+
+    for error, status in ((StoreError, 503), *((e, 404) for e in NOT_FOUND), *((e, 400) for e in USER_ERRORS)):
+        app.add_exception_handler(error, lambda _r, exc, s=status: JSONResponse({"detail": str(exc)}, status_code=s))
+
+    @app.get("/projects", response_model=list[ProjectSummary])
+    def list_projects() -> list[ProjectSummary]:
+        return [lore.summary(p.name) for p in lore.store.projects()]
+
+    @app.post("/projects", response_model=ProjectSummary, status_code=201)
+    def create_project(body: NewProject) -> ProjectSummary:
+        bible = parse_bible(body.bible) if body.bible is not None else None
+        with ingest_lock:
+            return lore.init_project(body.name, body.lang, bible)
+
+    @app.get("/projects/{project}", response_model=ProjectSummary)
+    def project_summary(project: str) -> ProjectSummary:
+        return lore.summary(project)
+
+    @app.post("/projects/{project}/scenes", response_model=IngestResult)
+    def add_scenes(project: str, body: NewScenes) -> IngestResult:
+        if len(body.text.encode()) > settings.max_request_bytes:
+            raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
+        with ingest_lock:
+            lore.store.project(project)
+            plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
+            return lore.ingest(project, plan, whole_chapters=body.scene is None)
+
+    @app.get("/projects/{project}/facts", response_model=FactsDocument)
+    def project_facts(project: str, as_of: str | None = Query(None, description="CH or CH:SC"),
+                      entity: str | None = None) -> FactsDocument:
+        return facts_document(lore.store, project, StoryTime.parse(as_of) if as_of else None, entity)
+
+    @app.get("/projects/{project}/timeline", response_model=TimelineDocument)
+    def project_timeline(project: str, entity: str = Query(..., min_length=1),
+                         other: str | None = None) -> TimelineDocument:
+        return timeline_document(lore.store, project, entity, other)
+
+    page = files("api").joinpath("dashboard/index.html").read_text(encoding="utf-8")
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def dashboard_home() -> str:
+        return page
+
+    @app.get("/projects/{project}/dashboard", response_class=HTMLResponse, include_in_schema=False)
+    def dashboard(project: str) -> str:
+        lore.store.project(project)
+        return page
+
+    return app

@@ -1,0 +1,15 @@
+"""Configuration from the environment (LOREGRAPH_*), one definition for CLI and server."""
+
+from __future__ import annotations
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="LOREGRAPH_")
+
+    store: str | None = None
+    max_text_bytes: int = 64 * 1024 * 1024
+    max_request_bytes: int = 20 * 1024 * 1024
+    host: str = "127.0.0.1"
+    port: int = 8000
