@@ -49,7 +49,8 @@ def create_app(store_url: str | None = None) -> FastAPI:
         where = ".".join(str(p) for p in first.get("loc", ()))
         return JSONResponse({"detail": f"{where}: {first['msg']}"}, status_code=422)
 
-    for error, status in ((StoreError, 503), *((e, 404) for e in NOT_FOUND), *((e, 400) for e in USER_ERRORS)):
+    # later registrations win for the same class: the general 400 first, then the specific ones
+    for error, status in (*((e, 400) for e in USER_ERRORS), *((e, 404) for e in NOT_FOUND), (StoreError, 503)):
         app.add_exception_handler(error, lambda _r, exc, s=status: JSONResponse({"detail": str(exc)}, status_code=s))
 
     @app.get("/projects", response_model=list[ProjectSummary])

@@ -2,8 +2,9 @@
 
 Patterns run over masked sentences (see `extractors.rules`): `{C:a}` is a
 character in role `a` (the subject), `{C:b}` the other character, `{G:b}` a
-possessor ("his", "Ada's"), `{I:i}` an item, `{P:p}` a place, `{T:t}` a
-thread, `{C:k}` a killer and `{C:r}` a receiver. Verbs follow their subject
+possessor ("his", "Ada's"), `{I:i}` an item, `{P:p}` a place, `{C:k}` a
+killer and `{C:r}` a receiver. Threads are found by their own names, with a
+cue word saying whether the sentence plants or pays them off. Verbs follow their subject
 directly, so "Ada nearly died" or "Ada had not died" do not match "Ada died".
 """
 
@@ -32,6 +33,8 @@ class Lexicon:
     actors: list[re.Pattern[str]]
     recalled: re.Pattern[str]
     speech: re.Pattern[str]
+    plant: re.Pattern[str]
+    payoff: re.Pattern[str]
     rules: list[Rule] = field(default_factory=list)
 
     def is_first_person(self, word: str) -> bool:
@@ -93,14 +96,6 @@ def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict |
 def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": normal.get(raw, raw)}
-
-
-def _thread(plant: re.Pattern[str], payoff: re.Pattern[str], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    if payoff.search(s.text):
-        return {"predicate": "payoff"}
-    if plant.search(s.text):
-        return {"predicate": "plant"}
-    return None
 
 
 # -- English ---------------------------------------------------------------------
@@ -219,7 +214,6 @@ ENGLISH_RULES = [
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>honest|loyal|"
                  r"brave|cowardly|kind|cruel|greedy|proud|gentle|truthful|deceitful|generous|jealous)\b",
         build=partial(_trait, _EN_TRAITS)),
-    _en(K.foreshadow, r"{T:t}", build=partial(_thread, _EN_PLANT, _EN_PAYOFF), confidence=0.6),
 ]
 
 _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood|sat|spoke|told|held|rode|knew|"
@@ -249,6 +243,8 @@ ENGLISH = Lexicon(
         r"letter\s+from|name\s+of|wept\s+for|prayed\s+for|if\s+only|remembering)\b(?:\s+\S+){0,4}\s*$",
         re.IGNORECASE),
     speech=re.compile(r"[\"“”]"),
+    plant=_EN_PLANT,
+    payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
 )
 
@@ -337,7 +333,6 @@ CHINESE_RULES = [
     _zh(K.attribute, r"{C:a}(?:今年|那年|已经|已)?(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁", build=partial(_age, {})),
     _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性)(?P<v>诚实|忠诚|忠厚|勇敢|胆小|善良|残忍|贪婪|骄傲|正直|狡诈)",
         build=partial(_trait, _ZH_TRAITS)),
-    _zh(K.foreshadow, r"{T:t}", build=partial(_thread, _ZH_PLANT, _ZH_PAYOFF), confidence=0.6),
 ]
 
 CHINESE = Lexicon(
@@ -353,6 +348,8 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
+    plant=_ZH_PLANT,
+    payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
 )
 

@@ -2,7 +2,7 @@
 
 A sentence is masked by replacing each mention with a token such as `⟨c3⟩`
 (character), `⟨g3⟩` (a possessive: "his", "Ada's"), `⟨i5⟩` (item), `⟨p2⟩`
-(place) or `⟨t1⟩` (thread); `{C:a}`-style macros in a pattern match those
+(place); `{C:a}`-style macros in a pattern match those
 tokens in a named role.
 """
 
@@ -14,15 +14,14 @@ from dataclasses import dataclass
 
 from graph.model import EntityKind, FactKind
 
-KIND_LETTER = {EntityKind.character: "c", EntityKind.item: "i", EntityKind.place: "p", EntityKind.thread: "t"}
-TOKEN = re.compile(r"⟨([cgipt])(\d+)⟩")
-MACRO = re.compile(r"\{([CGIPT]):(\w+)\}")
+KIND_LETTER = {EntityKind.character: "c", EntityKind.item: "i", EntityKind.place: "p"}
+TOKEN = re.compile(r"⟨([cgip])(\d+)⟩")
+MACRO = re.compile(r"\{([CGIP]):(\w+)\}")
 MACRO_BODY = {
     "C": r"(?P<{0}>⟨c\d+⟩)",
     "G": r"(?P<{0}>⟨g\d+⟩|⟨c\d+⟩(?='s|’s))(?:'s|’s)?",
     "I": r"(?P<{0}>⟨i\d+⟩)",
     "P": r"(?P<{0}>⟨p\d+⟩)",
-    "T": r"(?P<{0}>⟨t\d+⟩)",
 }
 
 

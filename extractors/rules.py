@@ -13,13 +13,13 @@ from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
 from extractors.patterns import KIND_LETTER, TOKEN, Mention, Rule, Sentence
 from graph.cast import Cast
-from graph.model import Evidence, Fact, FactKind
+from graph.model import EntityKind, Evidence, Fact, FactKind
 
 class _NameFinder:
     """All names of the cast in one alternation, longest first."""
 
-    def __init__(self, cast: Cast, lexicon: Lexicon):
-        names = sorted(cast.names().items(), key=lambda kv: -len(kv[0]))
+    def __init__(self, cast: Cast, lexicon: Lexicon, kinds: tuple[EntityKind, ...]):
+        names = sorted(((n, i) for kind in kinds for n, i in cast.names(kind).items()), key=lambda kv: -len(kv[0]))
         self._ids = {}
         parts = []
         for name, ident in names:
@@ -46,18 +46,22 @@ class RuleExtractor:
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:
         lexicon = LEXICONS[context.lang]
-        finder, size = _NameFinder(cast, lexicon), len(cast)
+        finders, size = self._finders(cast, lexicon), len(cast)
         for scene in scenes:
             if len(cast) != size:
-                finder, size = _NameFinder(cast, lexicon), len(cast)
-            yield SceneFacts(scene=scene, facts=self._scene_facts(scene, cast, context, lexicon, finder))
+                finders, size = self._finders(cast, lexicon), len(cast)
+            yield SceneFacts(scene=scene, facts=self._scene_facts(scene, cast, context, lexicon, *finders))
+
+    @staticmethod
+    def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder]:
+        """Characters, items and places are masked; threads are looked for on their own."""
+        return _NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext,
-                     lexicon: Lexicon, finder: _NameFinder) -> list[Fact]:
+                     lexicon: Lexicon, finder: _NameFinder, threads: _NameFinder) -> list[Fact]:
         facts: dict[str, Fact] = {}
-        last_character: str | None = None
-        for sentence, last_character in self._sentences(scene.text, cast, context, lexicon, finder, last_character):
-            for fact in self._sentence_facts(scene, sentence, lexicon):
+        for sentence, _ in self._sentences(scene.text, cast, context, lexicon, finder, None):
+            for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
         return list(facts.values())
 
@@ -96,7 +100,8 @@ class RuleExtractor:
                 last = named[0][1]
             yield Sentence(m.start(), m.end(), raw, "".join(pieces), mentions), last
 
-    def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon) -> Iterator[Fact]:
+    def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
+                        threads: _NameFinder) -> Iterator[Fact]:
         quote = sentence.text.strip()
         lead = len(sentence.text) - len(sentence.text.lstrip())
         evidence = Evidence(chapter=scene.chapter, scene=scene.scene, quote=quote,
@@ -113,6 +118,18 @@ class RuleExtractor:
                     dead_here.add(fields["subject"])
                 yield _fact(rule.kind, fields, scene, evidence, rule.confidence)
         yield from self._presence(scene, sentence, lexicon, evidence, dead_here)
+        yield from self._threads(scene, sentence, lexicon, evidence, threads)
+
+    @staticmethod
+    def _threads(scene: SceneText, sentence: Sentence, lexicon: Lexicon, evidence: Evidence,
+                 threads: _NameFinder) -> Iterator[Fact]:
+        """A thread named with a reveal cue is paid off; with a mystery cue, planted."""
+        predicate = ("payoff" if lexicon.payoff.search(sentence.text)
+                     else "plant" if lexicon.plant.search(sentence.text) else None)
+        if predicate is None:
+            return
+        for thread in {ident for _, _, ident in threads.find(sentence.text)}:
+            yield _fact(FactKind.foreshadow, {"predicate": predicate, "object": thread}, scene, evidence, 0.6)
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                   evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:

@@ -92,7 +92,7 @@ def heading_number(line: str) -> tuple[int, str | None] | None:
         num = m["num"].translate(str.maketrans("０１２３４５６７８９", "0123456789"))
         value = int(num) if num.isdigit() else chinese_to_int(num)
         return value, m["title"].strip() or None
-    if m := _EN_HEADING.match(line):
+    if (m := _EN_HEADING.match(line)) and not m["title"][:1].islower():  # "Chapter three was long" is prose
         num = m["num"].lower()
         value = int(num) if num.isdigit() else _NUMBER_WORDS.get(num) or roman_to_int(num)
         return value, m["title"].strip(" .:-") or None

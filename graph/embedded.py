@@ -151,7 +151,7 @@ class EmbeddedStore(StoryStore):
         now = _now()
         with self._write() as db:
             revision = self._next_revision(db, name, src)
-            retracted_slots, retracted = self._retract(db, name, src, now)
+            retracted_slots, retracted, since = self._retract(db, name, src, now)
             for e in entities:
                 self._upsert_entity(db, name, e)
             if scene is not None:
@@ -163,15 +163,16 @@ class EmbeddedStore(StoryStore):
                 db.execute(f"INSERT INTO facts VALUES ({','.join('?' * 23)})",
                            self._fact_row(name, fact, src, revision, now))
             slots = retracted_slots | {s for f in unique.values() if (s := slot_of(f))}
-            self._rederive(db, name, slots)
+            since = min([*since, *(f.valid_from.key for f in unique.values())], default=(0, 0))
+            self._rederive(db, name, slots, since)
         return SceneWrite(stored=len(unique), retracted=retracted)
 
     def retract_scene(self, name: str, chapter: int, scene: int) -> int:
         self.project(name)
         with self._write() as db:
-            slots, retracted = self._retract(db, name, (chapter, scene), _now())
+            slots, retracted, since = self._retract(db, name, (chapter, scene), _now())
             db.execute("DELETE FROM scenes WHERE project=? AND chapter=? AND scene=?", (name, chapter, scene))
-            self._rederive(db, name, slots)
+            self._rederive(db, name, slots, min(since, default=(0, 0)))
         return retracted
 
     @staticmethod
@@ -183,12 +184,14 @@ class EmbeddedStore(StoryStore):
         return max(row[0] or 0, scene_row[0] if scene_row else 0) + 1
 
     @staticmethod
-    def _retract(db: sqlite3.Connection, name: str, src: tuple[int, int], now: str) -> tuple[set[str], int]:
-        rows = db.execute("SELECT DISTINCT slot FROM facts WHERE project=? AND src_ch=? AND src_sc=? "
+    def _retract(db: sqlite3.Connection, name: str, src: tuple[int, int],
+                 now: str) -> tuple[set[str], int, list[tuple[int, int]]]:
+        """Retract one source's facts: the slots they were in, how many, and where they started."""
+        rows = db.execute("SELECT slot, from_ch, from_sc FROM facts WHERE project=? AND src_ch=? AND src_sc=? "
                           "AND retracted_at IS NULL AND slot IS NOT NULL", (name, *src)).fetchall()
         cur = db.execute("UPDATE facts SET retracted_at=? WHERE project=? AND src_ch=? AND src_sc=? "
                          "AND retracted_at IS NULL", (now, name, *src))
-        return {r[0] for r in rows}, cur.rowcount
+        return {r[0] for r in rows}, cur.rowcount, [(r[1], r[2]) for r in rows]
 
     @staticmethod
     def _upsert_entity(db: sqlite3.Connection, name: str, entity: Entity) -> None:
@@ -215,17 +218,25 @@ class EmbeddedStore(StoryStore):
                 f.evidence.model_dump_json(), f.confidence, f.extractor, src[0], src[1],
                 revision, now, None)
 
-    def _rederive(self, db: sqlite3.Connection, name: str, slots: set[str]) -> None:
-        """Recompute valid_to for every live fact in the touched slots."""
+    def _rederive(self, db: sqlite3.Connection, name: str, slots: set[str], since: tuple[int, int]) -> None:
+        """Recompute valid_to in the touched slots, from the earliest changed position on.
+
+        Only a fact that starts at or after `since`, or is still open or closed
+        at or after it, can change; the rest of a long slot is left unread.
+        """
         for slot in slots:
-            rows = db.execute(f"SELECT {_FACT_COLUMNS}, declared_to FROM facts WHERE project=? AND slot=? "
-                              "AND retracted_at IS NULL", (name, slot)).fetchall()
+            rows = db.execute(
+                f"SELECT {_FACT_COLUMNS}, declared_to FROM facts WHERE project=? AND slot=? AND retracted_at IS NULL "
+                "AND ((from_ch, from_sc) >= (?, ?) OR to_ch IS NULL OR (to_ch, to_sc) >= (?, ?))",
+                (name, slot, *since, *since)).fetchall()
             facts = [_fact_from_row(r) for r in rows]
             declared = {r["id"]: StoryTime.model_validate_json(r["declared_to"])
                         for r in rows if r["declared_to"]}
             for fact_id, end in close_slot(facts, declared).items():
-                db.execute("UPDATE facts SET to_ch=?, to_sc=? WHERE project=? AND id=? AND retracted_at IS NULL",
-                           (end.chapter if end else None, end.scene if end else None, name, fact_id))
+                db.execute("UPDATE facts SET to_ch=?, to_sc=? WHERE project=? AND id=? AND retracted_at IS NULL "
+                           "AND (to_ch IS NOT ? OR to_sc IS NOT ?)",
+                           (end.chapter if end else None, end.scene if end else None, name, fact_id,
+                            end.chapter if end else None, end.scene if end else None))
 
     # queries -------------------------------------------------------------
     def facts(self, name: str, as_of: StoryTime | None = None,

@@ -70,31 +70,51 @@ def _body_part(fact: Fact) -> str | None:
     return fact.value.get("part") if isinstance(fact.value, dict) else None
 
 
-def _closes(later: Fact, earlier: Fact) -> bool:
-    """Does `later` end the state `earlier` describes (both in one slot)?"""
-    if is_event(earlier):
-        return False
-    if earlier.kind == FactKind.injury:
-        part = _body_part(later)
-        return later.kind == FactKind.recovery and (part is None or part == _body_part(earlier))
-    if earlier.kind == FactKind.foreshadow:
-        return later.predicate == "payoff"
-    return not is_event(later)
+def _closer_keys(fact: Fact) -> list[str]:
+    """Which earlier states this fact can end."""
+    if fact.kind == FactKind.recovery:
+        part = _body_part(fact)
+        return [f"recovery:{part}"] if part else ["recovery:*"]
+    if fact.kind == FactKind.foreshadow:
+        return ["payoff"] if fact.predicate == "payoff" else []
+    return [] if is_event(fact) else ["state"]
+
+
+def _ended_by(fact: Fact) -> list[str]:
+    """Which closers end this state."""
+    if fact.kind == FactKind.injury:
+        part = _body_part(fact)
+        return ["recovery:*", f"recovery:{part}"] if part else ["recovery:*"]
+    if fact.kind == FactKind.foreshadow:
+        return ["payoff"]
+    return ["state"]
 
 
 def close_slot(facts: list[Fact], declared: dict[str, StoryTime] | None = None
                ) -> dict[str, StoryTime | None]:
     """valid_to for every fact of one slot: closed at the first later fact that ends it.
 
-    A declared end (a bible fact's `to`) is kept when it comes sooner.
+    One backwards pass, remembering the nearest later closer of each sort;
+    facts at the same place in the text never close each other. A declared
+    end (a bible fact's `to`) is kept when it comes sooner.
     """
     ordered = sorted(facts, key=_order)
+    nearest: dict[str, StoryTime] = {}
     result: dict[str, StoryTime | None] = {}
-    for i, fact in enumerate(ordered):
-        end = intrinsic_valid_to(fact)
-        if end is None:
-            end = next((f.valid_from for f in ordered[i + 1:]
-                        if _order(f) > _order(fact) and _closes(f, fact)), None)
-        stated = (declared or {}).get(fact.id)
-        result[fact.id] = min(end, stated) if end and stated else end or stated
+    i = len(ordered)
+    while i > 0:
+        j = i
+        while j > 0 and _order(ordered[j - 1])[:2] == _order(ordered[i - 1])[:2]:
+            j -= 1
+        group = ordered[j:i]
+        for fact in group:
+            end = intrinsic_valid_to(fact)
+            if end is None:
+                end = min((nearest[k] for k in _ended_by(fact) if k in nearest), default=None)
+            stated = (declared or {}).get(fact.id)
+            result[fact.id] = min(end, stated) if end and stated else end or stated
+        for fact in group:
+            for key in _closer_keys(fact):
+                nearest[key] = fact.valid_from
+        i = j
     return result

@@ -1,0 +1,64 @@
+"""Shared fixtures: a fresh embedded store per test, the demo novel, and a CLI runner."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from api.cli import app
+from api.service import Loregraph
+from graph.store import open_store
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = ROOT / "examples" / "demo"
+SHARED_DATA = ROOT.parent / "shared" / "data"
+LORE = Path(sys.executable).parent / "loregraph"
+
+
+@pytest.fixture
+def store_dir(tmp_path: Path) -> Path:
+    return tmp_path / "store"
+
+
+@pytest.fixture
+def lore(store_dir: Path):
+    store = open_store(str(store_dir))
+    yield Loregraph(store)
+    store.close()
+
+
+class Cli:
+    """Runs `loregraph` in-process (fast) against one store."""
+
+    def __init__(self, store_dir: Path):
+        self.store_dir = store_dir
+        self.runner = CliRunner()
+
+    def __call__(self, *args: str, code: int = 0):
+        result = self.runner.invoke(app, [*args, "--store", str(self.store_dir)])
+        assert result.exit_code == code, (result.exit_code, result.output, result.stderr)
+        return result
+
+    def json(self, *args: str):
+        return json.loads(self(*args, "--json").stdout)
+
+
+@pytest.fixture
+def cli(store_dir: Path) -> Cli:
+    return Cli(store_dir)
+
+
+def run_loregraph(*args: str, store_dir: Path, **kwargs) -> subprocess.CompletedProcess:
+    """The installed console script, as a user runs it."""
+    env = {**os.environ, "LOREGRAPH_STORE": str(store_dir)}
+    return subprocess.run([str(LORE), *args], capture_output=True, text=True, env=env, **kwargs)
+
+
+def needs_shared_data() -> pytest.MarkDecorator:
+    return pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is not on this machine")

@@ -1,0 +1,113 @@
+"""The CLI as the contract states it: JSON shapes, exit codes, no half-written projects."""
+
+import json
+
+import pytest
+
+from tests.conftest import DEMO, run_loregraph
+
+
+@pytest.fixture
+def ferry(cli):
+    cli("init", "ferry", "--bible", str(DEMO / "en" / "bible.yaml"))
+    cli("ingest", "ferry", *sorted(str(p) for p in (DEMO / "en").glob("0*.txt")))
+    return cli
+
+
+def test_facts_document_shape(ferry):
+    doc = ferry.json("facts", "ferry", "--as-of", "3:1")
+    assert doc["as_of"] == {"chapter": 3, "scene": 1}
+    fact = doc["facts"][0]
+    for key in ("id", "kind", "subject", "object", "predicate", "value", "level", "valid_from", "valid_to",
+                "evidence", "confidence", "extractor"):
+        assert key in fact
+    assert set(fact["evidence"]) >= {"chapter", "scene", "quote", "start", "end"}
+    named = {i for f in doc["facts"] for i in (f["subject"], f["object"]) if i}
+    assert named <= set(doc["entities"])
+
+
+def test_evidence_offsets_point_into_the_stored_scene(ferry, lore):
+    doc = ferry.json("facts", "ferry", "--entity", "Silas")
+    for f in doc["facts"]:
+        ev = f["evidence"]
+        if f["extractor"] == "bible":
+            continue
+        scene = lore.store.scene("ferry", ev["chapter"], ev["scene"])
+        assert scene.text[ev["start"]:ev["end"]] == ev["quote"]
+
+
+def test_death_is_read_and_dates_from_its_chapter(ferry):
+    deaths = [f for f in ferry.json("facts", "ferry", "--entity", "Cole")["facts"] if f["kind"] == "death"]
+    assert deaths and deaths[0]["valid_from"]["chapter"] == 3 and deaths[0]["level"] == "premise"
+    assert not [f for f in ferry.json("facts", "ferry", "--as-of", "2", "--entity", "Cole")["facts"]
+                if f["kind"] == "death"]
+
+
+def test_timeline_of_one_and_of_a_pair(ferry):
+    otto = ferry.json("timeline", "ferry", "Otto")["events"]
+    times = [(e["valid_from"]["chapter"], e["valid_from"]["scene"]) for e in otto]
+    assert times == sorted(times)
+    pair = ferry.json("timeline", "ferry", "Otto", "Kallen")
+    assert {e["predicate"] for e in pair["events"]} >= {"protects", "deceives", "betrays"}
+    assert all({e["subject"], e["object"]} == {"otto-brand", "kallen-vey"} for e in pair["events"])
+
+
+def test_every_fact_kind_appears_in_both_demo_novels(ferry, cli, lore):
+    cli("init", "qingfeng", "--bible", str(DEMO / "zh" / "bible.yaml"))
+    cli("ingest", "qingfeng", *sorted(str(p) for p in (DEMO / "zh").glob("0*.txt")))
+    kinds = {"presence", "relation", "death", "injury", "recovery", "possession", "location", "attribute",
+             "trait", "foreshadow", "rule"}
+    for project in ("ferry", "qingfeng"):
+        history = lore.store.facts(project, include_closed=True)
+        assert kinds == {f.kind.value for f in history}, project
+        assert {f.extractor for f in history if f.kind.value != "rule"} >= {"rules", "bible"}
+
+
+@pytest.mark.parametrize("args, words", [
+    (["facts", "nope"], "no project named 'nope'"),
+    (["facts", "ferry", "--entity", "Nobody"], "Nobody"),
+    (["facts", "ferry", "--as-of", "three"], "not a story position"),
+    (["timeline", "ferry", "Otto", "Nobody"], "Nobody"),
+    (["ingest", "nope", "x.txt"], "no project named"),
+    (["ingest", "ferry", "/no/such/file.txt"], "cannot read"),
+    (["init", "p2", "--bible", "/no/such/bible.yaml"], "cannot read"),
+    (["init", "p2", "--lang", "fr"], "--lang"),
+])
+def test_bad_input_exits_2_with_one_line(ferry, args, words):
+    result = ferry(*args, code=2)
+    assert words in result.stderr and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("content", [b"", b"   \n\n", b"\x00\x01binary\x00", bytes(range(128, 256)) * 8])
+def test_unreadable_manuscripts_change_nothing(ferry, tmp_path, content):
+    before = ferry.json("facts", "ferry", "--as-of", "99")
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+    ferry("ingest", "ferry", str(bad), code=2)
+    assert ferry.json("facts", "ferry", "--as-of", "99") == before
+
+
+def test_a_bad_bible_creates_no_project(cli, tmp_path):
+    bible = tmp_path / "b.yaml"
+    bible.write_text("characters: [{name: Ada}]\nunknown_key: 1\n")
+    assert "unknown_key" in cli("init", "p", "--bible", str(bible), code=2).stderr
+    cli("facts", "p", code=2)
+
+
+def test_gbk_manuscripts_are_decoded(cli, tmp_path):
+    cli("init", "zh", "--lang", "zh", "--bible", str(DEMO / "zh" / "bible.yaml"))
+    chapter = tmp_path / "gbk.txt"
+    chapter.write_bytes("第一章 江上\n\n林枫来到云州。\n".encode("gbk"))
+    cli("ingest", "zh", str(chapter))
+    facts = cli.json("facts", "zh", "--entity", "林少侠")["facts"]
+    assert any(f["kind"] == "location" and f["object"] == "yun-zhou" for f in facts)
+
+
+def test_installed_script_pipes_clean_json_and_no_progress_bar(store_dir):
+    assert run_loregraph("init", "demo", "--bible", str(DEMO / "en" / "bible.yaml"), store_dir=store_dir).returncode == 0
+    done = run_loregraph("ingest", "demo", str(DEMO / "en" / "01-the-crossing.txt"), "--json", store_dir=store_dir)
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(done.stdout)["scenes_added"] == 2
+    missing = run_loregraph("facts", "nothing", "--json", store_dir=store_dir)
+    assert missing.returncode == 2 and missing.stdout == "" and "Traceback" not in missing.stderr

@@ -1,0 +1,86 @@
+"""The HTTP API on a real uvicorn server over loopback."""
+
+import socket
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+
+from tests.conftest import DEMO, LORE
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    store = tmp_path_factory.mktemp("http") / "store"
+    port = free_port()
+    proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            httpx.get(base + "/openapi.json", timeout=1)
+            break
+        except httpx.TransportError:
+            time.sleep(0.05)
+    yield httpx.Client(base_url=base, timeout=30)
+    proc.terminate()
+    proc.wait(10)
+
+
+def test_project_scenes_facts_and_timeline(server):
+    bible = (DEMO / "en" / "bible.yaml").read_text(encoding="utf-8")
+    created = server.post("/projects", json={"name": "ferry", "lang": "en", "bible": bible})
+    assert created.status_code == 201 and created.json()["entities"] >= 6
+    for path in sorted((DEMO / "en").glob("0*.txt")):
+        r = server.post("/projects/ferry/scenes", json={"text": path.read_text(encoding="utf-8")})
+        assert r.status_code == 200, r.text
+    facts = server.get("/projects/ferry/facts", params={"as_of": "3:2", "entity": "Silas"}).json()
+    assert facts["as_of"] == {"chapter": 3, "scene": 2}
+    assert any(f["kind"] == "possession" and f["object"] == "silver-key" for f in facts["facts"])
+    timeline = server.get("/projects/ferry/timeline", params={"entity": "Otto", "other": "Kallen"}).json()
+    assert timeline["events"]
+    again = server.post("/projects/ferry/scenes", json={"text": "Ada went to the inn.", "chapter": 6})
+    assert again.json()["chapters"] == [6]
+    one = server.post("/projects/ferry/scenes", json={"text": "Ada left the inn.", "chapter": 6, "scene": 2})
+    assert one.json()["scenes_added"] == 1
+    assert len([s for s in server.get("/projects/ferry").json() if s]) and server.get("/projects/ferry").json()["scenes"] == 12
+
+
+@pytest.mark.parametrize("method, url, body, status", [
+    ("get", "/projects/nope/facts", None, 404),
+    ("get", "/projects/ferry/facts?as_of=x", None, 400),
+    ("get", "/projects/ferry/timeline?entity=Nobody", None, 404),
+    ("get", "/projects/ferry/timeline", None, 422),
+    ("post", "/projects", {"name": ""}, 422),
+    ("post", "/projects", {"name": "x", "bible": "characters: ["}, 400),
+    ("post", "/projects", {"name": "x", "bible": {"nonsense": 1}}, 400),
+    ("post", "/projects/ferry/scenes", {"text": ""}, 422),
+    ("post", "/projects/ferry/scenes", {"text": "   "}, 400),
+    ("post", "/projects/ferry/scenes", {"text": "x", "chapter": "three"}, 422),
+    ("post", "/projects/ferry/scenes", {"text": "x", "scene": 2}, 400),
+    ("post", "/projects/nope/scenes", {"text": "Ada went home."}, 404),
+])
+def test_bad_requests_get_a_4xx_with_detail(server, method, url, body, status):
+    r = server.request(method, url, json=body)
+    assert r.status_code == status, r.text
+    assert isinstance(r.json()["detail"], str)
+
+
+def test_malformed_json_is_a_422(server):
+    r = server.post("/projects", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 422 and "detail" in r.json()
+
+
+def test_dashboard_pages_are_served(server):
+    assert "Loregraph" in server.get("/").text
+    assert server.get("/projects/ferry/dashboard").status_code == 200
+    assert server.get("/projects/nope/dashboard").status_code == 404
+    assert server.get("/openapi.json").json()["info"]["title"] == "Loregraph"

@@ -1,0 +1,103 @@
+"""The rule extractor on the project's own sentences, one or more per fact kind."""
+
+import pytest
+
+from extractors.base import SceneText, StoryContext
+from extractors.rules import RuleExtractor
+from graph.cast import Cast
+from graph.model import EntityKind
+
+
+def cast_en() -> Cast:
+    cast = Cast()
+    for name, aliases in [("Ada Winter", ["Ada"]), ("Cole Marsh", ["Cole", "the ferryman"]), ("Otto", []),
+                          ("Kallen", [])]:
+        cast.new(name, EntityKind.character, aliases)
+    cast.new("silver key", EntityKind.item, ["the key"])
+    cast.new("Harrow Inn", EntityKind.place, ["the inn"])
+    from graph.model import Entity
+
+    cast.add(Entity(id="chest", name="the locked chest", kind=EntityKind.thread, aliases=["locked chest"]))
+    return cast
+
+
+def cast_zh() -> Cast:
+    cast = Cast()
+    for name in ["林枫", "林远", "苏晴", "玄真子", "赵无极"]:
+        cast.new(name, EntityKind.character)
+    cast.new("青锋剑", EntityKind.item)
+    cast.new("云州", EntityKind.place)
+    return cast
+
+
+def extract(text: str, lang: str = "en", narrator: str | None = None):
+    cast = cast_en() if lang == "en" else cast_zh()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast,
+                                       StoryContext(lang=lang, narrator=narrator))
+    return [(f.kind.value, f.subject, f.predicate, f.object, f.value) for f in found.facts
+            if f.kind.value != "presence"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto killed Cole.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Cole Marsh was killed by Otto.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
+    ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
+    ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
+    ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
+    ("Ada lost the key.", ("possession", "ada-winter", "loses", "silver-key", None)),
+    ("Otto drew the silver key.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Ada went to the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Cole, her father, laughed.", ("relation", "cole-marsh", "parent_of", "kallen", None)),
+    ("Otto deceived Kallen.", ("relation", "otto", "deceives", "kallen", None)),
+    ("Kallen had green eyes.", ("attribute", "kallen", "eye_color", None, "green")),
+    ("Otto was left-handed.", ("attribute", "otto", "handedness", None, "left")),
+    ("Kallen was twelve years old.", ("attribute", "kallen", "age", None, 12)),
+    ("Kallen was honest.", ("trait", "kallen", "honest", None, None)),
+    ("Nobody knew what the locked chest held.", ("foreshadow", None, "plant", "chest", None)),
+    ("At last the locked chest was opened.", ("foreshadow", None, "payoff", "chest", None)),
+])
+def test_english_fact_kinds(text, fact):
+    context = "Kallen sat down. " if "her father" in text else ""
+    assert fact in extract(context + text)
+
+
+def test_first_person_is_the_narrator():
+    assert ("location", "ada-winter", "at", "harrow-inn", None) in extract("I went to the inn.", narrator="ada-winter")
+
+
+def test_negated_or_near_deaths_are_not_deaths():
+    assert not [f for f in extract("Cole nearly died. Ada had not died.") if f[0] == "death"]
+
+
+def test_remembered_characters_do_not_act():
+    cast = cast_en()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text="Ada remembered how Cole had laughed.")],
+                                       cast, StoryContext(lang="en"))
+    present = {f.subject for f in found.facts if f.kind.value == "presence"}
+    assert present == {"ada-winter"}
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("玄真子被赵无极所杀。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
+    ("赵无极斩了玄真子。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
+    ("林远终于咽了气。", ("death", "lin-yuan", None, None, None)),
+    ("林枫断了左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
+    ("林枫的左臂已经痊愈。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
+    ("林枫把青锋剑交给了苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫拔出青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫来到云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林远之子林枫年少。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫娶了苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
+    ("苏晴是个左撇子。", ("attribute", "su-qing", "handedness", None, "left")),
+    ("林枫今年十八岁。", ("attribute", "lin-feng", "age", None, 18)),
+])
+def test_chinese_fact_kinds(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_chinese_mourned_father_does_not_act():
+    cast = cast_zh()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text="林枫想起死去的父亲林远。")],
+                                       cast, StoryContext(lang="zh"))
+    assert {f.subject for f in found.facts if f.kind.value == "presence"} == {"lin-feng"}

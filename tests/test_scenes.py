@@ -1,0 +1,78 @@
+import pytest
+
+from extractors.scenes import (ManuscriptError, chinese_to_int, decode, heading_number, paragraphs,
+                               split_manuscript, split_scenes)
+from tests.conftest import SHARED_DATA, needs_shared_data
+
+
+@pytest.mark.parametrize("line, number, title", [
+    ("Chapter 3", 3, None), ("CHAPTER III", 3, None), ("Chapter 3. The Storm", 3, "The Storm"),
+    ("Chapter Twelve", 12, None), ("12", 12, None), ("XIV.", 14, None), ("第三章", 3, None),
+    ("第3章 重生", 3, "重生"), ("第一百二十回 x", 120, "x"), ("第001回　灵根育孕", 1, "灵根育孕"),
+    ("I. THE PRISON DOOR", 1, "THE PRISON DOOR"), ("_Chapter I_", 1, None),
+])
+def test_headings(line, number, title):
+    assert heading_number(line) == (number, title)
+
+
+@pytest.mark.parametrize("line", ["Chapter three was long, she said, and the night longer than that.",
+                                  "1. Take the bread.", "I am here.", "第四回中既将薛家母子寄居等事略已表明。",
+                                  "第三个身量未足"])
+def test_prose_is_not_a_heading(line):
+    assert heading_number(line) is None
+
+
+def test_chinese_numerals():
+    assert [chinese_to_int(t) for t in ["三", "十", "十二", "二十", "一百二十", "一〇一", "两百"]] == [
+        3, 10, 12, 20, 120, 101, 200]
+
+
+def test_scene_breaks_and_blank_runs():
+    text = ("Chapter 1\n\nFirst para.\n\nSecond para.\n\n* * *\n\nScene two.\n\n***\n\nScene three.\n\n"
+            "#\n\nScene four.\n\n\n\nScene five after a long gap.\n")
+    scenes = split_scenes(text)
+    assert [s.text for s in scenes] == ["First para.\nSecond para.", "Scene two.", "Scene three.",
+                                        "Scene four.", "Scene five after a long gap."]
+    assert {s.chapter for s in scenes} == {1}
+
+
+def test_uniform_wide_gaps_are_paragraphs_not_scenes():
+    text = "第一回 开篇\n\n\n\n    话说天下大势，分久必合。\n\n\n\n    建宁二年四月望日。\n"
+    assert len(split_scenes(text)) == 1
+
+
+def test_table_of_contents_does_not_become_chapters():
+    toc = "".join(f"第{n}回 目录标题{n}\n" for n in range(1, 6))
+    body = "".join(f"\n第{n}回 目录标题{n}\n正文第{n}回的内容在这里。\n" for n in range(1, 6))
+    chapters = split_manuscript("书名\n" + toc + body)
+    assert [c.number for c in chapters] == [1, 2, 3, 4, 5]
+    assert all("正文" in "".join(c.lines) for c in chapters)
+
+
+def test_hard_wrapped_lines_are_joined():
+    assert paragraphs(["    话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉",
+                       "分争，又并入于汉。", "", "The rain fell", "on the roof."]) == [
+        "话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉分争，又并入于汉。",
+        "The rain fell on the roof."]
+
+
+def test_text_without_headings_is_one_chapter_with_the_default_number():
+    scenes = split_scenes("Ada went home.\n\nShe slept.", default_chapter=7)
+    assert [(s.chapter, s.scene) for s in scenes] == [(7, 1)]
+
+
+def test_decoding():
+    assert decode("第一章".encode("utf-8-sig")) == "第一章"
+    assert decode("第一章 林枫拔出青锋剑。".encode("gbk")) == "第一章 林枫拔出青锋剑。"
+    assert decode("第一章 林枫".encode("gb18030")) == "第一章 林枫"
+    for bad in [b"", b"   \n", b"\x00\x01\x02binary", bytes(range(128, 256)) * 4]:
+        with pytest.raises(ManuscriptError):
+            decode(bad)
+
+
+@needs_shared_data()
+@pytest.mark.parametrize("novel, chapters", [("三国演义", 120), ("西游记", 100), ("红楼梦", 120), ("水浒传", 120)])
+def test_classic_novels_split_into_their_chapters(novel, chapters):
+    text = (SHARED_DATA / "zh" / f"{novel}.txt").read_text(encoding="utf-8")
+    found = split_manuscript(text)
+    assert [c.number for c in found] == list(range(1, chapters + 1))
