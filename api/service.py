@@ -89,9 +89,10 @@ class Loregraph:
         default = chapter or (max((s.chapter for s in stored), default=0) + 1)
         chapters = split_manuscript(text, default)
         if chapter is not None:
-            chapters = [chapters[0]] if len(chapters) == 1 else chapters
-            for ch in chapters[:1]:
-                ch.number = chapter
+            if len(chapters) > 1:
+                raise ManuscriptError(f"the text has {len(chapters)} chapter headings; give one chapter "
+                                      "with a chapter number, or leave the number out")
+            chapters[0].number = chapter
         planned = [scenes_of_chapter(ch) for ch in chapters]
         planned = [p for p in planned if p]
         if not planned:

@@ -11,8 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from graph.model import EntityKind, FactKind
+
+if TYPE_CHECKING:
+    from extractors.lexicon import Lexicon
 
 KIND_LETTER = {EntityKind.character: "c", EntityKind.item: "i", EntityKind.place: "p"}
 TOKEN = re.compile(r"⟨([cgip])(\d+)⟩")

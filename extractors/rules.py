@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
-from extractors.patterns import KIND_LETTER, TOKEN, Mention, Rule, Sentence
+from extractors.patterns import KIND_LETTER, Mention, Rule, Sentence
 from graph.cast import Cast
 from graph.model import EntityKind, Evidence, Fact, FactKind
 

@@ -111,3 +111,12 @@ def test_installed_script_pipes_clean_json_and_no_progress_bar(store_dir):
     assert json.loads(done.stdout)["scenes_added"] == 2
     missing = run_loregraph("facts", "nothing", "--json", store_dir=store_dir)
     assert missing.returncode == 2 and missing.stdout == "" and "Traceback" not in missing.stderr
+
+
+def test_a_chapter_number_needs_a_single_chapter(ferry, tmp_path):
+    two = tmp_path / "two.txt"
+    two.write_text("Chapter 1\n\nAda slept.\n\nChapter 2\n\nAda woke.\n")
+    assert "2 chapter headings" in ferry("ingest", "ferry", str(two), "--chapter", "9", code=2).stderr
+    one = tmp_path / "one.txt"
+    one.write_text("Ada went to the inn.\n")
+    assert ferry.json("ingest", "ferry", str(one), "--chapter", "9")["chapters"] == [9]
