@@ -300,9 +300,9 @@ CHINESE_RULES = [
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
-    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|取出|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
+    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到)了?DET{I:i}", "acquires"),
-    _zh(K.possession, r"{C:a}(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出)了?DET{I:i}", "uses"),
+    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出)了?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
     _zh(K.possession, r"{C:a}的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
     _zh(K.possession, r"{C:a}(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
@@ -344,7 +344,8 @@ CHINESE = Lexicon(
     possessive_always=frozenset(),
     possessive_if_followed=None,
     actors=[compile_pattern(r"{C:a}(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
-                            r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉])", 0)],
+                            r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
+                            r"喊追逃躲藏开关放给送收接带等找用])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
