@@ -1,0 +1,1 @@
+"""Benchmarks and quality evaluations; each writes its figures to BENCHMARKS.md."""

@@ -1,0 +1,197 @@
+"""Finding characters in English prose: who is a person, and which names are one person.
+
+Mentions come from spaCy's PERSON entities, honorific names (`Mr. Hale`,
+`Lady Dedlock`) and proper nouns that speak or act; a name found once as a
+person is then recognised wherever else it occurs in the same text. Names
+cluster into characters by their core words and the gender of their
+honorific: `Esther Summerson` and `Esther` are one person, `Mr. Hale` and
+`Mrs. Hale` two, and `Philip Pirrip, called Pip` gives Philip an alias.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span
+
+HONORIFIC_GENDER = {
+    "mr": "m", "mister": "m", "sir": "m", "lord": "m", "master": "m", "monsieur": "m", "uncle": "m",
+    "father": "m", "brother": "m", "king": "m", "prince": "m", "duke": "m", "count": "m", "baron": "m",
+    "mrs": "f", "miss": "f", "ms": "f", "madam": "f", "madame": "f", "mademoiselle": "f", "lady": "f",
+    "mistress": "f", "aunt": "f", "mother": "f", "sister": "f", "queen": "f", "princess": "f",
+    "duchess": "f", "countess": "f", "baroness": "f",
+    "dr": None, "doctor": None, "captain": None, "colonel": None, "major": None, "general": None,
+    "professor": None, "admiral": None, "lieutenant": None, "sergeant": None, "judge": None, "st": None,
+}
+PERSON_VERBS = frozenset(
+    "say ask reply cry answer whisper shout exclaim murmur mutter think smile laugh nod sigh frown "
+    "look glance stare weep sob grin shrug feel know remember want hope wish love hate decide "
+    "tell speak call add continue begin".split())
+PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us our they them their it "
+                     "god".split())
+_CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
+                     re.IGNORECASE)
+
+
+def _is_name_token(token) -> bool:
+    return token.text[:1].isupper() and token.is_alpha and token.lower_ not in PRONOUNS
+
+
+SPEECH_VERBS = frozenset("said says cried asked replied answered sighed began exclaimed whispered shouted "
+                         "murmured muttered returned continued added repeated observed remarked".split())
+
+
+def honorific(text: str) -> str | None:
+    """The title a capitalised word is (`Mr.`, `Lady`), or None; `aunt` in lower case is not a title."""
+    word = text.lower().rstrip(".")
+    return word if word in HONORIFIC_GENDER and text[:1].isupper() else None
+
+
+@dataclass(frozen=True)
+class NameMention:
+    start: int  # character offsets in the doc's text
+    end: int
+    text: str
+
+
+def _extend_with_honorific(doc: Doc, span: Span) -> Span:
+    start = span.start
+    while start > 0 and honorific(doc[start - 1].text):
+        start -= 1
+    end = span.end
+    while end > start and not _is_name_token(doc[end - 1]):
+        end -= 1
+    return doc[start:end]
+
+
+def _seed_spans(doc: Doc) -> list[Span]:
+    """Spans that are persons on their own evidence."""
+    seeds = [_extend_with_honorific(doc, e) for e in doc.ents if e.label_ == "PERSON"]
+    i = 0
+    while i < len(doc):  # Madame St. Aubert, Mr Pontifex
+        start = i
+        while i < len(doc) and honorific(doc[i].text):
+            i += 1
+        if i > start and i < len(doc) and _is_name_token(doc[i]):
+            end = i + 1
+            while end < len(doc) and _is_name_token(doc[end]) and doc[end].pos_ == "PROPN":
+                end += 1
+            seeds.append(doc[start:end])
+            i = end
+        else:
+            i = max(i, start + 1)
+    places = {t.i for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC") for t in e}
+    for token in doc:  # a proper noun that says, asks or smiles is a person
+        acts = token.dep_ == "nsubj" and (token.head.lemma_ or token.head.lower_) in PERSON_VERBS
+        attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
+            '"', "”", "'", "’", ","}
+        if token.pos_ == "PROPN" and (acts or attributed) and _is_name_token(token) and token.i not in places:
+            start = token.i
+            while start > 0 and doc[start - 1].dep_ == "compound" and _is_name_token(doc[start - 1]):
+                start -= 1
+            seeds.append(_extend_with_honorific(doc, doc[start:token.i + 1]))
+    return [s for s in seeds if len(s) and any(_is_name_token(t) and not honorific(t.text) for t in s)]
+
+
+def _after_article(doc: Doc, span: Span) -> bool:
+    """`the Moonstone`, `a Brahmin`: names of things and kinds, not of people."""
+    return span.start > 0 and doc[span.start - 1].lower_ in ("the", "a", "an") and not honorific(span[0].text)
+
+
+def _candidate_runs(doc: Doc) -> list[Span]:
+    """Maximal runs of capitalised proper nouns, with a leading honorific."""
+    runs, i = [], 0
+    while i < len(doc):
+        start = i
+        while i < len(doc) and honorific(doc[i].text) and i + 1 < len(doc) and _is_name_token(doc[i + 1]):
+            i += 1
+        j = i
+        while j < len(doc) and _is_name_token(doc[j]) and doc[j].pos_ in ("PROPN", "NOUN", "ADJ"):
+            j += 1
+        if j > i and any(doc[k].pos_ == "PROPN" for k in range(i, j)):
+            runs.append(doc[start:j])
+            i = j
+        else:
+            i = start + 1
+    return runs
+
+
+def find_person_mentions(doc: Doc) -> list[NameMention]:
+    """Every proper-name mention of a person in `doc`, as non-overlapping character spans."""
+    seeds = _seed_spans(doc)
+    person_words = Counter()
+    for s in seeds:
+        person_words[s.text] += 1
+        for t in s:
+            if _is_name_token(t) and not honorific(t.text):
+                person_words[t.text] += 1
+    place_words = Counter(e.text for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC"))
+    chosen: dict[int, Span] = {}
+    for span in [*seeds, *_candidate_runs(doc)]:
+        if _after_article(doc, span):
+            continue
+        core = [t.text for t in span if not honorific(t.text)]
+        if not core or not all(person_words[w] > place_words[w] for w in core):
+            continue
+        if span.text in place_words and place_words[span.text] >= person_words[span.text]:
+            continue
+        overlapping = [k for k, s in chosen.items() if s.start < span.end and span.start < s.end]
+        if all(len(chosen[k]) < len(span) for k in overlapping):
+            for k in overlapping:
+                del chosen[k]
+            chosen[span.start] = span
+    return [NameMention(s.start_char, s.end_char, s.text) for s in sorted(chosen.values(), key=lambda s: s.start)]
+
+
+@dataclass
+class Character:
+    name: str
+    aliases: set[str]
+    gender: str | None
+
+
+def _core(name: str) -> tuple[tuple[str, ...], str | None]:
+    words = name.replace(".", ". ").split()
+    gender = next((HONORIFIC_GENDER[h] for w in words if (h := honorific(w))), None)
+    return tuple(w for w in words if not honorific(w)), gender
+
+
+def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:
+    """Group person names into characters, longest names first.
+
+    A shorter name joins the longer one whose core words contain its own when
+    the honorifics' genders agree; `X, called Y` adds Y to X.
+    """
+    characters: list[Character] = []
+    by_core: dict[str, list[Character]] = defaultdict(list)
+    for name in sorted(names, key=lambda n: (-len(_core(n)[0]), -names[n], n)):
+        core, gender = _core(name)
+        matches = [c for c in {id(c): c for w in core for c in by_core[w]}.values()
+                   if set(core) <= set(_core(c.name)[0]) and (gender is None or c.gender in (None, gender))]
+        if len(matches) == 1 or (matches and len({c.name for c in matches}) == 1):
+            target = matches[0]
+            target.aliases.add(name)
+            target.gender = target.gender or gender
+        else:
+            target = Character(name=name, aliases=set(), gender=gender)
+            characters.append(target)
+        for w in core:
+            by_core[w].append(target)
+    for full, nick in called:
+        owner = next((c for c in characters if full == c.name or full in c.aliases), None)
+        nick_owner = next((c for c in characters if nick == c.name or nick in c.aliases), None)
+        if owner and nick_owner and owner is not nick_owner:
+            owner.aliases |= {nick_owner.name, *nick_owner.aliases}
+            characters.remove(nick_owner)
+    return characters
+
+
+def called_pairs(doc: Doc, mentions: list[NameMention]) -> list[tuple[str, str]]:
+    """(`Philip Pirrip`, `Pip`) from `Philip Pirrip, called Pip` and the like."""
+    pairs = []
+    for a, b in zip(mentions, mentions[1:]):
+        if _CALLED.match(doc.text[a.end:b.start]):
+            pairs.append((a.text, b.text))
+    return pairs
