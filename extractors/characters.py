@@ -28,7 +28,8 @@ HONORIFIC_GENDER = {
 PERSON_VERBS = frozenset(
     "say ask reply cry answer whisper shout exclaim murmur mutter think smile laugh nod sigh frown "
     "look glance stare weep sob grin shrug feel know remember want hope wish love hate decide "
-    "tell speak call add continue begin".split())
+    "tell speak call add continue begin live walk sit stand sleep die marry kneel eat drink wake dress "
+    "write read listen hear pray kiss give take hold carry bring".split())
 PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us our they them their it "
                      "god".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
@@ -152,7 +153,8 @@ class Character:
     gender: str | None
 
 
-def _core(name: str) -> tuple[tuple[str, ...], str | None]:
+def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
+    """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f)."""
     words = name.replace(".", ". ").split()
     gender = next((HONORIFIC_GENDER[h] for w in words if (h := honorific(w))), None)
     return tuple(w for w in words if not honorific(w)), gender
@@ -166,10 +168,10 @@ def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> li
     """
     characters: list[Character] = []
     by_core: dict[str, list[Character]] = defaultdict(list)
-    for name in sorted(names, key=lambda n: (-len(_core(n)[0]), -names[n], n)):
-        core, gender = _core(name)
+    for name in sorted(names, key=lambda n: (-len(name_core(n)[0]), -names[n], n)):
+        core, gender = name_core(name)
         matches = [c for c in {id(c): c for w in core for c in by_core[w]}.values()
-                   if set(core) <= set(_core(c.name)[0]) and (gender is None or c.gender in (None, gender))]
+                   if set(core) <= set(name_core(c.name)[0]) and (gender is None or c.gender in (None, gender))]
         if len(matches) == 1 or (matches and len({c.name for c in matches}) == 1):
             target = matches[0]
             target.aliases.add(name)

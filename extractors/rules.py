@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from itertools import repeat
 
 from extractors.base import SceneFacts, SceneText, StoryContext
+from extractors.discovery import ChineseNames, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
 from extractors.patterns import KIND_LETTER, Mention, Rule, Sentence
@@ -39,18 +41,30 @@ class _NameFinder:
 
 
 class RuleExtractor:
-    """Pattern-based extraction for `en` and `zh`; fast, offline, conservative."""
+    """Pattern-based extraction for `en` and `zh`: offline and conservative.
+
+    With `discover` (the default), characters the cast does not know yet are
+    found first (spaCy for English, jieba for Chinese) and added to the cast.
+    """
 
     name = "rules"
+
+    def __init__(self, discover: bool = True):
+        self.discovery: dict[str, NameDiscovery] = {"en": EnglishNames(), "zh": ChineseNames()} if discover else {}
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:
         lexicon = LEXICONS[context.lang]
-        finders, size = self._finders(cast, lexicon), len(cast)
-        for scene in scenes:
-            if len(cast) != size:
-                finders, size = self._finders(cast, lexicon), len(cast)
-            yield SceneFacts(scene=scene, facts=self._scene_facts(scene, cast, context, lexicon, *finders))
+        scenes = list(scenes)
+        discovery = self.discovery.get(context.lang)
+        found = discovery.discover(s.text for s in scenes) if discovery else repeat([])
+        finders = self._finders(cast, lexicon)
+        for scene, characters in zip(scenes, found):
+            entities = merge_into_cast(characters, cast)
+            if entities:
+                finders = self._finders(cast, lexicon)
+            yield SceneFacts(scene=scene, entities=entities,
+                             facts=self._scene_facts(scene, cast, context, lexicon, *finders))
 
     @staticmethod
     def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder]:

@@ -28,8 +28,9 @@ def decode(data: bytes, source: str = "the text") -> str:
         raise ManuscriptError(f"{source} looks binary (it contains NUL bytes), not a manuscript")
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":  # a file cut mid-character: keep what is whole
+            return data[:exc.start].decode("utf-8-sig")
     try:
         text = data.decode("gb18030")
     except UnicodeDecodeError:

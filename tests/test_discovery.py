@@ -1,0 +1,50 @@
+"""Characters the bible does not name: found, clustered, and merged into the cast."""
+
+from collections import Counter
+
+from extractors.base import SceneText, StoryContext
+from extractors.characters import cluster_names
+from extractors.discovery import merge_into_cast
+from extractors.rules import RuleExtractor
+from graph.cast import Cast
+from graph.model import EntityKind
+
+
+def names_of(characters):
+    return {c.name: c.aliases for c in characters}
+
+
+def test_titles_keep_spouses_apart_and_short_names_join_long_ones():
+    found = names_of(cluster_names(Counter({"Mr. Hale": 3, "Mrs. Hale": 2, "Esther Summerson": 1, "Esther": 4})))
+    assert found == {"Esther Summerson": {"Esther"}, "Mr. Hale": set(), "Mrs. Hale": set()}
+
+
+def test_called_gives_an_alias():
+    found = names_of(cluster_names(Counter({"Philip Pirrip": 1, "Pip": 5, "Mr. Pip": 1}),
+                                   [("Philip Pirrip", "Pip")]))
+    assert found == {"Philip Pirrip": {"Pip", "Mr. Pip"}}
+
+
+def test_a_later_short_name_becomes_an_alias_of_a_known_character():
+    cast = Cast()
+    cast.new("Esther Summerson", EntityKind.character)
+    (entity,) = merge_into_cast(cluster_names(Counter({"Esther": 2})), cast)
+    assert entity.id == "esther-summerson" and "Esther" in entity.aliases
+
+
+def test_english_prose_without_a_bible():
+    text = ('Philip Pirrip, called Pip, lived by the marshes. "Who are you?" asked Magwitch. '
+            "Magwitch killed Compeyson. Pip gave the file to Magwitch.")
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="en"))
+    assert {e.name for e in found.entities} >= {"Philip Pirrip", "Magwitch", "Compeyson"}
+    assert cast.find("Pip") == cast.find("Philip Pirrip")
+    assert any(f.kind.value == "death" and f.subject == cast.find("Compeyson") for f in found.facts)
+
+
+def test_chinese_prose_without_a_bible():
+    text = "林枫拔剑而起。林枫大喝一声，苏晴退后一步。苏晴笑道：“好剑。”赵无极杀了陈默。赵无极转身便走。陈默倒在地上。"
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
+    names = {e.name for e in found.entities}
+    assert {"林枫", "苏晴", "赵无极"} <= names
