@@ -19,7 +19,6 @@ from rich.table import Table
 from api.errors import USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
-from extractors.scenes import ManuscriptError
 from graph.bible import parse_bible
 from graph.model import Fact, StoryTime
 from graph.queries import facts_document, timeline_document
@@ -122,10 +121,7 @@ def facts(project: str,
           store: StoreOpt = None, json: JsonOpt = False) -> None:
     """The facts true at a story position (default: now)."""
     with service(store) as lore:
-        try:
-            at = StoryTime.parse(as_of) if as_of else None
-        except ValueError as exc:
-            raise ManuscriptError(str(exc)) from None
+        at = StoryTime.parse(as_of) if as_of else None
         document = facts_document(lore.store, project, at, entity)
     if json:
         emit(document)

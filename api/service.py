@@ -61,7 +61,7 @@ class Loregraph:
         return ProjectSummary(
             name=project.name, lang=project.lang, narrator=project.narrator,
             chapters=len({s.chapter for s in scenes}), scenes=len(scenes),
-            facts=len(self.store.facts(name, include_closed=True)), entities=len(self.store.cast(name)))
+            facts=self.store.fact_count(name), entities=len(self.store.cast(name)))
 
     # ingest ---------------------------------------------------------------
     def read_manuscript(self, path: Path) -> str:
@@ -113,12 +113,13 @@ class Loregraph:
             number = scenes[0].chapter
             result.chapters.append(number)
             before = {s.scene: s for s in self.store.scenes(name, number)}
-            changed = [s for s in scenes if (old := before.get(s.scene)) is None or old.text_hash != text_hash(s.text)]
+            changed, unchanged = [], []
             for s in scenes:
-                if s not in changed:
-                    result.scenes_unchanged += 1
-                    if progress:
-                        progress(s)
+                old = before.get(s.scene)
+                (unchanged if old and old.text_hash == text_hash(s.text) else changed).append(s)
+            result.scenes_unchanged += len(unchanged)
+            for s in unchanged if progress else []:
+                progress(s)
             for extracted in self.extractor.extract(changed, cast, context):
                 s = extracted.scene
                 named = {i for f in extracted.facts for i in f.entity_ids()}

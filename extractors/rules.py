@@ -74,13 +74,14 @@ class RuleExtractor:
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext,
                      lexicon: Lexicon, finder: _NameFinder, threads: _NameFinder) -> list[Fact]:
         facts: dict[str, Fact] = {}
-        for sentence, _ in self._sentences(scene.text, cast, context, lexicon, finder, None):
+        for sentence in self._sentences(scene.text, cast, context, lexicon, finder):
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
         return list(facts.values())
 
     def _sentences(self, text: str, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                   finder: _NameFinder, last: str | None) -> Iterator[tuple[Sentence, str | None]]:
+                   finder: _NameFinder) -> Iterator[Sentence]:
+        last: str | None = None  # the previous sentence's subject, for "he" and "she"
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
@@ -112,7 +113,7 @@ class RuleExtractor:
             pieces.append(raw[cursor:])
             if named:
                 last = named[0][1]
-            yield Sentence(m.start(), m.end(), raw, "".join(pieces), mentions), last
+            yield Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                         threads: _NameFinder) -> Iterator[Fact]:

@@ -255,6 +255,10 @@ class EmbeddedStore(StoryStore):
         sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
         return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
 
+    def fact_count(self, name: str) -> int:
+        self.project(name)
+        return self._query("SELECT COUNT(*) FROM facts WHERE project=? AND retracted_at IS NULL", (name,))[0][0]
+
     def close(self) -> None:
         with self._lock:
             self._db.close()

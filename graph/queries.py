@@ -12,6 +12,7 @@ import networkx as nx
 from graph.cast import Cast
 from graph.model import Fact, FactsDocument, StoryTime, TimelineDocument
 from graph.store import StoryStore
+from graph.temporal import story_order
 
 
 def story_graph(facts: list[Fact]) -> nx.MultiDiGraph:
@@ -25,10 +26,6 @@ def story_graph(facts: list[Fact]) -> nx.MultiDiGraph:
             if source and target != source:
                 graph.add_edge(source, target, key=fact.id, fact=fact)
     return graph
-
-
-def _story_order(fact: Fact) -> tuple:
-    return (fact.valid_from.key, fact.evidence.start if fact.evidence.start is not None else -1, fact.id)
 
 
 def _named(facts: list[Fact]) -> set[str]:
@@ -49,14 +46,15 @@ def timeline_document(store: StoryStore, project: str, name: str, other: str | N
     cast: Cast = store.cast(project)
     first = cast.resolve(name)
     history = store.facts(project, entity=first, include_closed=True)
+    named = {first}
     if other is None:
         events = history
     else:
         second = cast.resolve(other)
+        named.add(second)
         graph = story_graph(history)
         between = [data["fact"] for u, v in ((first, second), (second, first)) if graph.has_edge(u, v)
                    for data in graph.get_edge_data(u, v).values()]
         events = list({f.id: f for f in between}.values())
-    events.sort(key=_story_order)
-    return TimelineDocument(entities=cast.view(_named(events) | {first} | ({cast.resolve(other)} if other else set())),
-                            events=events)
+    events.sort(key=story_order)
+    return TimelineDocument(entities=cast.view(_named(events) | named), events=events)

@@ -85,6 +85,10 @@ class StoryStore(ABC):
         (or all, with `include_closed`); only those naming `entity` if given."""
 
     @abstractmethod
+    def fact_count(self, name: str) -> int:
+        """How many live facts the project has (open or closed)."""
+
+    @abstractmethod
     def close(self) -> None: ...
 
 

@@ -62,7 +62,8 @@ def intrinsic_valid_to(fact: Fact) -> StoryTime | None:
     return fact.valid_from.next_scene() if is_event(fact) else None
 
 
-def _order(fact: Fact) -> tuple:
+def story_order(fact: Fact) -> tuple:
+    """Story position, then place in the scene text, then id: the order facts happen in."""
     return (fact.valid_from.key, fact.evidence.start if fact.evidence.start is not None else -1, fact.id)
 
 
@@ -98,13 +99,13 @@ def close_slot(facts: list[Fact], declared: dict[str, StoryTime] | None = None
     facts at the same place in the text never close each other. A declared
     end (a bible fact's `to`) is kept when it comes sooner.
     """
-    ordered = sorted(facts, key=_order)
+    ordered = sorted(facts, key=story_order)
     nearest: dict[str, StoryTime] = {}
     result: dict[str, StoryTime | None] = {}
     i = len(ordered)
     while i > 0:
         j = i
-        while j > 0 and _order(ordered[j - 1])[:2] == _order(ordered[i - 1])[:2]:
+        while j > 0 and story_order(ordered[j - 1])[:2] == story_order(ordered[i - 1])[:2]:
             j -= 1
         group = ordered[j:i]
         for fact in group:
