@@ -23,7 +23,10 @@ def decode(data: bytes, source: str = "the text") -> str:
     if not data.strip():
         raise ManuscriptError(f"{source} is empty")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise ManuscriptError(f"{source} starts like UTF-16 but is not valid UTF-16; re-save it as UTF-8") from None
     if b"\x00" in data:
         raise ManuscriptError(f"{source} looks binary (it contains NUL bytes), not a manuscript")
     try:

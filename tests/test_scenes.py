@@ -65,7 +65,7 @@ def test_decoding():
     assert decode("第一章".encode("utf-8-sig")) == "第一章"
     assert decode("第一章 林枫拔出青锋剑。".encode("gbk")) == "第一章 林枫拔出青锋剑。"
     assert decode("第一章 林枫".encode("gb18030")) == "第一章 林枫"
-    for bad in [b"", b"   \n", b"\x00\x01\x02binary", bytes(range(128, 256)) * 4]:
+    for bad in [b"", b"   \n", b"\x00\x01\x02binary", bytes(range(128, 256)) * 4, b"\xff\xfe\x00"]:
         with pytest.raises(ManuscriptError):
             decode(bad)
 
