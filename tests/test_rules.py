@@ -95,9 +95,23 @@ def test_remembered_characters_do_not_act():
     ("林枫娶了苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("苏晴是个左撇子。", ("attribute", "su-qing", "handedness", None, "left")),
     ("林枫今年十八岁。", ("attribute", "lin-feng", "age", None, 18)),
+    ("苏晴大叫一声，堕城而死。", ("death", "su-qing", None, None, None)),
+    ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
+    ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
+    ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+def test_classical_death_belongs_to_the_clause_subject():
+    deaths = [f[1] for f in extract("林枫以手指苏晴而死。", "zh") if f[0] == "death"]
+    assert "su-qing" not in deaths
+
+
+def test_classical_speech_is_action():
+    assert present("林枫曰：“吾去也。”", "zh") == {"lin-feng"}
 
 
 def test_chinese_mourned_father_does_not_act():
