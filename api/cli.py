@@ -20,7 +20,7 @@ from api.errors import USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
-from graph.model import Fact, StoryTime
+from graph.model import ConflictReport, Fact, Severity, StoryTime
 from graph.queries import facts_document, timeline_document
 from graph.store import open_store
 
@@ -141,6 +141,55 @@ def timeline(project: str, name: str, other: Annotated[Optional[str], typer.Argu
     else:
         names = {i: e.name for i, e in document.entities.items()}
         out.print(fact_table(document.events, names, f"timeline of {name}" + (f" and {other}" if other else "")))
+
+
+SEVERITY_STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "dim"}
+
+
+def conflict_table(report: ConflictReport) -> Table:
+    table = Table(title=f"{report.project}, chapter {report.chapter}: {len(report.conflicts)} conflicts "
+                        f"from {report.facts_extracted} facts", show_lines=True)
+    for column in ("severity", "kind", "id", "what", "draft says", "earlier"):
+        table.add_column(column, overflow="fold")
+    for c in report.conflicts:
+        earlier = "\n".join(f"{p.chapter}:{p.scene} {p.quote[:80]}" for p in c.prior_evidence)
+        shown = c.severity.value + (" (waived)" if c.waived else "")
+        table.add_row(f"[{SEVERITY_STYLE[c.severity]}]{shown}[/]", c.kind.value, c.id, c.message,
+                      c.draft_evidence.quote[:120], earlier)
+    return table
+
+
+@app.command()
+def check(project: str, draft: Annotated[Path, typer.Argument(help="the draft chapter, a text file")],
+          chapter: Annotated[Optional[int], typer.Option(min=1, help="the draft's chapter number "
+                                                         "(default: its heading, else the next chapter)")] = None,
+          store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Report where a draft chapter contradicts the story before it; stores nothing.
+
+    Exits 1 when any conflict that is not waived is an error."""
+    with service(store) as lore:
+        report = lore.check(project, lore.read_manuscript(draft), chapter)
+    if json:
+        emit(report)
+    elif report.conflicts:
+        out.print(conflict_table(report))
+    else:
+        out.print(f"no conflicts in chapter {report.chapter} ({report.facts_extracted} facts checked)")
+    if any(c.severity == Severity.error for c in report.conflicts):
+        raise typer.Exit(1)
+
+
+@app.command()
+def waive(project: str, conflict_id: str,
+          reason: Annotated[str, typer.Option(help="why the contradiction is intended")],
+          store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Mark a reported conflict as intentional: it stays in reports, never as an error."""
+    with service(store) as lore:
+        waiver = lore.waive(project, conflict_id, reason)
+    if json:
+        emit(waiver)
+    else:
+        out.print(f"waived {waiver.conflict_id}: {waiver.reason}")
 
 
 @app.command()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from api.service import UnknownConflict
 from extractors.scenes import ManuscriptError
 from graph.bible import BibleError
 from graph.cast import UnknownEntity
 from graph.store import StoreError, UnknownProject
 
-NOT_FOUND = (UnknownProject, UnknownEntity)
-USER_ERRORS = (UnknownProject, UnknownEntity, ManuscriptError, BibleError, StoreError, ValueError)
+NOT_FOUND = (UnknownProject, UnknownEntity, UnknownConflict)
+USER_ERRORS = (*NOT_FOUND, ManuscriptError, BibleError, StoreError, ValueError)

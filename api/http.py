@@ -18,7 +18,8 @@ from api.errors import NOT_FOUND, USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
-from graph.model import FactsDocument, IngestResult, ProjectSummary, StoryTime, TimelineDocument
+from graph.model import (ConflictReport, FactsDocument, IngestResult, ProjectSummary, StoryTime, TimelineDocument,
+                         Waiver)
 from graph.queries import facts_document, timeline_document
 from graph.store import StoreError, open_store
 
@@ -34,6 +35,16 @@ class NewScenes(BaseModel):
     chapter: int | None = Field(default=None, ge=1, le=100_000)
     scene: int | None = Field(default=None, ge=1, le=10_000, description="replace just this scene of `chapter`")
     title: str | None = Field(default=None, max_length=500)
+
+
+class Draft(BaseModel):
+    text: str = Field(min_length=1)
+    chapter: int | None = Field(default=None, ge=1, le=100_000)
+
+
+class NewWaiver(BaseModel):
+    conflict_id: str = Field(pattern=r"^c-[0-9a-f]{16}$")
+    reason: str = Field(min_length=1, max_length=2000)
 
 
 def create_app(store_url: str | None = None) -> FastAPI:
@@ -75,6 +86,27 @@ def create_app(store_url: str | None = None) -> FastAPI:
             lore.store.project(project)
             plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
             return lore.ingest(project, plan, whole_chapters=body.scene is None)
+
+    @app.post("/projects/{project}/check", response_model=ConflictReport)
+    def check_draft(project: str, body: Draft) -> ConflictReport:
+        if len(body.text.encode()) > settings.max_request_bytes:
+            raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
+        return lore.check(project, body.text, body.chapter)
+
+    @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)
+    def latest_report(project: str) -> ConflictReport | JSONResponse:
+        found = lore.store.reports(project, limit=1)
+        if not found:
+            return JSONResponse({"detail": f"nothing has been checked in {project!r} yet"}, status_code=404)
+        return found[0]
+
+    @app.post("/projects/{project}/waivers", response_model=Waiver, status_code=201)
+    def waive(project: str, body: NewWaiver) -> Waiver:
+        return lore.waive(project, body.conflict_id, body.reason)
+
+    @app.get("/projects/{project}/waivers", response_model=list[Waiver])
+    def waivers(project: str) -> list[Waiver]:
+        return sorted(lore.store.waivers(project).values(), key=lambda w: w.created_at)
 
     @app.get("/projects/{project}/facts", response_model=FactsDocument)
     def project_facts(project: str, as_of: str | None = Query(None, description="CH or CH:SC"),

@@ -1,5 +1,5 @@
 """The operations the CLI and the HTTP API share: create a project, ingest
-text, and read facts and timelines back.
+text, check a draft, waive conflicts, and read facts and timelines back.
 
 Ingest is scene by scene: an unchanged scene is skipped, a changed one is
 re-extracted and replaces its earlier facts in one store transaction (a
@@ -9,18 +9,31 @@ retcon), and scenes a re-ingested chapter no longer has are retracted.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
+from datetime import datetime, timezone
 from pathlib import Path
 
 from extractors.base import Extractor, SceneText, StoryContext
-from extractors.rules import RuleExtractor
+from extractors.rules import RuleExtractor, sentences_of
 from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_manuscript
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
 from graph.cast import Cast
-from graph.model import IngestResult, Project, ProjectSummary, SceneRecord
+from graph.checks import draft_start, find_conflicts
+from graph.model import (Conflict, ConflictReport, FactKind, IngestResult, Project, ProjectSummary, SceneRecord,
+                         Severity, Waiver)
 from graph.store import BIBLE_SOURCE, StoryStore, UnknownProject
+from graph.temporal import KINSHIP
+
+CONFLICT_ID = re.compile(r"c-[0-9a-f]{16}")
+REPORTS_SEARCHED = 20  # a waiver names a conflict from one of the project's latest reports
 
 ProgressHook = Callable[[SceneText], None]
+
+
+class UnknownConflict(LookupError):
+    def __init__(self, conflict_id: str):
+        super().__init__(f"no recent check of this project reported a conflict {conflict_id!r}")
 
 
 def text_hash(text: str) -> str:
@@ -141,3 +154,46 @@ class Loregraph:
                     result.facts_retracted += self.store.retract_scene(name, number, gone)
                     result.scenes_retracted += 1
         return result
+
+    # checking ---------------------------------------------------------------
+    def check(self, name: str, text: str, chapter: int | None = None) -> ConflictReport:
+        """Extract a draft and report every conflict with the story before it; stores no facts."""
+        project = self.store.project(name)
+        scenes = [s for planned in self.plan(name, text, chapter) for s in planned]
+        cast = self.store.cast(name)
+        context = StoryContext(lang=project.lang, narrator=project.narrator)
+        draft = [f for extracted in self.extractor.extract(scenes, cast, context) for f in extracted.facts]
+        start = draft_start(scenes[0].chapter)
+        named = {i for f in draft for i in f.entity_ids()}
+        history = [*self.store.history(name, start, named, set(FactKind) - {FactKind.presence}),
+                   *self.store.history(name, start, kinds={FactKind.rule}),
+                   *(f for f in self.store.history(name, start, kinds={FactKind.relation})
+                     if f.predicate in KINSHIP | {"spouse_of"} and f.subject not in named and f.object not in named)]
+        sentences = [e for s in scenes for e in sentences_of(s, project.lang)]
+        waivers = self.store.waivers(name)
+        conflicts = [self._apply_waiver(c, waivers)
+                     for c in find_conflicts(history, draft, cast, project.lang, sentences)]
+        report = ConflictReport(project=name, chapter=scenes[0].chapter, conflicts=conflicts,
+                                facts_extracted=len(draft), checked_at=datetime.now(timezone.utc))
+        self.store.save_report(name, report)
+        return report
+
+    @staticmethod
+    def _apply_waiver(conflict: Conflict, waivers: dict[str, Waiver]) -> Conflict:
+        """A waived conflict stays in the report, marked, and is never an error."""
+        waiver = waivers.get(conflict.id)
+        if waiver is None:
+            return conflict
+        return conflict.model_copy(update={"waived": True, "waiver_reason": waiver.reason,
+                                           "severity": Severity.info})
+
+    def waive(self, name: str, conflict_id: str, reason: str) -> Waiver:
+        if not CONFLICT_ID.fullmatch(conflict_id):
+            raise ValueError(f"{conflict_id!r} is not a conflict id (they look like c-0123456789abcdef)")
+        if not reason.strip():
+            raise ValueError("a waiver needs a reason")
+        waiver = Waiver(conflict_id=conflict_id, reason=reason.strip()[:2000])
+        reported = {c.id for r in self.store.reports(name, limit=REPORTS_SEARCHED) for c in r.conflicts}
+        if conflict_id not in reported:
+            raise UnknownConflict(conflict_id)
+        return self.store.waive(name, waiver)

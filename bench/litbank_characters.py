@@ -19,7 +19,8 @@ from pathlib import Path
 
 import spacy
 
-from extractors.characters import PRONOUNS, find_person_mentions, honorific
+from extractors.characters import PRONOUNS, find_person_mentions
+from graph.cast import honorific
 
 BRAT = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "litbank" / "entities" / "brat"
 DETERMINERS = frozenset("the a an his her their my our your this that these those its one".split())

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from extractors.characters import Character, called_pairs, cluster_names, find_person_mentions, name_core
-from graph.cast import Cast
+from extractors.characters import Character, called_pairs, cluster_names, find_person_mentions
+from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind
 
 SEEN_ENOUGH = 2  # sightings before a tagged name becomes an entity

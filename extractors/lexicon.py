@@ -19,6 +19,7 @@ from extractors.scenes import chinese_to_int
 from graph.model import FactKind
 
 K = FactKind
+MOVED = {"moved": True}  # a location reached by moving, as against one the character is found in
 
 
 @dataclass
@@ -26,7 +27,7 @@ class Lexicon:
     spaced: bool
     sentence: re.Pattern[str]
     pronoun: re.Pattern[str]
-    pronoun_words: frozenset[str]
+    pronoun_gender: dict[str, str]
     first_person: frozenset[str]
     possessive_always: frozenset[str]
     possessive_if_followed: re.Pattern[str] | None
@@ -50,10 +51,16 @@ class Lexicon:
 # -- builders: the parts of a fact a pattern's groups carry -------------------------
 
 def _kin(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """`a` is `b`'s <rel>: the predicate, with subject and object swapped where the word points back."""
-    predicate, swap = table[m["rel"].lower()]
+    """`a` is `b`'s <rel>: the predicate, with subject and object swapped where the word points back.
+
+    A gendered word (`father`, `之子`) is kept as the fact's `role`: it says what `a` is.
+    """
+    word = m["rel"].lower()
+    predicate, swap = table[word]
     a, b = s.entity(m["a"]), s.entity(m["b"])
-    return {"predicate": predicate, "subject": b if swap else a, "object": a if swap else b}
+    fields = {"predicate": predicate, "subject": b if swap else a, "object": a if swap else b}
+    role = KIN_ROLE.get(word)
+    return fields | {"value": {"role": role}} if role else fields
 
 
 def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],
@@ -78,6 +85,13 @@ def _recovery(parts: dict[str, str], sides: dict[str, str], m: re.Match, s: Sent
     return {"value": {"part": f"{side} {part}" if side else part}}
 
 
+def _limb(parts: dict[str, str], sides: dict[str, str], fixed: str | None,
+          m: re.Match, s: Sentence, lx: Lexicon) -> dict:
+    """The body part an action uses: named (`with her right hand`) or implied (`ran` uses a leg)."""
+    part = fixed or _recovery(parts, sides, m, s, lx).get("value", {}).get("part")
+    return {"value": {"uses": part}} if part else {}
+
+
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": predicate, "value": normal.get(raw, raw)}
@@ -98,6 +112,16 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
     return {"predicate": normal.get(raw, raw)}
 
 
+# What a kinship word says a person is; `graph.checks` reads genders from it.
+KIN_ROLE = {
+    "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
+    "sister": "sister", "wife": "wife", "husband": "husband",
+    "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
+    "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
+    "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
+    "姐姐": "sister", "妹妹": "sister",
+}
+
 # -- English ---------------------------------------------------------------------
 
 _EN_NUMBERS = {w: i for i, w in enumerate(
@@ -116,7 +140,7 @@ _EN_KIN = {
 }
 _EN_KIN_WORDS = "|".join(sorted(_EN_KIN, key=len, reverse=True))
 _EN_PARTS = {p: p for p in "arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger".split()} | {
-    "rib": "ribs"}
+    "rib": "ribs", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(_EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
@@ -135,10 +159,11 @@ en_injury = partial(_injury, _EN_PARTS, _EN_SIDES, _EN_SEVERITY)
 en_recovery = partial(_recovery, _EN_PARTS, _EN_SIDES)
 
 
-def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8) -> Rule:
+def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
+        value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("DET", _DET).replace("PART", _EN_PART)
                                       .replace("KIN", _EN_KIN_WORDS).replace("NUM", _EN_NUM)),
-                predicate, build, confidence)
+                predicate, build, confidence, value)
 
 
 ENGLISH_RULES = [
@@ -173,11 +198,21 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a}\s+(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
     _en(K.possession, r"{C:a}\s+(?:destroyed|smashed|shattered|broke|burned|melted)\s+DET{I:i}", "destroyed"),
     _en(K.possession, r"{I:i}\s+(?:was|had been)\s+(?:destroyed|shattered|smashed|melted|burned|broken)", "destroyed"),
+    # actions that need a limb, for injuries a draft forgets
+    _en(K.presence, r"{C:a}\s+(?:raised|lifted|swung|waved|stretched|flexed|clenched|shook|stamped|thrust|"
+                    r"held out|put out)\s+⟨g\d+⟩\s+PART", "acts", build=partial(_limb, _EN_PARTS, _EN_SIDES, None)),
+    _en(K.presence, r"{C:a}\s+[a-z]+\b[^⟨.;!?]{0,40}?\s(?:with|using|in)\s+⟨g\d+⟩\s+PART", "acts",
+        build=partial(_limb, _EN_PARTS, _EN_SIDES, None)),
+    _en(K.presence, r"{C:a}\s+(?:ran|sprinted|raced|leapt|leaped|jumped|kicked|danced|dashed|bounded|climbed)\b",
+        "acts", build=partial(_limb, _EN_PARTS, _EN_SIDES, "leg")),
+    _en(K.presence, r"{C:a}\s+(?:rowed|swam|clapped|climbed)\b", "acts",
+        build=partial(_limb, _EN_PARTS, _EN_SIDES, "arm")),
     # locations
     _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
                     r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+)?"
-                    r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at"),
-    _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at"),
+                    r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at", value=MOVED),
+    _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at",
+        value=MOVED),
     _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
@@ -226,7 +261,8 @@ ENGLISH = Lexicon(
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.)+"
                         r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
     pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself)|I)\b"),
-    pronoun_words=frozenset("he she him her his hers me my myself himself herself I He She Him Her His Me My".split()),
+    pronoun_gender={"he": "m", "him": "m", "his": "m", "himself": "m",
+                    "she": "f", "her": "f", "hers": "f", "herself": "f"},
     first_person=frozenset({"i", "me", "my", "myself"}),
     possessive_always=frozenset({"his", "my"}),
     possessive_if_followed=re.compile(
@@ -280,9 +316,10 @@ _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 
 
-def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8) -> Rule:
+def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
+        value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("DET", _ZH_DET).replace("PART", _ZH_PART)
-                                      .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence)
+                                      .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence, value)
 
 
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
@@ -315,11 +352,15 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}(?:赠|送给?|交给|递给|给了)了?{C:r}DET{I:i}", "gives"),
     _zh(K.possession, r"{C:a}(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
     _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
-    _zh(K.location, r"{C:a}(?:一路|独自|连夜|悄悄|又)?(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|住在|"
-                    r"留在|赶往|奔向|进入)了?{P:p}", "at"),
-    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|在){P:p}", "at"),
+    _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
+        build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
+    _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
+        build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
+    _zh(K.location, r"{C:a}(?:一路|独自|连夜|悄悄|又)?(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|"
+                    r"赶往|奔向|进入)了?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|入|奔|投|屯|进))于?{P:p}",
-        "at"),
+        "at", value=MOVED),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
@@ -347,7 +388,7 @@ CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』]?|(?=\n)|$)"),
     pronoun=re.compile(r"[他她我](?!们)"),
-    pronoun_words=frozenset("他她我"),
+    pronoun_gender={"他": "m", "她": "f"},
     first_person=frozenset("我"),
     possessive_always=frozenset(),
     possessive_if_followed=None,

@@ -29,6 +29,10 @@ MACRO_BODY = {
 }
 
 
+# dialogue within one paragraph; an unclosed quote ends with its paragraph
+QUOTED = re.compile(r'“[^”\n]*(?:”|$)|"[^"\n]*(?:"|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)', re.MULTILINE)
+
+
 def compile_pattern(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     """Expand `{C:a}`-style role macros into token-matching named groups."""
     return re.compile(MACRO.sub(lambda m: MACRO_BODY[m[1]].format(m[2]), pattern), flags)
@@ -40,6 +44,7 @@ class Mention:
     letter: str
     start: int
     end: int
+    quoted: bool = False  # inside dialogue: spoken of, not acting in the scene
 
 
 @dataclass
@@ -50,8 +55,11 @@ class Sentence:
     masked: str
     mentions: list[Mention]
 
+    def mention(self, token: str) -> Mention:
+        return self.mentions[int(TOKEN.fullmatch(token)[2])]
+
     def entity(self, token: str) -> str:
-        return self.mentions[int(TOKEN.fullmatch(token)[2])].entity
+        return self.mention(token).entity
 
 
 @dataclass
@@ -63,5 +71,6 @@ class Rule:
     predicate: str | None = None
     build: Callable[[re.Match[str], Sentence, "Lexicon"], dict | None] | None = None
     confidence: float = 0.8
+    value: dict | None = None  # a fixed value every fact of this rule carries
 
 

@@ -6,16 +6,19 @@ and Chinese. The evidence of a fact is the sentence it was read from.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable, Iterator
+from functools import partial
 from itertools import repeat
 
 from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
-from extractors.patterns import KIND_LETTER, Mention, Rule, Sentence
+from extractors.patterns import KIND_LETTER, QUOTED, Mention, Rule, Sentence
 from graph.cast import Cast
-from graph.model import EntityKind, Evidence, Fact, FactKind
+from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 class _NameFinder:
     """All names of the cast in one alternation, longest first."""
@@ -60,32 +63,37 @@ class RuleExtractor:
         found = discovery.discover(s.text for s in scenes) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
         for scene, named in zip(scenes, found):
-            entities = merge_into_cast(named, cast)
+            entities = {e.id: e for e in merge_into_cast(named, cast)}
             if entities:
                 finders = self._finders(cast, lexicon)
-            yield SceneFacts(scene=scene, entities=entities,
-                             facts=self._scene_facts(scene, cast, context, lexicon, *finders))
+            genders: Counter[tuple[str, str]] = Counter()
+            facts = self._scene_facts(scene, cast, context, lexicon, genders, *finders)
+            entities |= _count_pronouns(genders, cast)
+            yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
     @staticmethod
     def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder]:
         """Characters, items and places are masked; threads are looked for on their own."""
         return _NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,))
 
-    def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext,
-                     lexicon: Lexicon, finder: _NameFinder, threads: _NameFinder) -> list[Fact]:
+    def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
+                     genders: Counter[tuple[str, str]], finder: _NameFinder, threads: _NameFinder) -> list[Fact]:
         facts: dict[str, Fact] = {}
-        for sentence in self._sentences(scene.text, cast, context, lexicon, finder):
+        for sentence in self._sentences(scene.text, cast, context, lexicon, finder, genders):
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
         return list(facts.values())
 
     def _sentences(self, text: str, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                   finder: _NameFinder) -> Iterator[Sentence]:
+                   finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
+        """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
+        dialogue = [(q.start(), q.end()) for q in QUOTED.finditer(text)]
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
                 continue
+            inside = partial(_in_dialogue, dialogue, m.start())
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind]) for s, e, ident in finder.find(raw)]
             named = [(s, ident) for s, _, ident, letter in spans if letter == "c"]
             for pm in lexicon.pronoun.finditer(raw):
@@ -97,9 +105,13 @@ class RuleExtractor:
                 subject_here = next((ident for s, ident in named if s < pm.start()), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter in spans if letter == "c"):
                     subject_here = None
+                if lexicon.is_first_person(word) and inside(pm.start()):
+                    continue  # "I" in dialogue is the speaker, not the narrator
                 referent = context.narrator if lexicon.is_first_person(word) else subject_here or last
                 if referent is None:
                     continue
+                if (gender := lexicon.pronoun_gender.get(word.lower())) and referent != context.narrator:
+                    genders[referent, gender] += 1
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 spans.append((pm.start(), pm.end(), referent, letter))
             spans.sort()
@@ -108,7 +120,7 @@ class RuleExtractor:
                 if s < cursor:
                     continue
                 pieces += [raw[cursor:s], f"⟨{letter}{len(mentions)}⟩"]
-                mentions.append(Mention(ident, letter, s, e))
+                mentions.append(Mention(ident, letter, s, e, inside(s)))
                 cursor = e
             pieces.append(raw[cursor:])
             if named:
@@ -117,11 +129,9 @@ class RuleExtractor:
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                         threads: _NameFinder) -> Iterator[Fact]:
-        quote = sentence.text.strip()
-        lead = len(sentence.text) - len(sentence.text.lstrip())
-        evidence = Evidence(chapter=scene.chapter, scene=scene.scene, quote=quote,
-                            start=sentence.start + lead, end=sentence.start + lead + len(quote))
+        evidence = _evidence(scene, sentence.start, sentence.text)
         dead_here: set[str] = set()
+        acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
                 fields = _fields(rule, m, sentence, lexicon)
@@ -131,8 +141,13 @@ class RuleExtractor:
                     if fields["subject"] in dead_here:
                         continue
                     dead_here.add(fields["subject"])
+                if rule.kind == FactKind.presence:
+                    if (fields["subject"] in acting or sentence.mention(m["a"]).quoted
+                            or lexicon.recalled.search(sentence.masked[:m.start("a")])):
+                        continue
+                    acting.add(fields["subject"])
                 yield _fact(rule.kind, fields, scene, evidence, rule.confidence)
-        yield from self._presence(scene, sentence, lexicon, evidence, dead_here)
+        yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting)
         yield from self._threads(scene, sentence, lexicon, evidence, threads)
 
     @staticmethod
@@ -152,9 +167,10 @@ class RuleExtractor:
         seen: set[str] = set()
         matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
         for m in matches:
-            ident = sentence.entity(m["a"])
+            mention = sentence.mention(m["a"])
+            ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if ident in seen or ident in dead_here or lexicon.recalled.search(before):
+            if ident in seen or ident in dead_here or mention.quoted or lexicon.recalled.search(before):
                 continue
             seen.add(ident)
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
@@ -162,9 +178,41 @@ class RuleExtractor:
                         scene, evidence, 0.7)
 
 
+def _in_dialogue(dialogue: list[tuple[int, int]], offset: int, position: int) -> bool:
+    """Whether a position of a sentence starting at `offset` lies inside quoted speech."""
+    at = offset + position
+    i = bisect_right(dialogue, (at, float("inf"))) - 1
+    return i >= 0 and dialogue[i][0] < at < dialogue[i][1]
+
+
+def _evidence(scene: SceneText, start: int, raw: str) -> Evidence:
+    quote = raw.strip()
+    lead = len(raw) - len(raw.lstrip())
+    return Evidence(chapter=scene.chapter, scene=scene.scene, quote=quote,
+                    start=start + lead, end=start + lead + len(quote))
+
+
+def sentences_of(scene: SceneText, lang: str) -> list[Evidence]:
+    """Every sentence of a scene, as evidence with its offsets."""
+    return [_evidence(scene, m.start(), m[0]) for m in LEXICONS[lang].sentence.finditer(scene.text) if m[0].strip()]
+
+
+def _count_pronouns(genders: Counter[tuple[str, str]], cast: Cast) -> dict[str, Entity]:
+    """Add a scene's pronoun counts to each character's `details["pronouns"]`; returns those touched."""
+    touched = {}
+    for (ident, gender), n in genders.items():
+        entity = cast.by_id[ident]
+        counts = entity.details.setdefault("pronouns", {})
+        counts[gender] = counts.get(gender, 0) + n
+        touched[ident] = entity
+    return touched
+
+
 def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> dict | None:
     groups = m.groupdict()
     fields: dict = {"predicate": rule.predicate}
+    if rule.value:
+        fields["value"] = dict(rule.value)
     for role, target in (("a", "subject"), ("b", "object"), ("i", "object"), ("p", "object"), ("t", "object")):
         if groups.get(role):
             fields[target] = sentence.entity(groups[role])

@@ -29,6 +29,30 @@ def slug(name: str) -> str:
     return text or "entity"
 
 
+HONORIFIC_GENDER = {
+    "mr": "m", "mister": "m", "sir": "m", "lord": "m", "master": "m", "monsieur": "m", "uncle": "m",
+    "father": "m", "brother": "m", "king": "m", "prince": "m", "duke": "m", "count": "m", "baron": "m",
+    "mrs": "f", "miss": "f", "ms": "f", "madam": "f", "madame": "f", "mademoiselle": "f", "lady": "f",
+    "mistress": "f", "aunt": "f", "mother": "f", "sister": "f", "queen": "f", "princess": "f",
+    "duchess": "f", "countess": "f", "baroness": "f",
+    "dr": None, "doctor": None, "captain": None, "colonel": None, "major": None, "general": None,
+    "professor": None, "admiral": None, "lieutenant": None, "sergeant": None, "judge": None, "st": None,
+}
+
+
+def honorific(text: str) -> str | None:
+    """The title a capitalised word is (`Mr.`, `Lady`), or None; `aunt` in lower case is not a title."""
+    word = text.lower().rstrip(".")
+    return word if word in HONORIFIC_GENDER and text[:1].isupper() else None
+
+
+def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
+    """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f)."""
+    words = name.replace(".", ". ").split()
+    gender = next((HONORIFIC_GENDER[h] for w in words if (h := honorific(w))), None)
+    return tuple(w for w in words if not honorific(w)), gender
+
+
 class UnknownEntity(LookupError):
     pass
 

@@ -17,7 +17,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from graph.cast import Cast
-from graph.model import Entity, EntityKind, Evidence, Fact, Project, SceneRecord, StoryTime
+from graph.model import (ConflictReport, Entity, EntityKind, Evidence, Fact, FactKind, Project, SceneRecord,
+                         StoryTime, Waiver)
 from graph.store import SceneWrite, StoreError, StoryStore, UnknownProject
 from graph.temporal import close_slot, intrinsic_valid_to, slot_of
 
@@ -38,6 +39,12 @@ CREATE TABLE IF NOT EXISTS facts (
   declared_to TEXT, slot TEXT, evidence TEXT NOT NULL, confidence REAL NOT NULL,
   extractor TEXT NOT NULL, src_ch INTEGER NOT NULL, src_sc INTEGER NOT NULL,
   revision INTEGER NOT NULL, recorded_at TEXT NOT NULL, retracted_at TEXT);
+CREATE TABLE IF NOT EXISTS reports (
+  project TEXT NOT NULL, checked_at TEXT NOT NULL, report TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS reports_project ON reports(project, checked_at);
+CREATE TABLE IF NOT EXISTS waivers (
+  project TEXT NOT NULL, conflict_id TEXT NOT NULL, reason TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (project, conflict_id));
 CREATE UNIQUE INDEX IF NOT EXISTS facts_live_id ON facts(project, id) WHERE retracted_at IS NULL;
 CREATE INDEX IF NOT EXISTS facts_source ON facts(project, src_ch, src_sc) WHERE retracted_at IS NULL;
 CREATE INDEX IF NOT EXISTS facts_slot ON facts(project, slot) WHERE retracted_at IS NULL;
@@ -46,6 +53,7 @@ CREATE INDEX IF NOT EXISTS facts_subject ON facts(project, subject) WHERE retrac
 CREATE INDEX IF NOT EXISTS facts_object ON facts(project, object) WHERE retracted_at IS NULL;
 """
 
+REPORTS_KEPT = 20  # per project
 _FACT_COLUMNS = ("id, kind, subject, predicate, object, value, level, from_ch, from_sc, "
                  "to_ch, to_sc, evidence, confidence, extractor, revision, recorded_at")
 
@@ -254,6 +262,48 @@ class EmbeddedStore(StoryStore):
             args += [entity] * 3
         sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
         return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
+
+    def history(self, name: str, before: StoryTime, entities: set[str] | None = None,
+                kinds: set[FactKind] | None = None) -> list[Fact]:
+        self.project(name)
+        sql = f"SELECT {_FACT_COLUMNS} FROM facts WHERE project=? AND retracted_at IS NULL AND (from_ch, from_sc) < (?, ?)"
+        args: list = [name, *before.key]
+        if kinds is not None:
+            sql += f" AND kind IN ({','.join('?' * len(kinds))})"
+            args += sorted(k.value for k in kinds)
+        if entities is not None:
+            marks = ",".join("?" * len(entities))
+            sql += f" AND (subject IN ({marks}) OR object IN ({marks}) OR receiver IN ({marks}))"
+            args += sorted(entities) * 3
+        sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
+        return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
+
+    def save_report(self, name: str, report: ConflictReport) -> None:
+        self.project(name)
+        with self._write() as db:
+            db.execute("INSERT INTO reports VALUES (?,?,?)", (name, _now(), report.model_dump_json()))
+            db.execute("DELETE FROM reports WHERE project=? AND rowid NOT IN (SELECT rowid FROM reports "
+                       "WHERE project=? ORDER BY checked_at DESC LIMIT ?)", (name, name, REPORTS_KEPT))
+
+    def reports(self, name: str, limit: int = 1) -> list[ConflictReport]:
+        self.project(name)
+        rows = self._query("SELECT report FROM reports WHERE project=? ORDER BY checked_at DESC LIMIT ?",
+                           (name, limit))
+        return [ConflictReport.model_validate_json(r["report"]) for r in rows]
+
+    def waive(self, name: str, waiver: Waiver) -> Waiver:
+        self.project(name)
+        stored = waiver.model_copy(update={"created_at": waiver.created_at or datetime.now(timezone.utc)})
+        with self._write() as db:
+            db.execute("INSERT OR REPLACE INTO waivers VALUES (?,?,?,?)",
+                       (name, stored.conflict_id, stored.reason, stored.created_at.isoformat()))
+        return stored
+
+    def waivers(self, name: str) -> dict[str, Waiver]:
+        self.project(name)
+        rows = self._query("SELECT * FROM waivers WHERE project=?", (name,))
+        return {r["conflict_id"]: Waiver(conflict_id=r["conflict_id"], reason=r["reason"],
+                                         created_at=datetime.fromisoformat(r["created_at"])) for r in rows}
 
     def fact_count(self, name: str) -> int:
         self.project(name)

@@ -228,3 +228,82 @@ class ProjectSummary(BaseModel):
     scenes: int
     facts: int
     entities: int
+
+
+class ConflictKind(str, Enum):
+    dead_character_acts = "dead_character_acts"
+    item_not_held = "item_not_held"
+    injury_ignored = "injury_ignored"
+    kinship_contradiction = "kinship_contradiction"
+    location_clash = "location_clash"
+    attribute_contradiction = "attribute_contradiction"
+    relation_contradiction = "relation_contradiction"
+    thread_payoff_without_plant = "thread_payoff_without_plant"
+    rule_violation = "rule_violation"
+
+
+class Severity(str, Enum):
+    error = "error"
+    warning = "warning"
+    info = "info"
+
+
+class PriorEvidence(BaseModel):
+    """An earlier fact a conflict contradicts, with where it was read."""
+
+    chapter: int
+    scene: int
+    quote: str
+    fact_id: str
+    start: int | None = None
+    end: int | None = None
+
+
+class Conflict(BaseModel):
+    """One place a draft contradicts the story so far.
+
+    `id` is stable: the same contradiction in the same words gets the same id
+    on every check, so a waiver keeps applying.
+    """
+
+    id: str = ""
+    kind: ConflictKind
+    severity: Severity
+    entities: list[str]
+    message: str
+    draft_evidence: Evidence
+    prior_evidence: list[PriorEvidence] = Field(default_factory=list)
+    waived: bool = False
+    waiver_reason: str | None = None
+
+    def model_post_init(self, _context: Any) -> None:
+        if not self.id:
+            basis = json.dumps([self.kind.value, sorted(self.entities), self.draft_evidence.quote,
+                                sorted(p.fact_id for p in self.prior_evidence)], ensure_ascii=False)
+            self.id = "c-" + hashlib.blake2b(basis.encode(), digest_size=8).hexdigest()
+
+
+class PressureDelta(BaseModel):
+    """How much pressure a draft would add to (or take from) a high-level fact."""
+
+    fact_id: str
+    delta: float
+
+
+class ConflictReport(BaseModel):
+    """What `check` answers: every conflict of a draft chapter, and the pressure it adds."""
+
+    project: str
+    chapter: int
+    conflicts: list[Conflict] = Field(default_factory=list)
+    pressure: list[PressureDelta] = Field(default_factory=list)
+    facts_extracted: int = 0
+    checked_at: datetime | None = None
+
+
+class Waiver(BaseModel):
+    """An author's word that a conflict is intentional."""
+
+    conflict_id: str = Field(pattern=r"^c-[0-9a-f]{16}$")
+    reason: str = Field(min_length=1, max_length=2000)
+    created_at: datetime | None = None

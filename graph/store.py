@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from graph.cast import Cast
-from graph.model import Entity, Fact, Project, SceneRecord, StoryTime
+from graph.model import ConflictReport, Entity, Fact, FactKind, Project, SceneRecord, StoryTime, Waiver
 
 DEFAULT_STORE = ".loregraph"
 BIBLE_SOURCE = (0, 0)  # the (chapter, scene) under which bible facts are filed
@@ -83,6 +83,27 @@ class StoryStore(ABC):
               entity: str | None = None, include_closed: bool = False) -> list[Fact]:
         """Live facts in story order: true at `as_of`; with no `as_of`, the current ones
         (or all, with `include_closed`); only those naming `entity` if given."""
+
+    @abstractmethod
+    def history(self, name: str, before: StoryTime, entities: set[str] | None = None,
+                kinds: set[FactKind] | None = None) -> list[Fact]:
+        """Live facts that start before a position (open or closed since), in story order;
+        only those naming one of `entities` / of one of `kinds` where given."""
+
+    @abstractmethod
+    def save_report(self, name: str, report: ConflictReport) -> None:
+        """Keep a check's report (the latest few per project), for waivers and the dashboard."""
+
+    @abstractmethod
+    def reports(self, name: str, limit: int = 1) -> list[ConflictReport]:
+        """The latest kept reports, newest first."""
+
+    @abstractmethod
+    def waive(self, name: str, waiver: Waiver) -> Waiver:
+        """Record (or replace) an author's waiver of one conflict id."""
+
+    @abstractmethod
+    def waivers(self, name: str) -> dict[str, Waiver]: ...
 
     @abstractmethod
     def fact_count(self, name: str) -> int:

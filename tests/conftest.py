@@ -45,8 +45,8 @@ class Cli:
         assert result.exit_code == code, (result.exit_code, result.output, result.stderr)
         return result
 
-    def json(self, *args: str):
-        return json.loads(self(*args, "--json").stdout)
+    def json(self, *args: str, code: int = 0):
+        return json.loads(self(*args, "--json", code=code).stdout)
 
 
 @pytest.fixture
@@ -62,3 +62,21 @@ def run_loregraph(*args: str, store_dir: Path, **kwargs) -> subprocess.Completed
 
 def needs_shared_data() -> pytest.MarkDecorator:
     return pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is not on this machine")
+
+
+def load_demo(cli: Cli, project: str, lang: str) -> Cli:
+    cli("init", project, "--bible", str(DEMO / lang / "bible.yaml"))
+    cli("ingest", project, *sorted(str(p) for p in (DEMO / lang).glob("0*.txt")))
+    return cli
+
+
+@pytest.fixture
+def ferry(cli) -> Cli:
+    """The English demo novel, chapters 1-8."""
+    return load_demo(cli, "ferry", "en")
+
+
+@pytest.fixture
+def qingfeng(cli) -> Cli:
+    """The Chinese demo novel, chapters 1-6."""
+    return load_demo(cli, "qingfeng", "zh")

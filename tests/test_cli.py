@@ -7,13 +7,6 @@ import pytest
 from tests.conftest import DEMO, run_loregraph
 
 
-@pytest.fixture
-def ferry(cli):
-    cli("init", "ferry", "--bible", str(DEMO / "en" / "bible.yaml"))
-    cli("ingest", "ferry", *sorted(str(p) for p in (DEMO / "en").glob("0*.txt")))
-    return cli
-
-
 def test_facts_document_shape(ferry):
     doc = ferry.json("facts", "ferry", "--as-of", "3:1")
     assert doc["as_of"] == {"chapter": 3, "scene": 1}

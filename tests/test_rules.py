@@ -38,8 +38,9 @@ def scene_facts(text: str, lang: str = "en", narrator: str | None = None):
 
 
 def extract(text: str, lang: str = "en", narrator: str | None = None):
+    """Facts as tuples; presence only where it carries a value (a limb used)."""
     return [(f.kind.value, f.subject, f.predicate, f.object, f.value) for f in scene_facts(text, lang, narrator)
-            if f.kind.value != "presence"]
+            if f.kind.value != "presence" or f.value]
 
 
 def present(text: str, lang: str = "en") -> set[str]:
@@ -55,8 +56,11 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
     ("Ada lost the key.", ("possession", "ada-winter", "loses", "silver-key", None)),
     ("Otto drew the silver key.", ("possession", "otto", "uses", "silver-key", None)),
-    ("Ada went to the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
-    ("Cole, her father, laughed.", ("relation", "cole-marsh", "parent_of", "kallen", None)),
+    ("Ada went to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada sat in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Cole, her father, laughed.", ("relation", "cole-marsh", "parent_of", "kallen", {"role": "father"})),
+    ("Kallen lifted the oar with her right hand.", ("presence", "kallen", "acts", None, {"uses": "right hand"})),
+    ("Otto ran up the stairs.", ("presence", "otto", "acts", None, {"uses": "leg"})),
     ("Otto deceived Kallen.", ("relation", "otto", "deceives", "kallen", None)),
     ("Kallen had green eyes.", ("attribute", "kallen", "eye_color", None, "green")),
     ("Otto was left-handed.", ("attribute", "otto", "handedness", None, "left")),
@@ -71,7 +75,8 @@ def test_english_fact_kinds(text, fact):
 
 
 def test_first_person_is_the_narrator():
-    assert ("location", "ada-winter", "at", "harrow-inn", None) in extract("I went to the inn.", narrator="ada-winter")
+    assert ("location", "ada-winter", "at", "harrow-inn", {"moved": True}) in extract("I went to the inn.",
+                                                                                        narrator="ada-winter")
 
 
 def test_negated_or_near_deaths_are_not_deaths():
@@ -90,8 +95,10 @@ def test_remembered_characters_do_not_act():
     ("林枫的左臂已经痊愈。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
     ("林枫把青锋剑交给了苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     ("林枫拔出青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
-    ("林枫来到云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
-    ("林远之子林枫年少。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫来到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫此时在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林远之子林枫年少。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("苏晴用右手握紧长鞭。", ("presence", "su-qing", "acts", None, {"uses": "right hand"})),
     ("林枫娶了苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("苏晴是个左撇子。", ("attribute", "su-qing", "handedness", None, "left")),
     ("林枫今年十八岁。", ("attribute", "lin-feng", "age", None, 18)),
@@ -99,7 +106,7 @@ def test_remembered_characters_do_not_act():
     ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
-    ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")

@@ -1,0 +1,455 @@
+"""The conflict checker: a draft's facts, in story order, against what the story held before them.
+
+`StoryState` replays the earlier facts (who is dead, who holds what, unhealed
+injuries, where everyone is, kinship, attributes, relations, planted threads)
+and then each draft fact in turn, so a draft that contradicts itself is caught
+as surely as one that contradicts the past. There is one small check per fact
+kind; `severity` turns the level and confidence of the facts involved into
+error, warning or info.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from graph.cast import Cast, name_core
+from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
+from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
+from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
+
+LOW_CONFIDENCE = 0.6  # below this, an extraction can only raise a warning
+MALE_ROLES = frozenset({"father", "son", "brother", "husband"})
+FEMALE_ROLES = frozenset({"mother", "daughter", "sister", "wife"})
+CHILD_ROLES = frozenset({"son", "daughter"})  # the role names the object of parent_of, not the subject
+PARENT_WORD = {"m": "father", "f": "mother", None: "parent"}
+OPPOSITE = {"loves": "hates", "hates": "loves", "trusts": "distrusts", "distrusts": "trusts",
+            "ally_of": "enemy_of", "enemy_of": "ally_of"}
+SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of"})
+ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "threatens", "protects", "helps",
+                              "kills", "serves"})
+FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})
+LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
+        "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
+PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
+FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
+
+
+def severity(prior: Fact, draft: Fact, hard: bool = True) -> Severity:
+    """Contradicting a premise is an error; so is a hard contradiction of a chapter-level fact or above.
+    A low-confidence extraction on either side only ever warns."""
+    if min(prior.confidence, draft.confidence) < LOW_CONFIDENCE:
+        return Severity.warning
+    if prior.level == Level.premise or (hard and prior.level.rank >= Level.chapter.rank):
+        return Severity.error
+    return Severity.warning
+
+
+def _part(value: object, key: str) -> str | None:
+    return value.get(key) if isinstance(value, dict) else None
+
+
+def _limb_and_side(part: str) -> tuple[str, str | None]:
+    words = part.split()
+    side = words[0] if words[0] in ("left", "right") else None
+    return LIMB.get(words[-1], words[-1]), side
+
+
+@dataclass
+class Holding:
+    """Where an item stands: with someone, lost or destroyed, and the fact that says so."""
+
+    holder: str | None
+    status: str  # held | lost | destroyed
+    fact: Fact
+
+
+@dataclass
+class StoryState:
+    """What the story holds at one moment, advanced fact by fact."""
+
+    cast: Cast
+    dead: dict[str, Fact] = field(default_factory=dict)
+    items: dict[str, Holding] = field(default_factory=dict)
+    injuries: dict[str, dict[str, Fact]] = field(default_factory=lambda: defaultdict(dict))
+    whereabouts: dict[str, Fact] = field(default_factory=dict)
+    kinship: list[Fact] = field(default_factory=list)
+    attributes: dict[tuple[str, str], Fact] = field(default_factory=dict)
+    ages: dict[str, list[Fact]] = field(default_factory=lambda: defaultdict(list))
+    relations: dict[tuple[str, str, str], Fact] = field(default_factory=dict)
+    planted: set[str] = field(default_factory=set)
+    rules: list[Fact] = field(default_factory=list)
+
+    def apply(self, fact: Fact) -> None:
+        kind = fact.kind
+        if kind == FactKind.death and fact.subject:
+            self.dead.setdefault(fact.subject, fact)
+        elif kind == FactKind.possession and fact.object:
+            self._possession(fact)
+        elif kind == FactKind.injury and fact.subject:
+            self.injuries[fact.subject][_part(fact.value, "part") or "*"] = fact
+        elif kind == FactKind.recovery and fact.subject:
+            part = _part(fact.value, "part")
+            if part:
+                self.injuries[fact.subject].pop(part, None)
+            else:
+                self.injuries[fact.subject].clear()
+        elif kind == FactKind.location and fact.subject:
+            self.whereabouts[fact.subject] = fact
+        elif kind == FactKind.relation and fact.subject and fact.object:
+            if fact.predicate in KINSHIP | {"spouse_of"}:
+                self.kinship.append(fact)
+            if fact.predicate in RELATION_FAMILY or fact.predicate in ("protects", "serves"):
+                family = RELATION_FAMILY.get(fact.predicate, fact.predicate)
+                self.relations[fact.subject, fact.object, family] = fact
+        elif kind == FactKind.attribute and fact.subject and fact.predicate:
+            if fact.predicate == "age":
+                self.ages[fact.subject].append(fact)
+            else:
+                self.attributes[fact.subject, fact.predicate] = fact
+        elif kind == FactKind.foreshadow and fact.object:
+            self.planted.add(fact.object)
+        elif kind == FactKind.rule:
+            self.rules.append(fact)
+
+    def _possession(self, fact: Fact) -> None:
+        item, predicate = fact.object, fact.predicate
+        current = self.items.get(item)
+        if predicate in ("acquires", "uses"):
+            if not (current and current.status == "destroyed"):
+                self.items[item] = Holding(fact.subject, "held", fact)
+        elif predicate == "gives":
+            receiver = _part(fact.value, "to")
+            self.items[item] = Holding(receiver, "held" if receiver else "lost", fact)
+        elif predicate == "loses":
+            self.items[item] = Holding(None, "lost", fact)
+        elif predicate == "destroyed":
+            self.items[item] = Holding(None, "destroyed", fact)
+
+    # what the state knows about people -------------------------------------------
+    def name(self, ident: str | None) -> str:
+        entity = self.cast.by_id.get(ident or "")
+        return entity.name if entity else str(ident)
+
+    def gender(self, ident: str) -> str | None:
+        """From kinship words (`her father`), then titles, then a clear majority of pronouns."""
+        for fact in self.kinship:
+            role = _part(fact.value, "role")
+            described = fact.object if role in CHILD_ROLES else fact.subject
+            if role and described == ident:
+                return "m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None
+        entity = self.cast.by_id.get(ident)
+        if entity is None:
+            return None
+        titled = name_core(entity.name)[1]
+        if titled:
+            return titled
+        pronouns = entity.details.get("pronouns") or {}
+        total = sum(pronouns.values())
+        leading = max(pronouns, key=pronouns.get, default=None)
+        return leading if total >= PRONOUN_VOTES and pronouns[leading] >= PRONOUN_MAJORITY * total else None
+
+    def parents(self, child: str) -> list[Fact]:
+        return [f for f in self.kinship if f.predicate == "parent_of" and f.object == child]
+
+    def ancestry(self) -> nx.DiGraph:
+        graph = nx.DiGraph()
+        graph.add_edges_from((f.subject, f.object) for f in self.kinship if f.predicate == "parent_of")
+        return graph
+
+
+def _prior(fact: Fact) -> PriorEvidence:
+    e = fact.evidence
+    return PriorEvidence(chapter=e.chapter, scene=e.scene, quote=e.quote, fact_id=fact.id, start=e.start, end=e.end)
+
+
+def _conflict(kind: ConflictKind, level: Severity, entities: Iterable[str | None], message: str,
+              draft: Fact, *prior: Fact) -> Conflict:
+    return Conflict(kind=kind, severity=level, entities=sorted({e for e in entities if e}), message=message,
+                    draft_evidence=draft.evidence, prior_evidence=[_prior(p) for p in prior])
+
+
+def _where(fact: Fact) -> str:
+    return f"chapter {fact.valid_from.chapter}" if fact.valid_from.chapter else "the bible"
+
+
+# -- one check per kind of draft fact --------------------------------------------------
+
+def _actors(fact: Fact) -> list[str]:
+    """Who does something in this fact (a corpse lying somewhere does nothing)."""
+    if fact.kind == FactKind.presence:
+        return [fact.subject] if fact.subject else []
+    if fact.kind == FactKind.possession and fact.predicate != "loses":
+        return [fact.subject] if fact.subject else []
+    if fact.kind == FactKind.location and _part(fact.value, "moved"):
+        return [fact.subject] if fact.subject else []
+    if fact.kind == FactKind.relation and fact.predicate in ACTING_RELATIONS:
+        return [fact.subject] if fact.subject else []
+    if fact.kind == FactKind.death and _part(fact.value, "by"):
+        return [fact.value["by"]]
+    return []
+
+
+def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
+    for actor in _actors(fact):
+        death = state.dead.get(actor)
+        if death is None:
+            continue
+        level = Severity.info if ghosts else severity(death, fact)
+        note = " (a world rule lets the dead return)" if ghosts else ""
+        yield _conflict(ConflictKind.dead_character_acts, level, [actor],
+                        f"{state.name(actor)} acts in chapter {fact.valid_from.chapter} but died in "
+                        f"{_where(death)}{note}.", fact, death, *ghosts)
+
+
+def check_item(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if fact.predicate not in ("uses", "gives", "acquires", "destroyed") or not fact.object:
+        return
+    holding = state.items.get(fact.object)
+    if holding is None:
+        return
+    actor, item = fact.subject, state.name(fact.object)
+    if holding.status == "destroyed":
+        message = f"{state.name(actor)} has the {item} in chapter {fact.valid_from.chapter}, but it was destroyed in {_where(holding.fact)}."
+        yield _conflict(ConflictKind.item_not_held, severity(holding.fact, fact), [actor, fact.object],
+                        message, fact, holding.fact)
+    elif fact.predicate == "acquires" or holding.holder == actor:
+        return
+    elif holding.status == "lost":
+        message = (f"{state.name(actor)} has the {item} in chapter {fact.valid_from.chapter}, but "
+                   f"{state.name(holding.fact.subject)} lost it in {_where(holding.fact)}.")
+        yield _conflict(ConflictKind.item_not_held, severity(holding.fact, fact), [actor, fact.object],
+                        message, fact, holding.fact)
+    else:
+        gave_it_away = holding.fact.predicate == "gives" and holding.fact.subject == actor
+        message = (f"{state.name(actor)} has the {item} in chapter {fact.valid_from.chapter}, but "
+                   + (f"gave it to {state.name(holding.holder)} in {_where(holding.fact)}." if gave_it_away else
+                      f"it has been with {state.name(holding.holder)} since {_where(holding.fact)}."))
+        yield _conflict(ConflictKind.item_not_held, severity(holding.fact, fact, hard=gave_it_away),
+                        [actor, fact.object, holding.holder], message, fact, holding.fact)
+
+
+def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if not fact.subject:
+        return
+    if fact.kind == FactKind.recovery:
+        yield from _fast_healing(state, fact)
+        return
+    used = _part(fact.value, "uses")
+    if not used:
+        return
+    limb, side = _limb_and_side(used)
+    for part, injury in state.injuries.get(fact.subject, {}).items():
+        hurt = _part(injury.value, "severity")
+        if part == "*" or hurt not in ("severe", "moderate"):
+            continue
+        hurt_limb, hurt_side = _limb_and_side(part)
+        if hurt_limb != limb or (side and hurt_side and side != hurt_side):
+            continue
+        certain = hurt == "severe" and (bool(side and hurt_side) or used == "leg")
+        yield _conflict(ConflictKind.injury_ignored, severity(injury, fact, hard=certain), [fact.subject],
+                        f"{state.name(fact.subject)} uses the {used} in chapter {fact.valid_from.chapter}, "
+                        f"but the {part} was hurt ({_part(injury.value, 'severity')}) in {_where(injury)} "
+                        "and has not healed.", fact, injury)
+
+
+def _fast_healing(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    part = _part(fact.value, "part")
+    wounds = state.injuries.get(fact.subject, {})
+    for hurt, injury in wounds.items():
+        if part and hurt not in (part, "*") or _part(injury.value, "severity") != "severe":
+            continue
+        if fact.valid_from.chapter - injury.valid_from.chapter <= FAST_HEALING_CHAPTERS:
+            yield _conflict(ConflictKind.injury_ignored, Severity.warning, [fact.subject],
+                            f"{state.name(fact.subject)}'s {hurt if hurt != '*' else 'wound'} heals in chapter "
+                            f"{fact.valid_from.chapter}, soon after a severe injury in {_where(injury)}.",
+                            fact, injury)
+
+
+def check_kinship(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    a, b, predicate = fact.subject, fact.object, fact.predicate
+    if predicate not in ("parent_of", "sibling_of") or not a or not b:
+        return
+    pair = {a, b}
+    between = [f for f in state.kinship if {f.subject, f.object} == pair and f.id != fact.id]
+    if predicate == "parent_of":
+        yield from _parent_conflicts(state, fact, between)
+    for other in between:
+        if {predicate, other.predicate} == {"parent_of", "sibling_of"}:
+            yield _conflict(ConflictKind.kinship_contradiction, severity(other, fact), pair,
+                            f"{state.name(a)} and {state.name(b)} would be sibling and parent at once.",
+                            fact, other)
+
+
+def _parent_conflicts(state: StoryState, fact: Fact, between: list[Fact]) -> Iterator[Conflict]:
+    a, b = fact.subject, fact.object
+    ancestry = state.ancestry()
+    if b in ancestry and a in ancestry and nx.has_path(ancestry, b, a):
+        path = nx.shortest_path(ancestry, b, a)
+        cited = [f for f in state.kinship if f.predicate == "parent_of"
+                 and any((f.subject, f.object) == step for step in zip(path, path[1:]))]
+        yield _conflict(ConflictKind.kinship_contradiction, severity(cited[0], fact), [a, b],
+                        f"{state.name(a)} would be a parent of {state.name(b)}, who is already "
+                        f"{state.name(a)}'s ancestor.", fact, *cited)
+    role = _part(fact.value, "role")
+    gender = ("m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None) if role not in CHILD_ROLES \
+        else None
+    gender = gender or state.gender(a)
+    others = {f.subject: f for f in state.parents(b) if f.subject != a}
+    same = [f for p, f in others.items() if gender and state.gender(p) == gender]
+    if same or len(others) >= 2:
+        cited = same or list(others.values())
+        yield _conflict(ConflictKind.kinship_contradiction, severity(cited[0], fact), [a, b, *others],
+                        f"{state.name(b)} would have two {PARENT_WORD[gender if same else None]}s: "
+                        f"{state.name(a)} and {', '.join(state.name(p) for p in others)}.", fact, *cited)
+    yield from _parent_younger(state, fact)
+
+
+def _parent_younger(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    """A parent's age told at or after a time the child was already as old."""
+    for parent_age in state.ages.get(fact.subject, []):
+        for child_age in state.ages.get(fact.object, []):
+            if child_age.valid_from <= parent_age.valid_from and parent_age.value <= child_age.value:
+                yield _conflict(ConflictKind.kinship_contradiction, severity(parent_age, fact),
+                                [fact.subject, fact.object],
+                                f"{state.name(fact.subject)} would be a parent of {state.name(fact.object)} "
+                                f"but is not older ({parent_age.value} against {child_age.value}).",
+                                fact, parent_age, child_age)
+                return
+
+
+def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    before = state.whereabouts.get(fact.subject or "")
+    if (before is None or before.valid_from != fact.valid_from or before.object == fact.object
+            or _part(fact.value, "moved")):
+        return
+    level = Severity.error if min(before.confidence, fact.confidence) >= LOW_CONFIDENCE and not _part(
+        before.value, "moved") else Severity.warning
+    yield _conflict(ConflictKind.location_clash, level, [fact.subject, fact.object, before.object],
+                    f"{state.name(fact.subject)} is in {state.name(fact.object)} and in "
+                    f"{state.name(before.object)} in the same scene ({fact.valid_from}).", fact, before)
+
+
+def check_attribute(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if not fact.subject or not fact.predicate:
+        return
+    if fact.predicate == "age":
+        yield from _age_arithmetic(state, fact)
+        return
+    before = state.attributes.get((fact.subject, fact.predicate))
+    if before is None or fact.predicate not in FIXED_ATTRIBUTES:
+        return
+    if str(before.value).casefold() != str(fact.value).casefold():
+        label = fact.predicate.replace("_", " ")
+        yield _conflict(ConflictKind.attribute_contradiction, severity(before, fact), [fact.subject],
+                        f"{state.name(fact.subject)}'s {label} is {fact.value} in chapter "
+                        f"{fact.valid_from.chapter} but {before.value} in {_where(before)}.", fact, before)
+
+
+def _age_arithmetic(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if not isinstance(fact.value, int):
+        return
+    for before in state.ages.get(fact.subject, []):
+        if not isinstance(before.value, int):
+            continue
+        same_time = before.valid_from.chapter == fact.valid_from.chapter and before.value != fact.value
+        if same_time or before.value > fact.value:
+            yield _conflict(ConflictKind.attribute_contradiction, severity(before, fact), [fact.subject],
+                            f"{state.name(fact.subject)} is {fact.value} in chapter {fact.valid_from.chapter} "
+                            f"but was already {before.value} in {_where(before)}.", fact, before)
+            return
+
+
+def check_relation(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    opposite = OPPOSITE.get(fact.predicate or "")
+    if not opposite or not fact.subject or not fact.object:
+        return
+    family = RELATION_FAMILY[fact.predicate]
+    pairs = [(fact.subject, fact.object)] + ([(fact.object, fact.subject)] if fact.predicate in SYMMETRIC else [])
+    for s, o in pairs:
+        before = state.relations.get((s, o, family))
+        if before and before.predicate == opposite and before.level.rank >= Level.arc.rank:
+            level = severity(before, fact) if before.level == Level.premise else Severity.warning
+            yield _conflict(ConflictKind.relation_contradiction, level, [fact.subject, fact.object],
+                            f"{_statement(state, fact)} in chapter {fact.valid_from.chapter}, but "
+                            f"{_statement(state, before)} ({before.level.value}, {_where(before)}).", fact, before)
+            return
+
+
+def _statement(state: StoryState, fact: Fact) -> str:
+    """`Otto Brand is an ally of Silas Crane`, `Kallen loves Otto`."""
+    verb = fact.predicate or ""
+    verb = f"is {'an' if verb[0] in 'aeiou' else 'a'} {verb.removesuffix('_of').replace('_', ' ')} of" \
+        if verb.endswith("_of") else verb.replace("_", " ")
+    return f"{state.name(fact.subject)} {verb} {state.name(fact.object)}"
+
+
+def check_thread(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if fact.predicate == "payoff" and fact.object and fact.object not in state.planted:
+        yield _conflict(ConflictKind.thread_payoff_without_plant, Severity.warning, [fact.object],
+                        f"The thread “{state.name(fact.object)}” is paid off in chapter {fact.valid_from.chapter} "
+                        "but was never planted.", fact)
+
+
+CHECKS: dict[FactKind, list[Callable[[StoryState, Fact], Iterator[Conflict]]]] = {
+    FactKind.presence: [check_dead_acting, check_injury],
+    FactKind.possession: [check_dead_acting, check_item],
+    FactKind.location: [check_dead_acting, check_location],
+    FactKind.relation: [check_dead_acting, check_kinship, check_relation],
+    FactKind.death: [check_dead_acting],
+    FactKind.recovery: [check_injury],
+    FactKind.attribute: [check_attribute],
+    FactKind.foreshadow: [check_thread],
+}
+
+
+def check_rules(state: StoryState, rules: list[WorldRule], draft: list[Fact],
+                sentences: list[Evidence]) -> Iterator[Conflict]:
+    """Each draft sentence against each checkable world rule; a sentence names whom its facts name."""
+    named: dict[tuple, set[str]] = defaultdict(set)
+    for fact in draft:
+        named[fact.evidence.chapter, fact.evidence.scene, fact.evidence.start].update(fact.entity_ids())
+    for sentence in sentences:
+        who = named[sentence.chapter, sentence.scene, sentence.start]
+        for rule in rules:
+            if rule.broken_by(sentence.quote, who, set(state.dead)):
+                yield Conflict(kind=ConflictKind.rule_violation, severity=Severity.warning, entities=sorted(who),
+                               message=f"This breaks a world rule: “{str(rule.fact.value).strip()}”",
+                               draft_evidence=sentence, prior_evidence=[_prior(rule.fact)])
+
+
+def find_conflicts(history: list[Fact], draft: list[Fact], cast: Cast, lang: str,
+                   sentences: list[Evidence] = ()) -> list[Conflict]:
+    """Every conflict of `draft` (facts of the chapter being checked) with `history` and itself;
+    `sentences` (the draft's, as evidence) are what world rules are tested on."""
+    state = StoryState(cast)
+    for fact in sorted(history, key=story_order):
+        state.apply(fact)
+    rules = [r for f in state.rules if (r := parse_rule(f, cast, lang))]
+    found: dict[tuple, Conflict] = {}
+    for conflict in check_rules(state, rules, draft, list(sentences)):
+        found.setdefault(_dedup_key(conflict), conflict)
+    for fact in sorted(draft, key=story_order):
+        for check in CHECKS.get(fact.kind, []):
+            for conflict in check(state, fact):
+                found.setdefault(_dedup_key(conflict), conflict)
+        state.apply(fact)
+    return sorted(found.values(), key=lambda c: (c.draft_evidence.chapter, c.draft_evidence.scene,
+                                                 c.draft_evidence.start or 0, c.kind.value))
+
+
+def _dedup_key(conflict: Conflict) -> tuple:
+    """One report per contradiction and scene, however many sentences repeat it."""
+    e = conflict.draft_evidence
+    return (conflict.kind, tuple(conflict.entities), e.chapter, e.scene,
+            tuple(p.fact_id for p in conflict.prior_evidence))
+
+
+def draft_start(chapter: int) -> StoryTime:
+    """The position just before a chapter's first scene: facts starting before it are the draft's past."""
+    return StoryTime(chapter=chapter, scene=0)
+

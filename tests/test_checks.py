@@ -1,0 +1,181 @@
+"""The conflict checker: every conflict kind on the demo drafts, waivers, retcons, and the
+state rules on hand-made facts."""
+
+import pytest
+
+from graph.cast import Cast
+from graph.checks import find_conflicts
+from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
+from tests.conftest import DEMO
+
+ALL_KINDS = {"dead_character_acts", "item_not_held", "injury_ignored", "kinship_contradiction", "location_clash",
+             "attribute_contradiction", "relation_contradiction", "thread_payoff_without_plant", "rule_violation"}
+
+
+def test_english_draft_has_every_conflict_kind(ferry):
+    report = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
+    assert report["chapter"] == 9 and report["facts_extracted"] > 0
+    assert {c["kind"] for c in report["conflicts"]} == ALL_KINDS
+    dead = next(c for c in report["conflicts"] if c["kind"] == "dead_character_acts")
+    assert dead["severity"] == "error" and dead["entities"] == ["cole-marsh"]
+    assert dead["draft_evidence"]["quote"].startswith("Cole Marsh poled the ferry")
+    assert dead["prior_evidence"][0]["chapter"] == 3 and "killed Cole Marsh" in dead["prior_evidence"][0]["quote"]
+
+
+def test_chinese_draft_conflicts(qingfeng):
+    report = qingfeng.json("check", "qingfeng", str(DEMO / "zh" / "draft-07.txt"), code=1)
+    assert {c["kind"] for c in report["conflicts"]} == ALL_KINDS - {"rule_violation"}
+    dead = next(c for c in report["conflicts"] if c["kind"] == "dead_character_acts")
+    assert dead["entities"] == ["lin-yuan"] and dead["draft_evidence"]["quote"].startswith("林远提着灯笼")
+
+
+def test_draft_offsets_point_into_the_draft(ferry):
+    text = (DEMO / "en" / "draft-09.txt").read_text(encoding="utf-8")
+    report = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
+    body = text.split("\n", 1)[1].strip()  # the heading is not part of the scene text
+    for c in report["conflicts"]:
+        e = c["draft_evidence"]
+        assert e["quote"] in body and e["end"] - e["start"] == len(e["quote"])
+
+
+def test_checking_stores_nothing_and_ids_are_stable(ferry, lore):
+    before = lore.summary("ferry")
+    first = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
+    second = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
+    assert [c["id"] for c in first["conflicts"]] == [c["id"] for c in second["conflicts"]]
+    after = lore.summary("ferry")
+    assert (after.facts, after.scenes, after.chapters) == (before.facts, before.scenes, before.chapters)
+
+
+def test_an_unmodified_chapter_has_no_errors(cli):
+    cli("init", "ferry", "--bible", str(DEMO / "en" / "bible.yaml"))
+    chapters = sorted((DEMO / "en").glob("0*.txt"))
+    cli("ingest", "ferry", *map(str, chapters[:-1]))
+    report = cli.json("check", "ferry", str(chapters[-1]))
+    assert report["chapter"] == 8
+    assert not [c for c in report["conflicts"] if c["severity"] == "error"]
+
+
+def test_waived_conflict_is_reported_but_never_an_error(cli, tmp_path):
+    cli("init", "ferry", "--bible", str(DEMO / "en" / "bible.yaml"))
+    cli("ingest", "ferry", *sorted(str(p) for p in (DEMO / "en").glob("0[1-3]*.txt")))
+    draft = tmp_path / "draft.txt"
+    draft.write_text("Chapter 4\n\nCole Marsh poled the ferry across the river.\n", encoding="utf-8")
+    (conflict,) = cli.json("check", "ferry", str(draft), code=1)["conflicts"]
+    assert conflict["severity"] == "error"
+    cli("check", "ferry", str(draft), code=1)
+    waiver = cli.json("waive", "ferry", conflict["id"], "--reason", "Cole's ghost, on purpose")
+    assert waiver["conflict_id"] == conflict["id"]
+    (again,) = cli.json("check", "ferry", str(draft))["conflicts"]
+    assert again["waived"] is True and again["severity"] != "error" and again["id"] == conflict["id"]
+    cli("check", "ferry", str(draft), code=0)
+
+
+def test_waiving_needs_a_reported_conflict(ferry):
+    assert "not a conflict id" in ferry("waive", "ferry", "nonsense", "--reason", "x", code=2).stderr
+    assert "no recent check" in ferry("waive", "ferry", "c-0123456789abcdef", "--reason", "x", code=2).stderr
+
+
+def test_a_retcon_changes_what_a_draft_is_checked_against(cli, tmp_path):
+    cli("init", "ferry", "--bible", str(DEMO / "en" / "bible.yaml"))
+    cli("ingest", "ferry", *sorted(str(p) for p in (DEMO / "en").glob("0[1-3]*.txt")))
+    draft = tmp_path / "draft.txt"
+    draft.write_text("Chapter 4\n\nCole Marsh poled the ferry across the river.\n", encoding="utf-8")
+    assert cli.json("check", "ferry", str(draft), code=1)["conflicts"]
+    chapter3 = (DEMO / "en" / "03-the-drowning.txt").read_text(encoding="utf-8")
+    edited = tmp_path / "03.txt"
+    edited.write_text(chapter3.replace("Silas Crane killed Cole Marsh", "Silas Crane struck at Cole Marsh")
+                      .replace("where my father had died", "where my father had fallen"), encoding="utf-8")
+    cli("ingest", "ferry", str(edited))
+    assert not cli.json("check", "ferry", str(draft))["conflicts"]
+
+
+def test_a_world_rule_that_lets_the_dead_return_makes_it_info(cli, tmp_path):
+    bible = tmp_path / "bible.yaml"
+    bible.write_text("characters: [{name: Ada}, {name: Cole}]\nrules: [Ghosts walk among the living.]\n",
+                     encoding="utf-8")
+    cli("init", "ghosts", "--bible", str(bible))
+    story = tmp_path / "story.txt"
+    story.write_text("Chapter 1\n\nAda killed Cole.\n", encoding="utf-8")
+    cli("ingest", "ghosts", str(story))
+    draft = tmp_path / "draft.txt"
+    draft.write_text("Cole walked into the kitchen.\n", encoding="utf-8")
+    (conflict,) = cli.json("check", "ghosts", str(draft))["conflicts"]
+    assert conflict["kind"] == "dead_character_acts" and conflict["severity"] == "info"
+
+
+def test_bad_drafts_exit_2(ferry, tmp_path):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("   \n", encoding="utf-8")
+    assert "empty" in ferry("check", "ferry", str(empty), code=2).stderr
+    assert "no project" in ferry("check", "nobody", str(DEMO / "en" / "draft-09.txt"), code=2).stderr
+    assert ferry("check", "ferry", str(tmp_path / "missing.txt"), code=2).stderr
+
+
+# -- the state rules on hand-made facts -----------------------------------------------
+
+def people(*names: str) -> Cast:
+    cast = Cast()
+    for name in names:
+        cast.new(name, EntityKind.character)
+    return cast
+
+
+def fact(kind: FactKind, chapter: int, subject: str, predicate: str | None = None, obj: str | None = None,
+         value=None, level: Level = Level.scene, start: int = 0) -> Fact:
+    return Fact(kind=kind, subject=subject, predicate=predicate, object=obj, value=value, level=level,
+                valid_from=StoryTime(chapter=chapter), confidence=0.8,
+                evidence=Evidence(chapter=chapter, scene=1, quote=f"{subject} {predicate} {obj}", start=start))
+
+
+def kinds(history, draft, cast) -> list[str]:
+    return [c.kind.value for c in find_conflicts(history, draft, cast, "en")]
+
+
+def test_parenthood_cycles_and_sibling_parents():
+    cast = people("A", "B", "C")
+    history = [fact(FactKind.relation, 1, "a", "parent_of", "b", level=Level.premise),
+               fact(FactKind.relation, 1, "b", "parent_of", "c", level=Level.premise)]
+    assert kinds(history, [fact(FactKind.relation, 2, "c", "parent_of", "a")], cast) == ["kinship_contradiction"]
+    assert kinds(history, [fact(FactKind.relation, 2, "a", "sibling_of", "b")], cast) == ["kinship_contradiction"]
+
+
+def test_two_mothers_by_pronouns_and_a_parent_younger_than_the_child():
+    cast = people("A", "B", "Kid")
+    cast.by_id["a"].details["pronouns"] = {"f": 9, "m": 1}
+    history = [fact(FactKind.relation, 1, "a", "parent_of", "kid", level=Level.premise),
+               fact(FactKind.attribute, 1, "kid", "age", value=30)]
+    mother = fact(FactKind.relation, 2, "b", "parent_of", "kid", value={"role": "mother"})
+    assert kinds(history, [mother], cast) == ["kinship_contradiction"]
+    young = [fact(FactKind.attribute, 2, "b", "age", value=20, start=0),
+             fact(FactKind.relation, 2, "b", "parent_of", "kid", value={"role": "father"}, start=5)]
+    assert kinds(history[1:], young, cast) == ["kinship_contradiction"]
+
+
+def test_age_going_backwards_and_fast_healing():
+    cast = people("A")
+    history = [fact(FactKind.attribute, 1, "a", "age", value=30, level=Level.chapter),
+               fact(FactKind.injury, 3, "a", value={"part": "left leg", "severity": "severe"}, level=Level.arc)]
+    assert kinds(history, [fact(FactKind.attribute, 2, "a", "age", value=25)], cast) == ["attribute_contradiction"]
+    assert kinds(history, [fact(FactKind.attribute, 9, "a", "age", value=31)], cast) == []
+    healed = find_conflicts(history, [fact(FactKind.recovery, 4, "a", value={"part": "left leg"})], cast, "en")
+    assert [(c.kind.value, c.severity.value) for c in healed] == [("injury_ignored", "warning")]
+    running = fact(FactKind.presence, 5, "a", "acts", value={"uses": "leg"})
+    assert kinds(history, [running], cast) == ["injury_ignored"]
+
+
+@pytest.mark.parametrize("predicate, expected", [("uses", ["item_not_held"]), ("acquires", ["item_not_held"])])
+def test_a_destroyed_item_stays_destroyed(predicate, expected):
+    cast = people("A")
+    cast.new("sword", EntityKind.item)
+    history = [fact(FactKind.possession, 1, "a", "acquires", "sword"),
+               fact(FactKind.possession, 2, "a", "destroyed", "sword", level=Level.chapter)]
+    assert kinds(history, [fact(FactKind.possession, 3, "a", predicate, "sword")], cast) == expected
+
+
+def test_a_low_confidence_extraction_only_warns():
+    cast = people("A", "B")
+    death = fact(FactKind.death, 1, "a", level=Level.premise)
+    acts = fact(FactKind.presence, 2, "a", "acts").model_copy(update={"confidence": 0.4})
+    (conflict,) = find_conflicts([death], [acts], cast, "en")
+    assert conflict.severity.value == "warning"
