@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -162,19 +163,24 @@ class Loregraph:
         scenes = [s for planned in self.plan(name, text, chapter) for s in planned]
         cast = self.store.cast(name)
         context = StoryContext(lang=project.lang, narrator=project.narrator)
+        began = time.perf_counter()
         draft = [f for extracted in self.extractor.extract(scenes, cast, context) for f in extracted.facts]
+        sentences = [e for s in scenes for e in sentences_of(s, project.lang)]
+        extracted_at = time.perf_counter()
         start = draft_start(scenes[0].chapter)
         named = {i for f in draft for i in f.entity_ids()}
         history = [*self.store.history(name, start, named, set(FactKind) - {FactKind.presence}),
                    *self.store.history(name, start, kinds={FactKind.rule}),
                    *(f for f in self.store.history(name, start, kinds={FactKind.relation})
                      if f.predicate in KINSHIP | {"spouse_of"} and f.subject not in named and f.object not in named)]
-        sentences = [e for s in scenes for e in sentences_of(s, project.lang)]
         waivers = self.store.waivers(name)
         conflicts = [self._apply_waiver(c, waivers)
                      for c in find_conflicts(history, draft, cast, project.lang, sentences)]
+        done = time.perf_counter()
         report = ConflictReport(project=name, chapter=scenes[0].chapter, conflicts=conflicts,
-                                facts_extracted=len(draft), checked_at=datetime.now(timezone.utc))
+                                facts_extracted=len(draft), checked_at=datetime.now(timezone.utc),
+                                timings_ms={"extract": round((extracted_at - began) * 1000, 1),
+                                            "graph": round((done - extracted_at) * 1000, 1)})
         self.store.save_report(name, report)
         return report
 

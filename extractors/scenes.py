@@ -191,7 +191,10 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     front: list[str] = []
     for line in lines:
         found = heading_number(line)
-        if found and found[0] > 0:
+        explicit = bool(_EN_HEADING.match(line.strip()) or _ZH_HEADING.match(line.strip()))
+        if found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
+            chapters[-1].title = line.strip()  # "7" then "I Go to Bristol": a title, not chapter I
+        elif found and found[0] > 0:
             chapters.append(ChapterText(number=found[0], title=found[1]))
         elif chapters:
             chapters[-1].lines.append(line)

@@ -299,6 +299,8 @@ class ConflictReport(BaseModel):
     pressure: list[PressureDelta] = Field(default_factory=list)
     facts_extracted: int = 0
     checked_at: datetime | None = None
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="extract: reading the draft; "
+                                         "graph: the store queries and checks")
 
 
 class Waiver(BaseModel):

@@ -55,7 +55,31 @@ def test_project_scenes_facts_and_timeline(server):
     assert summary["chapters"] == 9 and summary["scenes"] == before + 2
 
 
+def test_check_waive_and_latest_report(server):
+    server.post("/projects", json={"name": "qingfeng", "lang": "zh",
+                                   "bible": (DEMO / "zh" / "bible.yaml").read_text(encoding="utf-8")})
+    for path in sorted((DEMO / "zh").glob("0*.txt")):
+        assert server.post("/projects/qingfeng/scenes", json={"text": path.read_text(encoding="utf-8")}).is_success
+    draft = (DEMO / "zh" / "draft-07.txt").read_text(encoding="utf-8")
+    report = server.post("/projects/qingfeng/check", json={"text": draft}).json()
+    assert report["chapter"] == 7 and report["project"] == "qingfeng"
+    dead = next(c for c in report["conflicts"] if c["kind"] == "dead_character_acts")
+    assert server.get("/projects/qingfeng").json()["chapters"] == 6  # nothing stored
+    waived = server.post("/projects/qingfeng/waivers", json={"conflict_id": dead["id"], "reason": "a dream"})
+    assert waived.status_code == 201
+    again = server.post("/projects/qingfeng/check", json={"text": draft, "chapter": 7}).json()
+    assert next(c for c in again["conflicts"] if c["id"] == dead["id"])["waived"] is True
+    assert server.get("/projects/qingfeng/reports/latest").json()["conflicts"] == again["conflicts"]
+    assert [w["conflict_id"] for w in server.get("/projects/qingfeng/waivers").json()] == [dead["id"]]
+
+
 @pytest.mark.parametrize("method, url, body, status", [
+    ("post", "/projects/nope/check", {"text": "Ada went home."}, 404),
+    ("post", "/projects/ferry/check", {"text": ""}, 422),
+    ("post", "/projects/ferry/check", {"text": "x", "chapter": 0}, 422),
+    ("post", "/projects/ferry/waivers", {"conflict_id": "c-0123456789abcdef", "reason": "x"}, 404),
+    ("post", "/projects/ferry/waivers", {"conflict_id": "nope", "reason": "x"}, 422),
+    ("get", "/projects/nope/reports/latest", None, 404),
     ("get", "/projects/nope/facts", None, 404),
     ("get", "/projects/ferry/facts?as_of=x", None, 400),
     ("get", "/projects/ferry/timeline?entity=Nobody", None, 404),

@@ -76,3 +76,9 @@ def test_classic_novels_split_into_their_chapters(novel, chapters):
     text = (SHARED_DATA / "zh" / f"{novel}.txt").read_text(encoding="utf-8")
     found = split_manuscript(text)
     assert [c.number for c in found] == list(range(1, chapters + 1))
+
+
+def test_a_title_under_a_bare_number_is_not_a_chapter():
+    text = "1\n\nThe Old Sea-dog\n\nSQUIRE Trelawney asked me.\n\n7\n\nI Go to Bristol\n\nIT was longer.\n"
+    chapters = split_manuscript(text)
+    assert [(c.number, c.title) for c in chapters] == [(1, None), (7, "I Go to Bristol")]
