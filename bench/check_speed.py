@@ -40,10 +40,11 @@ def chapters(words: int, draft_words: int):
                 chapter.number = number
                 planned.append(scenes_of_chapter(chapter))
                 total += size
-            elif sum(len(t.split()) for t in draft) < draft_words:
-                draft.append("\n".join(chapter.lines))
             else:
-                return planned, total, "\n\n".join(draft)
+                for line in chapter.lines:  # the next chapter(s), cut at the draft's size
+                    draft.append(line)
+                    if sum(len(t.split()) for t in draft) >= draft_words:
+                        return planned, total, "\n".join(draft)
     raise SystemExit("not enough text in the novels for that many words")
 
 

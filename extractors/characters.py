@@ -172,8 +172,8 @@ def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> li
 
 def called_pairs(doc: Doc, mentions: list[NameMention]) -> list[tuple[str, str]]:
     """(`Philip Pirrip`, `Pip`) from `Philip Pirrip, called Pip` and the like."""
-    pairs = []
+    pairs, text = [], doc.text  # doc.text is rebuilt from the tokens on every access
     for a, b in zip(mentions, mentions[1:]):
-        if _CALLED.match(doc.text[a.end:b.start]):
+        if _CALLED.match(text[a.end:b.start]):
             pairs.append((a.text, b.text))
     return pairs

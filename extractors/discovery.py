@@ -138,7 +138,7 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
             touched[entity.id] = entity
             continue
         entity = cast.by_id[owner]
-        new = [n for n in names if n not in entity.names()]
+        new = [n for n in names if n not in entity.names() and cast.find(n) in (None, owner)]
         if new:
             touched[owner] = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))
     for place in named.places:

@@ -150,6 +150,7 @@ _EN_SEVERITY = {"broke": "severe", "broken": "severe", "shatter": "severe", "cru
 _EN_COLORS = {"gray": "grey"}
 _EN_TRAITS = {"truthful": "honest"}
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
+_EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
                        r"unknown|riddle|hidden|locked)|\?", re.IGNORECASE)
 _EN_PAYOFF = re.compile(r"\b(reveal|at last|finally|the truth|so that was|understood now|solved|"
@@ -161,7 +162,7 @@ en_recovery = partial(_recovery, _EN_PARTS, _EN_SIDES)
 
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
-    return Rule(kind, compile_pattern(pattern.replace("DET", _DET).replace("PART", _EN_PART)
+    return Rule(kind, compile_pattern(pattern.replace("ADV", _EN_ADV).replace("DET", _DET).replace("PART", _EN_PART)
                                       .replace("KIN", _EN_KIN_WORDS).replace("NUM", _EN_NUM)),
                 predicate, build, confidence, value)
 
@@ -187,16 +188,17 @@ ENGLISH_RULES = [
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨))"),
     # possession
-    _en(K.possession, r"{C:a}\s+(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
+    _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
                       r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
-    _en(K.possession, r"{C:a}\s+(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|"
+    _en(K.possession, r"{C:a}\s+ADV(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|carried|held|"
+                      r"wore|rode|waved|clutched|gripped|opened|unwrapped|"
                       r"unsheathed)\s+DET{I:i}", "uses"),
-    _en(K.possession, r"{C:a}\s+(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
-    _en(K.possession, r"{C:a}\s+(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
-    _en(K.possession, r"{C:a}\s+(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
+    _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
                       r"(?:back\s+)?to\s+{C:r}", "gives"),
-    _en(K.possession, r"{C:a}\s+(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
-    _en(K.possession, r"{C:a}\s+(?:destroyed|smashed|shattered|broke|burned|melted)\s+DET{I:i}", "destroyed"),
+    _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
+    _en(K.possession, r"{C:a}\s+ADV(?:destroyed|smashed|shattered|broke|burned|melted)\s+DET{I:i}", "destroyed"),
     _en(K.possession, r"{I:i}\s+(?:was|had been)\s+(?:destroyed|shattered|smashed|melted|burned|broken)", "destroyed"),
     # actions that need a limb, for injuries a draft forgets
     _en(K.presence, r"{C:a}\s+(?:raised|lifted|swung|waved|stretched|flexed|clenched|shook|stamped|thrust|"
@@ -310,6 +312,7 @@ _ZH_COLORS = {"蓝": "blue", "碧": "green", "绿": "green", "灰": "grey", "黑
 _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
               "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "正直": "honest",
               "狡诈": "deceitful"}
+_ZH_ADV = r"(?:(?![不没未别莫勿])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation
 _ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的)?"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
@@ -318,7 +321,7 @@ zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 
 def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
-    return Rule(kind, compile_pattern(pattern.replace("DET", _ZH_DET).replace("PART", _ZH_PART)
+    return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
                                       .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence, value)
 
 
@@ -327,7 +330,9 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
     _zh(K.death, r"{C:k}" + _ZH_KILL + r"{C:a}"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
-    _zh(K.death, r"{C:a}(?:父子|兄弟|夫妇|母子|一家|等人?)?(?:皆|俱|亦|也|已经|已|终于|当场|竟然?|不幸|遂)?"
+    _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
+    _zh(K.death, r"{C:a}(?:在[^，。；⟨“”]{1,8})?(?:父子|兄弟|夫妇|母子|一家|等人?)?"
+                 r"(?:皆|俱|亦|也|已经|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死|病卒|病故|薨|崩于|卒于|归天)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
@@ -343,14 +348,15 @@ CHINESE_RULES = [
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
-    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
+    _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到)了?DET{I:i}", "acquires"),
-    _zh(K.possession, r"{C:a}(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出)了?DET{I:i}", "uses"),
-    _zh(K.possession, r"{C:a}(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
-    _zh(K.possession, r"{C:a}的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
-    _zh(K.possession, r"{C:a}(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
-    _zh(K.possession, r"{C:a}(?:赠|送给?|交给|递给|给了)了?{C:r}DET{I:i}", "gives"),
-    _zh(K.possession, r"{C:a}(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
+    _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
+                      r"舞动|挥起|佩着|戴着)了?DET{I:i}", "uses"),
+    _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
+    _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
+    _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了)了?{C:r}DET{I:i}", "gives"),
+    _zh(K.possession, r"{C:a}ADV(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
     _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),

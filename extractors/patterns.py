@@ -45,6 +45,7 @@ class Mention:
     start: int
     end: int
     quoted: bool = False  # inside dialogue: spoken of, not acting in the scene
+    resolved: bool = False  # a pronoun resolved to this entity, not its name
 
 
 @dataclass

@@ -20,6 +20,9 @@ from extractors.patterns import KIND_LETTER, QUOTED, Mention, Rule, Sentence
 from graph.cast import Cast
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
+RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she": never certain enough for an error
+
+
 class _NameFinder:
     """All names of the cast in one alternation, longest first."""
 
@@ -46,14 +49,16 @@ class _NameFinder:
 class RuleExtractor:
     """Pattern-based extraction for `en` and `zh`: offline and conservative.
 
-    With `discover` (the default), characters and places the cast does not know
-    yet are found first (spaCy for English, LAC for Chinese) and added to the cast.
+    For the languages in `discover` (both, by default), characters and places
+    the cast does not know yet are found first (spaCy for English, LAC for
+    Chinese) and added to the cast; otherwise only the cast's names are read.
     """
 
     name = "rules"
 
-    def __init__(self, discover: bool = True):
-        self.discovery: dict[str, NameDiscovery] = {"en": EnglishNames(), "zh": ChineseNames()} if discover else {}
+    def __init__(self, discover: Iterable[str] = ("en", "zh")):
+        finders: dict[str, type] = {"en": EnglishNames, "zh": ChineseNames}
+        self.discovery: dict[str, NameDiscovery] = {lang: finders[lang]() for lang in discover}
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:
@@ -94,8 +99,9 @@ class RuleExtractor:
             if not raw.strip():
                 continue
             inside = partial(_in_dialogue, dialogue, m.start())
-            spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind]) for s, e, ident in finder.find(raw)]
-            named = [(s, ident) for s, _, ident, letter in spans if letter == "c"]
+            spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
+            # who the narration is about: a name in dialogue is only spoken of
+            named = [(s, ident) for s, _, ident, letter, _ in spans if letter == "c" and not inside(s)]
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
@@ -103,7 +109,7 @@ class RuleExtractor:
                 # "he" is the subject of this sentence if one was named before it, else the last
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
                 subject_here = next((ident for s, ident in named if s < pm.start()), None)
-                if any(raw[e:pm.start()].strip() == "," for _, e, _, letter in spans if letter == "c"):
+                if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
                 if lexicon.is_first_person(word) and inside(pm.start()):
                     continue  # "I" in dialogue is the speaker, not the narrator
@@ -113,14 +119,14 @@ class RuleExtractor:
                 if (gender := lexicon.pronoun_gender.get(word.lower())) and referent != context.narrator:
                     genders[referent, gender] += 1
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
-                spans.append((pm.start(), pm.end(), referent, letter))
+                spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
             spans.sort()
             mentions, pieces, cursor = [], [], 0
-            for s, e, ident, letter in spans:
+            for s, e, ident, letter, resolved in spans:
                 if s < cursor:
                     continue
                 pieces += [raw[cursor:s], f"⟨{letter}{len(mentions)}⟩"]
-                mentions.append(Mention(ident, letter, s, e, inside(s)))
+                mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
                 cursor = e
             pieces.append(raw[cursor:])
             if named:
@@ -146,7 +152,8 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                yield _fact(rule.kind, fields, scene, evidence, rule.confidence)
+                resolved = "a" in m.groupdict() and m["a"] and sentence.mention(m["a"]).resolved
+                yield _fact(rule.kind, fields, scene, evidence, RESOLVED_CONFIDENCE if resolved else rule.confidence)
         yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting)
         yield from self._threads(scene, sentence, lexicon, evidence, threads)
 
@@ -175,7 +182,7 @@ class RuleExtractor:
             seen.add(ident)
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
             yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
-                        scene, evidence, 0.7)
+                        scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
 
 
 def _in_dialogue(dialogue: list[tuple[int, int]], offset: int, position: int) -> bool:
@@ -192,9 +199,12 @@ def _evidence(scene: SceneText, start: int, raw: str) -> Evidence:
                     start=start + lead, end=start + lead + len(quote))
 
 
-def sentences_of(scene: SceneText, lang: str) -> list[Evidence]:
-    """Every sentence of a scene, as evidence with its offsets."""
-    return [_evidence(scene, m.start(), m[0]) for m in LEXICONS[lang].sentence.finditer(scene.text) if m[0].strip()]
+def named_sentences(scenes: list[SceneText], cast: Cast, lang: str) -> list[tuple[Evidence, set[str]]]:
+    """Every sentence of the scenes, as evidence with its offsets, and the characters it names."""
+    lexicon = LEXICONS[lang]
+    finder = _NameFinder(cast, lexicon, (EntityKind.character,))
+    return [(_evidence(scene, m.start(), m[0]), {ident for *_, ident in finder.find(m[0])})
+            for scene in scenes for m in lexicon.sentence.finditer(scene.text) if m[0].strip()]
 
 
 def _count_pronouns(genders: Counter[tuple[str, str]], cast: Cast) -> dict[str, Entity]:

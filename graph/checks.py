@@ -408,13 +408,14 @@ CHECKS: dict[FactKind, list[Callable[[StoryState, Fact], Iterator[Conflict]]]] =
 
 
 def check_rules(state: StoryState, rules: list[WorldRule], draft: list[Fact],
-                sentences: list[Evidence]) -> Iterator[Conflict]:
-    """Each draft sentence against each checkable world rule; a sentence names whom its facts name."""
+                sentences: list[tuple[Evidence, set[str]]]) -> Iterator[Conflict]:
+    """Each draft sentence against each checkable world rule; a sentence names the characters
+    found in it and whomever its facts name (a pronoun's referent)."""
     named: dict[tuple, set[str]] = defaultdict(set)
     for fact in draft:
         named[fact.evidence.chapter, fact.evidence.scene, fact.evidence.start].update(fact.entity_ids())
-    for sentence in sentences:
-        who = named[sentence.chapter, sentence.scene, sentence.start]
+    for sentence, mentioned in sentences:
+        who = named[sentence.chapter, sentence.scene, sentence.start] | mentioned
         for rule in rules:
             if rule.broken_by(sentence.quote, who, set(state.dead)):
                 yield Conflict(kind=ConflictKind.rule_violation, severity=Severity.warning, entities=sorted(who),
@@ -423,9 +424,10 @@ def check_rules(state: StoryState, rules: list[WorldRule], draft: list[Fact],
 
 
 def find_conflicts(history: list[Fact], draft: list[Fact], cast: Cast, lang: str,
-                   sentences: list[Evidence] = ()) -> list[Conflict]:
+                   sentences: list[tuple[Evidence, set[str]]] = ()) -> list[Conflict]:
     """Every conflict of `draft` (facts of the chapter being checked) with `history` and itself;
-    `sentences` (the draft's, as evidence) are what world rules are tested on."""
+    `sentences` (the draft's, as evidence, with the characters each names) are what world
+    rules are tested on."""
     state = StoryState(cast)
     for fact in sorted(history, key=story_order):
         state.apply(fact)

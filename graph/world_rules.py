@@ -54,8 +54,22 @@ _ZH_NEGATED = re.compile(r"没有|不曾|未曾|并未|不能|不敢|不可|无�
 _ZH_STOP = frozenset("的 了 在 是 和 与 也 都 就 再 又 能 会 可 之 者 人 任何 一个".split())
 
 
+_IRREGULAR = {past: base for base, forms in (
+    ("go", "went gone"), ("leave", "left"), ("take", "took taken"), ("run", "ran"), ("come", "came"),
+    ("see", "saw seen"), ("ride", "rode ridden"), ("swim", "swam swum"), ("drink", "drank drunk"),
+    ("eat", "ate eaten"), ("fight", "fought"), ("fly", "flew flown"), ("steal", "stole stolen"),
+    ("break", "broke broken"), ("write", "wrote written"), ("sing", "sang sung"), ("sleep", "slept"),
+    ("stand", "stood"), ("sit", "sat"), ("find", "found"), ("give", "gave given"), ("draw", "drew drawn"),
+    ("throw", "threw thrown"), ("wear", "wore worn"), ("know", "knew known"), ("bring", "brought"),
+    ("buy", "bought"), ("think", "thought"), ("tell", "told"), ("say", "said"), ("speak", "spoke"),
+    ("kill", "slew slain"), ("rise", "rose risen"), ("fall", "fell fallen"), ("cast", "cast"),
+) for past in forms.split()}
+
+
 def _stem(word: str) -> str:
     word = word.lower()
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]

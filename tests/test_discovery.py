@@ -56,3 +56,11 @@ def test_places_are_discovered_once_seen_twice():
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
     assert cast.by_id[cast.find("洛阳")].kind == EntityKind.place
     assert any(f.kind.value == "location" and f.object == cast.find("洛阳") for f in found.facts)
+
+
+def test_a_name_the_cast_already_gives_someone_else_is_not_taken_as_an_alias():
+    cast = Cast()
+    cast.new("Jim Hawkins", EntityKind.character)
+    cast.new("Mrs. Hawkins", EntityKind.character)
+    merge_into_cast(Discovered(cluster_names(Counter({"Jim Hawkins": 3, "Mrs. Hawkins": 2}))), cast)
+    assert cast.find("Mrs. Hawkins") == "mrs-hawkins" and "Mrs. Hawkins" not in cast.by_id["jim-hawkins"].aliases
