@@ -21,7 +21,7 @@ from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
 from graph.model import ConflictReport, Fact, Severity, StoryTime
-from graph.queries import facts_document, timeline_document
+from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import open_store
 
 app = typer.Typer(help="Loregraph: a consistency checker for long-form fiction.", no_args_is_help=True,
@@ -141,6 +141,30 @@ def timeline(project: str, name: str, other: Annotated[Optional[str], typer.Argu
     else:
         names = {i: e.name for i, e in document.entities.items()}
         out.print(fact_table(document.events, names, f"timeline of {name}" + (f" and {other}" if other else "")))
+
+
+@app.command()
+def threads(project: str,
+            overdue_after: Annotated[int, typer.Option(min=1, help="chapters a thread without a due chapter "
+                                                       "may stay open")] = OVERDUE_AFTER,
+            store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Foreshadowing: planted, paid off, open, overdue."""
+    with service(store) as lore:
+        document = threads_document(lore.store, project, overdue_after)
+    if json:
+        emit(document)
+        return
+    table = Table(title=f"threads of {project} (as of chapter {document.last_chapter})")
+    for column in ("thread", "status", "planted", "paid off", "due"):
+        table.add_column(column, overflow="fold")
+    for t in document.threads:
+        table.add_row(t.description, t.status.value, f"{t.planted.chapter}:{t.planted.scene} {t.planted.quote[:60]}",
+                      f"{t.payoff.chapter}:{t.payoff.scene} {t.payoff.quote[:60]}" if t.payoff else "",
+                      str(t.due_chapter or ""))
+    for u in document.unplanted:
+        table.add_row(u.description, "not planted" + (" (overdue)" if u.overdue else ""), "", "",
+                      str(u.due_chapter or ""))
+    out.print(table)
 
 
 SEVERITY_STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "dim"}

@@ -6,7 +6,7 @@ Takes the first N words of a real novel from `../shared/data`, times
 embedded store, alternating the two `--rounds` times; reports medians and
 their ratio.
 
-    python -m bench.throughput [--words 200000] [--rounds 3] [--novel FILE]
+    python -m bench.throughput [--words 200000] [--rounds 3] [--novel FILE] [--write]
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from api.service import Loregraph
+from bench.report import table, write_section
 from extractors.discovery import english_pipeline
 from extractors.scenes import split_scenes
 from graph.store import open_store
@@ -60,6 +61,7 @@ def main() -> None:
     parser.add_argument("--words", type=int, default=200_000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--novel", type=Path, default=ORIGINALS / DEFAULT_NOVEL)
+    parser.add_argument("--write", action="store_true", help="write the figures into BENCHMARKS.md")
     args = parser.parse_args()
     text = first_words(args.novel, args.words)
     words = len(text.split())
@@ -72,10 +74,18 @@ def main() -> None:
         ingest_times.append(elapsed)
     pipe_wps = words / statistics.median(pipe_times)
     ingest_wps = words / statistics.median(ingest_times)
-    print(json.dumps({"novel": args.novel.name, "words": words, "scenes": len(scenes), "rounds": args.rounds,
-                      "bare_pipe_words_per_s": round(pipe_wps), "ingest_words_per_s": round(ingest_wps),
-                      "ratio": round(ingest_wps / pipe_wps, 2), "facts": facts,
-                      "minutes_per_million_words": round(1e6 / ingest_wps / 60, 1)}))
+    figures = {"novel": args.novel.name, "words": words, "scenes": len(scenes), "rounds": args.rounds,
+               "bare_pipe_words_per_s": round(pipe_wps), "ingest_words_per_s": round(ingest_wps),
+               "ratio": round(ingest_wps / pipe_wps, 2), "facts": facts,
+               "minutes_per_million_words": round(1e6 / ingest_wps / 60, 1)}
+    print(json.dumps(figures))
+    if args.write:
+        write_section("throughput", "## Ingest throughput against bare spaCy\n\n"
+                      f"Command: `.venv/bin/python -m bench.throughput --words {args.words} --rounds {args.rounds} "
+                      f"--write` (first {words:,} words of *{args.novel.stem}*, {len(scenes)} scenes; bare "
+                      "`nlp.pipe` over the same scenes with the same model, then the whole ingest into a fresh "
+                      "embedded store, alternated; medians; one process on the shared 2-core machine).\n\n"
+                      + table(["measure", "value"], [[k.replace("_", " "), v] for k, v in figures.items()]))
 
 
 if __name__ == "__main__":

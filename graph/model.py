@@ -309,3 +309,38 @@ class Waiver(BaseModel):
     conflict_id: str = Field(pattern=r"^c-[0-9a-f]{16}$")
     reason: str = Field(min_length=1, max_length=2000)
     created_at: datetime | None = None
+
+
+class ThreadStatus(str, Enum):
+    open = "open"
+    paid_off = "paid_off"
+    overdue = "overdue"
+
+
+class ThreadEntry(BaseModel):
+    """One foreshadowing thread: where it was planted, where (if anywhere) it paid off."""
+
+    id: str
+    description: str
+    planted: Evidence
+    payoff: Evidence | None = None
+    status: ThreadStatus
+    due_chapter: int | None = None
+
+
+class UnplantedThread(BaseModel):
+    """A thread the bible plans that the story has not planted yet."""
+
+    id: str
+    description: str
+    due_chapter: int | None = None
+    overdue: bool = False
+
+
+class ThreadsDocument(BaseModel):
+    """The foreshadowing ledger, as of the last stored chapter."""
+
+    threads: list[ThreadEntry]
+    unplanted: list[UnplantedThread] = Field(default_factory=list)
+    last_chapter: int = 0
+    overdue_after: int = Field(description="chapters a thread may stay open without a due chapter")

@@ -1,4 +1,5 @@
-"""Read-side queries over a store: the facts true at a position, and timelines.
+"""Read-side queries over a store: the facts true at a position, timelines, and the
+foreshadowing ledger.
 
 The story graph (NetworkX) is built from facts: entities are nodes and each
 fact an edge from its subject to what it names, keyed by fact id, so a pair's
@@ -10,7 +11,8 @@ from __future__ import annotations
 import networkx as nx
 
 from graph.cast import Cast
-from graph.model import Fact, FactsDocument, StoryTime, TimelineDocument
+from graph.model import (EntityKind, Fact, FactKind, FactsDocument, StoryTime, ThreadEntry, ThreadsDocument,
+                         ThreadStatus, TimelineDocument, UnplantedThread)
 from graph.store import StoryStore
 from graph.temporal import story_order
 
@@ -58,3 +60,34 @@ def timeline_document(store: StoryStore, project: str, name: str, other: str | N
         events = list({f.id: f for f in between}.values())
     events.sort(key=story_order)
     return TimelineDocument(entities=cast.view(_named(events) | named), events=events)
+
+
+OVERDUE_AFTER = 20  # chapters a thread with no due chapter may stay open before it is overdue
+
+
+def threads_document(store: StoryStore, project: str, overdue_after: int = OVERDUE_AFTER) -> ThreadsDocument:
+    """Every thread: planted (in the text or the bible), paid off, open, or overdue as of the last chapter."""
+    cast = store.cast(project)
+    last = max((s.chapter for s in store.scenes(project)), default=0)
+    threads = [e for e in cast if e.kind == EntityKind.thread]
+    moves = store.history(project, StoryTime(chapter=last + 1, scene=0), {t.id for t in threads},
+                          {FactKind.foreshadow}) if threads else []
+    entries, unplanted = [], []
+    for thread in threads:
+        due = thread.details.get("due")
+        description = thread.details.get("description") or thread.name
+        plants = [f for f in moves if f.object == thread.id and f.predicate == "plant"]
+        if not plants:
+            unplanted.append(UnplantedThread(id=thread.id, description=description, due_chapter=due,
+                                             overdue=bool(due and last > due)))
+            continue
+        planted = min(plants, key=story_order)
+        payoff = next((f for f in sorted(moves, key=story_order) if f.object == thread.id
+                       and f.predicate == "payoff" and planted.valid_from <= f.valid_from), None)
+        late = last > due if due else last - planted.valid_from.chapter > overdue_after
+        status = ThreadStatus.paid_off if payoff else ThreadStatus.overdue if late else ThreadStatus.open
+        entries.append(ThreadEntry(id=thread.id, description=description, planted=planted.evidence,
+                                   payoff=payoff.evidence if payoff else None, status=status, due_chapter=due))
+    entries.sort(key=lambda t: (t.planted.chapter, t.planted.scene, t.id))
+    return ThreadsDocument(threads=entries, unplanted=sorted(unplanted, key=lambda t: t.id),
+                           last_chapter=last, overdue_after=overdue_after)

@@ -113,3 +113,15 @@ def test_a_chapter_number_needs_a_single_chapter(ferry, tmp_path):
     one = tmp_path / "one.txt"
     one.write_text("Ada went to the inn.\n")
     assert ferry.json("ingest", "ferry", str(one), "--chapter", "9")["chapters"] == [9]
+
+
+def test_threads_ledger(ferry):
+    doc = ferry.json("threads", "ferry")
+    by_id = {t["id"]: t for t in doc["threads"]}
+    assert doc["last_chapter"] == 8
+    assert by_id["letter"]["status"] == "paid_off" and by_id["letter"]["payoff"]["chapter"] == 5
+    assert by_id["chest"]["status"] == "open" and by_id["chest"]["due_chapter"] == 8
+    assert set(by_id["chest"]["planted"]) >= {"chapter", "scene", "quote"}
+    assert [u["id"] for u in doc["unplanted"]] == ["bell"]
+    strict = ferry.json("threads", "ferry", "--overdue-after", "1")
+    assert {t["id"]: t["status"] for t in strict["threads"]}["chest"] == "open"  # a due chapter wins

@@ -71,6 +71,8 @@ def test_check_waive_and_latest_report(server):
     assert next(c for c in again["conflicts"] if c["id"] == dead["id"])["waived"] is True
     assert server.get("/projects/qingfeng/reports/latest").json()["conflicts"] == again["conflicts"]
     assert [w["conflict_id"] for w in server.get("/projects/qingfeng/waivers").json()] == [dead["id"]]
+    threads = server.get("/projects/qingfeng/threads").json()
+    assert {t["id"] for t in threads["threads"]} | {u["id"] for u in threads["unplanted"]} >= {"jade", "oath"}
 
 
 @pytest.mark.parametrize("method, url, body, status", [
@@ -80,6 +82,8 @@ def test_check_waive_and_latest_report(server):
     ("post", "/projects/ferry/waivers", {"conflict_id": "c-0123456789abcdef", "reason": "x"}, 404),
     ("post", "/projects/ferry/waivers", {"conflict_id": "nope", "reason": "x"}, 422),
     ("get", "/projects/nope/reports/latest", None, 404),
+    ("get", "/projects/nope/threads", None, 404),
+    ("get", "/projects/ferry/threads?overdue_after=0", None, 422),
     ("get", "/projects/nope/facts", None, 404),
     ("get", "/projects/ferry/facts?as_of=x", None, 400),
     ("get", "/projects/ferry/timeline?entity=Nobody", None, 404),

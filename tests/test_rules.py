@@ -105,6 +105,8 @@ def test_remembered_characters_do_not_act():
     ("苏晴大叫一声，堕城而死。", ("death", "su-qing", None, None, None)),
     ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
+    ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
+    ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
 ])
