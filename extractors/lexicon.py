@@ -399,7 +399,7 @@ CHINESE = Lexicon(
     first_person=frozenset("我"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
-    actors=[compile_pattern(r"{C:a}(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
+    actors=[compile_pattern(r"{C:a}(?!手下|部下|麾下|帐下|门下|属下)(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"

@@ -52,8 +52,8 @@ def _part(value: object, key: str) -> str | None:
     return value.get(key) if isinstance(value, dict) else None
 
 
-def _limb_and_side(part: str) -> tuple[str, str | None]:
-    words = part.split()
+def _limb_and_side(part: object) -> tuple[str, str | None]:
+    words = str(part).split() or [""]
     side = words[0] if words[0] in ("left", "right") else None
     return LIMB.get(words[-1], words[-1]), side
 
@@ -313,6 +313,8 @@ def _parent_younger(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     """A parent's age told at or after a time the child was already as old."""
     for parent_age in state.ages.get(fact.subject, []):
         for child_age in state.ages.get(fact.object, []):
+            if not (isinstance(parent_age.value, int) and isinstance(child_age.value, int)):
+                continue
             if child_age.valid_from <= parent_age.valid_from and parent_age.value <= child_age.value:
                 yield _conflict(ConflictKind.kinship_contradiction, severity(parent_age, fact),
                                 [fact.subject, fact.object],

@@ -179,3 +179,14 @@ def test_a_low_confidence_extraction_only_warns():
     acts = fact(FactKind.presence, 2, "a", "acts").model_copy(update={"confidence": 0.4})
     (conflict,) = find_conflicts([death], [acts], cast, "en")
     assert conflict.severity.value == "warning"
+
+
+def test_odd_values_from_a_bible_do_not_break_the_checks():
+    cast = people("A", "Kid")
+    history = [fact(FactKind.attribute, 1, "a", "age", value="forty"),
+               fact(FactKind.attribute, 1, "kid", "age", value=12),
+               fact(FactKind.injury, 1, "a", value={"part": 7, "severity": "severe"})]
+    draft = [fact(FactKind.relation, 2, "a", "parent_of", "kid"),
+             fact(FactKind.presence, 2, "a", "acts", value={"uses": ""}),
+             fact(FactKind.attribute, 2, "a", "age", value="old")]
+    assert find_conflicts(history, draft, cast, "en") == []

@@ -119,6 +119,10 @@ def test_classical_death_belongs_to_the_clause_subject():
     assert "su-qing" not in deaths
 
 
+def test_a_generals_men_are_not_the_general():
+    assert present("却说林远手下败军，报上山来。", "zh") == set()
+
+
 def test_classical_speech_is_action():
     assert present("林枫曰：“吾去也。”", "zh") == {"lin-feng"}
 
