@@ -18,7 +18,7 @@ from api.errors import NOT_FOUND, USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
-from graph.model import (ConflictReport, FactsDocument, IngestResult, ProjectSummary, StoryTime, ThreadsDocument,
+from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectSummary, StoryTime, ThreadsDocument,
                          TimelineDocument, Waiver)
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import StoreError, open_store
@@ -43,8 +43,8 @@ class Draft(BaseModel):
 
 
 class NewWaiver(BaseModel):
-    conflict_id: str = Field(pattern=r"^c-[0-9a-f]{16}$")
-    reason: str = Field(min_length=1, max_length=2000)
+    conflict_id: str = Field(pattern=f"^{CONFLICT_ID}$")
+    reason: str = Field(min_length=1, max_length=REASON_MAX)
 
 
 def create_app(store_url: str | None = None) -> FastAPI:

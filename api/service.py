@@ -21,13 +21,11 @@ from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
 from graph.cast import Cast
 from graph.checks import draft_start, find_conflicts
-from graph.model import (Conflict, ConflictReport, FactKind, IngestResult, Project, ProjectSummary, SceneRecord,
+from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, FactKind, IngestResult, Project, ProjectSummary, SceneRecord,
                          Severity, Waiver)
-from graph.store import BIBLE_SOURCE, StoryStore, UnknownProject
+from graph.store import BIBLE_SOURCE, REPORTS_KEPT, StoryStore, UnknownProject
 from graph.temporal import KINSHIP
 
-CONFLICT_ID = re.compile(r"c-[0-9a-f]{16}")
-REPORTS_SEARCHED = 20  # a waiver names a conflict from one of the project's latest reports
 
 ProgressHook = Callable[[SceneText], None]
 
@@ -197,12 +195,13 @@ class Loregraph:
                                            "severity": Severity.info})
 
     def waive(self, name: str, conflict_id: str, reason: str) -> Waiver:
-        if not CONFLICT_ID.fullmatch(conflict_id):
+        if not re.fullmatch(CONFLICT_ID, conflict_id):
             raise ValueError(f"{conflict_id!r} is not a conflict id (they look like c-0123456789abcdef)")
         if not reason.strip():
             raise ValueError("a waiver needs a reason")
-        waiver = Waiver(conflict_id=conflict_id, reason=reason.strip()[:2000])
-        reported = {c.id for r in self.store.reports(name, limit=REPORTS_SEARCHED) for c in r.conflicts}
+        waiver = Waiver(conflict_id=conflict_id, reason=reason.strip()[:REASON_MAX])
+        # a waiver names a conflict from one of the reports the store keeps
+        reported = {c.id for r in self.store.reports(name, limit=REPORTS_KEPT) for c in r.conflicts}
         if conflict_id not in reported:
             raise UnknownConflict(conflict_id)
         return self.store.waive(name, waiver)

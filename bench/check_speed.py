@@ -14,7 +14,6 @@ With `--store DIR` an existing project of the right size is reused (no ingest).
 from __future__ import annotations
 
 import argparse
-import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -94,7 +93,6 @@ def main() -> None:
              ["rounds", args.rounds]]
     markdown = table(["measure", "value"], rows)
     print(markdown)
-    print(f"medians: total {statistics.median(totals):.0f} ms, graph {statistics.median(graphs):.1f} ms")
     if args.write:
         write_section("check-speed", "## Check speed on a million-word project\n\n"
                       "Command: `.venv/bin/python -m bench.check_speed --write` (novels: "

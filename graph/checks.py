@@ -48,6 +48,11 @@ def severity(prior: Fact, draft: Fact, hard: bool = True) -> Severity:
     return Severity.warning
 
 
+def role_gender(role: str | None) -> str | None:
+    """`father` -> m, `daughter` -> f; None for a role with no gender or no role."""
+    return "m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None
+
+
 def _part(value: object, key: str) -> str | None:
     return value.get(key) if isinstance(value, dict) else None
 
@@ -140,7 +145,7 @@ class StoryState:
             role = _part(fact.value, "role")
             described = fact.object if role in CHILD_ROLES else fact.subject
             if role and described == ident:
-                return "m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None
+                return role_gender(role)
         entity = self.cast.by_id.get(ident)
         if entity is None:
             return None
@@ -162,8 +167,7 @@ class StoryState:
 
 
 def _prior(fact: Fact) -> PriorEvidence:
-    e = fact.evidence
-    return PriorEvidence(chapter=e.chapter, scene=e.scene, quote=e.quote, fact_id=fact.id, start=e.start, end=e.end)
+    return PriorEvidence(**fact.evidence.model_dump(), fact_id=fact.id)
 
 
 def _conflict(kind: ConflictKind, level: Severity, entities: Iterable[str | None], message: str,
@@ -194,11 +198,11 @@ def _actors(fact: Fact) -> list[str]:
 
 
 def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
-    ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
     for actor in _actors(fact):
         death = state.dead.get(actor)
         if death is None:
             continue
+        ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
         level = Severity.info if ghosts else severity(death, fact)
         note = " (a world rule lets the dead return)" if ghosts else ""
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],
@@ -295,10 +299,8 @@ def _parent_conflicts(state: StoryState, fact: Fact, between: list[Fact]) -> Ite
         yield _conflict(ConflictKind.kinship_contradiction, severity(cited[0], fact), [a, b],
                         f"{state.name(a)} would be a parent of {state.name(b)}, who is already "
                         f"{state.name(a)}'s ancestor.", fact, *cited)
-    role = _part(fact.value, "role")
-    gender = ("m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None) if role not in CHILD_ROLES \
-        else None
-    gender = gender or state.gender(a)
+    role = _part(fact.value, "role")  # the draft's own word for `a`, before the state has seen it
+    gender = (None if role in CHILD_ROLES else role_gender(role)) or state.gender(a)
     others = {f.subject: f for f in state.parents(b) if f.subject != a}
     same = [f for p, f in others.items() if gender and state.gender(p) == gender]
     if same or len(others) >= 2:
@@ -416,10 +418,11 @@ def check_rules(state: StoryState, rules: list[WorldRule], draft: list[Fact],
     named: dict[tuple, set[str]] = defaultdict(set)
     for fact in draft:
         named[fact.evidence.chapter, fact.evidence.scene, fact.evidence.start].update(fact.entity_ids())
+    dead = set(state.dead)
     for sentence, mentioned in sentences:
         who = named[sentence.chapter, sentence.scene, sentence.start] | mentioned
         for rule in rules:
-            if rule.broken_by(sentence.quote, who, set(state.dead)):
+            if rule.broken_by(sentence.quote, who, dead):
                 yield Conflict(kind=ConflictKind.rule_violation, severity=Severity.warning, entities=sorted(who),
                                message=f"This breaks a world rule: “{str(rule.fact.value).strip()}”",
                                draft_evidence=sentence, prior_evidence=[_prior(rule.fact)])

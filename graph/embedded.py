@@ -19,7 +19,7 @@ from pathlib import Path
 from graph.cast import Cast
 from graph.model import (ConflictReport, Entity, EntityKind, Evidence, Fact, FactKind, Project, SceneRecord,
                          StoryTime, Waiver)
-from graph.store import SceneWrite, StoreError, StoryStore, UnknownProject
+from graph.store import REPORTS_KEPT, SceneWrite, StoreError, StoryStore, UnknownProject
 from graph.temporal import close_slot, intrinsic_valid_to, slot_of
 
 SCHEMA = """
@@ -53,7 +53,7 @@ CREATE INDEX IF NOT EXISTS facts_subject ON facts(project, subject) WHERE retrac
 CREATE INDEX IF NOT EXISTS facts_object ON facts(project, object) WHERE retracted_at IS NULL;
 """
 
-REPORTS_KEPT = 20  # per project
+_STORY_ORDER = " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
 _FACT_COLUMNS = ("id, kind, subject, predicate, object, value, level, from_ch, from_sc, "
                  "to_ch, to_sc, evidence, confidence, extractor, revision, recorded_at")
 
@@ -260,7 +260,7 @@ class EmbeddedStore(StoryStore):
         if entity is not None:
             sql += " AND (subject=? OR object=? OR receiver=?)"
             args += [entity] * 3
-        sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
+        sql += _STORY_ORDER
         return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
 
     def history(self, name: str, before: StoryTime, entities: set[str] | None = None,
@@ -275,7 +275,7 @@ class EmbeddedStore(StoryStore):
             marks = ",".join("?" * len(entities))
             sql += f" AND (subject IN ({marks}) OR object IN ({marks}) OR receiver IN ({marks}))"
             args += sorted(entities) * 3
-        sql += " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
+        sql += _STORY_ORDER
         return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
 
     def save_report(self, name: str, report: ConflictReport) -> None:

@@ -248,15 +248,10 @@ class Severity(str, Enum):
     info = "info"
 
 
-class PriorEvidence(BaseModel):
-    """An earlier fact a conflict contradicts, with where it was read."""
+class PriorEvidence(Evidence):
+    """An earlier fact a conflict contradicts: its evidence, and its id."""
 
-    chapter: int
-    scene: int
-    quote: str
     fact_id: str
-    start: int | None = None
-    end: int | None = None
 
 
 class Conflict(BaseModel):
@@ -303,11 +298,15 @@ class ConflictReport(BaseModel):
                                          "graph: the store queries and checks")
 
 
+CONFLICT_ID = r"c-[0-9a-f]{16}"  # what `Conflict.id` looks like
+REASON_MAX = 2000  # characters in a waiver's reason
+
+
 class Waiver(BaseModel):
     """An author's word that a conflict is intentional."""
 
-    conflict_id: str = Field(pattern=r"^c-[0-9a-f]{16}$")
-    reason: str = Field(min_length=1, max_length=2000)
+    conflict_id: str = Field(pattern=f"^{CONFLICT_ID}$")
+    reason: str = Field(min_length=1, max_length=REASON_MAX)
     created_at: datetime | None = None
 
 

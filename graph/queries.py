@@ -70,8 +70,8 @@ def threads_document(store: StoryStore, project: str, overdue_after: int = OVERD
     cast = store.cast(project)
     last = max((s.chapter for s in store.scenes(project)), default=0)
     threads = [e for e in cast if e.kind == EntityKind.thread]
-    moves = store.history(project, StoryTime(chapter=last + 1, scene=0), {t.id for t in threads},
-                          {FactKind.foreshadow}) if threads else []
+    moves = sorted(store.history(project, StoryTime(chapter=last + 1, scene=0), {t.id for t in threads},
+                                 {FactKind.foreshadow}) if threads else [], key=story_order)
     entries, unplanted = [], []
     for thread in threads:
         due = thread.details.get("due")
@@ -81,8 +81,8 @@ def threads_document(store: StoryStore, project: str, overdue_after: int = OVERD
             unplanted.append(UnplantedThread(id=thread.id, description=description, due_chapter=due,
                                              overdue=bool(due and last > due)))
             continue
-        planted = min(plants, key=story_order)
-        payoff = next((f for f in sorted(moves, key=story_order) if f.object == thread.id
+        planted = plants[0]
+        payoff = next((f for f in moves if f.object == thread.id
                        and f.predicate == "payoff" and planted.valid_from <= f.valid_from), None)
         late = last > due if due else last - planted.valid_from.chapter > overdue_after
         status = ThreadStatus.paid_off if payoff else ThreadStatus.overdue if late else ThreadStatus.open

@@ -19,6 +19,7 @@ from graph.model import ConflictReport, Entity, Fact, FactKind, Project, SceneRe
 
 DEFAULT_STORE = ".loregraph"
 BIBLE_SOURCE = (0, 0)  # the (chapter, scene) under which bible facts are filed
+REPORTS_KEPT = 20  # check reports kept per project
 
 
 class StoreError(RuntimeError):
@@ -92,7 +93,7 @@ class StoryStore(ABC):
 
     @abstractmethod
     def save_report(self, name: str, report: ConflictReport) -> None:
-        """Keep a check's report (the latest few per project), for waivers and the dashboard."""
+        """Keep a check's report (the latest REPORTS_KEPT per project), for waivers and the dashboard."""
 
     @abstractmethod
     def reports(self, name: str, limit: int = 1) -> list[ConflictReport]:
