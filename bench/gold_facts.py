@@ -1,0 +1,229 @@
+"""Extracted facts against hand-annotated gold facts: precision and recall per kind.
+
+Each file in `bench/gold/` names a novel from `../shared/data`, a bible (what a
+writer would give: the main names, items, places, threads) and passages, each
+given by its first and last words. A passage is ingested through the service
+as one chapter, with the extractor every project gets by default, and its
+stored facts are compared with the gold ones.
+
+How the gold was written (the rules an annotator follows):
+- every fact the passage states outright, of every kind but `presence` and
+  `rule`, about characters, items, places and threads the bible or the
+  passage names (a person the text never names, "the boys", is left out);
+- `present`: the named characters who act or speak in the passage; ones only
+  remembered, mourned or spoken of are not present;
+- relations use the project's predicates (`parent_of`, `sibling_of`,
+  `spouse_of`, `loves`, `hates`, `trusts`, `protects`, `serves`, `mentor_of`,
+  `attacks`, `threatens`, `rescues`, `betrays`, `deceives`, ...);
+  possession uses `acquires`, `uses`, `loses`, `gives`, `destroyed`;
+- the quote is a piece of the sentence the fact is read from.
+
+A predicted fact matches a gold one of the same kind, in the same passage,
+when they name the same entities (the relation's direction normalised:
+`child_of` is `parent_of` reversed, `spouse_of` and `sibling_of` go both
+ways), the same predicate where the kind has one that matters (possession,
+relation, attribute with its value, trait, foreshadow) and the gold quote and
+the predicted evidence overlap. Presence is scored per passage, as the set of
+characters present. The extraction rules were not written from these passages.
+
+    python -m bench.gold_facts [--write] [--show] [FILE.yaml ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field
+
+from api.service import Loregraph
+from bench.report import table, write_section
+from graph.bible import parse_bible
+from graph.cast import Cast
+from graph.model import Fact, FactKind
+from graph.store import open_store
+
+HERE = Path(__file__).resolve().parent / "gold"
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+SYMMETRIC = frozenset({"spouse_of", "sibling_of", "ally_of", "enemy_of"})
+SCORED = [k for k in FactKind if k not in (FactKind.rule,)]
+
+
+class GoldFact(BaseModel):
+    kind: FactKind
+    subject: str | None = None
+    predicate: str | None = None
+    object: str | None = None
+    value: str | int | None = None
+    quote: str
+
+
+class Passage(BaseModel):
+    start: str
+    end: str
+    present: list[str] = Field(default_factory=list)
+    facts: list[GoldFact] = Field(default_factory=list)
+
+
+class GoldBook(BaseModel):
+    book: str
+    lang: str
+    bible: dict
+    passages: list[Passage]
+
+
+def _anchor(words: str) -> str:
+    """An anchor matches across the book's line breaks, which may fall inside a Chinese word."""
+    return r"\s*".join(re.escape(c) for c in _squash(words))
+
+
+def passage_text(book_text: str, passage: Passage) -> str:
+    m = re.search(_anchor(passage.start) + r".*?" + _anchor(passage.end), book_text, re.DOTALL)
+    if m is None:
+        raise ValueError(f"passage not found: {passage.start[:40]!r} … {passage.end[:40]!r}")
+    return m[0]
+
+
+def key(kind: FactKind, subject: str | None, predicate: str | None, obj: str | None, value) -> tuple:
+    """What must agree for two facts of a kind to be the same statement."""
+    if kind == FactKind.relation:
+        if predicate == "child_of":
+            predicate, subject, obj = "parent_of", obj, subject
+        if predicate in SYMMETRIC:
+            subject, obj = sorted((subject or "", obj or ""))
+        return kind, predicate, subject, obj
+    if kind == FactKind.possession:
+        return kind, predicate, subject, obj
+    if kind == FactKind.location:
+        return kind, subject, obj
+    if kind == FactKind.attribute:
+        return kind, predicate, subject, str(value).casefold()
+    if kind == FactKind.trait:
+        return kind, predicate, subject
+    if kind == FactKind.foreshadow:
+        return kind, predicate, obj
+    return kind, subject
+
+
+def gold_key(fact: GoldFact, cast: Cast) -> tuple:
+    def ident(name: str | None) -> str | None:
+        return None if name is None else cast.find(name) or f"?{name}"
+    return key(fact.kind, ident(fact.subject), fact.predicate, ident(fact.object), fact.value)
+
+
+def predicted_key(fact: Fact) -> tuple:
+    value = fact.value if not isinstance(fact.value, dict) else None
+    return key(fact.kind, fact.subject, fact.predicate, fact.object, value)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def overlaps(gold_quote: str, evidence_quote: str) -> bool:
+    g, e = _squash(gold_quote), _squash(evidence_quote)
+    return g in e or e in g
+
+
+class Tally:
+    """True positives, false positives and misses per (kind, language), with examples of each error."""
+
+    def __init__(self):
+        self.counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
+        self.errors: list[str] = []
+
+    def add(self, kind: str, lang: str, tp: int = 0, fp: int = 0, fn: int = 0) -> None:
+        c = self.counts[kind, lang]
+        c[0] += tp
+        c[1] += fp
+        c[2] += fn
+
+
+def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: list[Fact], cast: Cast) -> None:
+    present = {cast.find(n) or f"?{n}" for n in passage.present}
+    acting = {f.subject for f in facts if f.kind == FactKind.presence}
+    tally.add("presence", lang, len(present & acting), len(acting - present), len(present - acting))
+    for name in sorted(acting - present):
+        tally.errors.append(f"{label}: extra presence {cast.by_id[name].name}")
+    for name in sorted(present - acting):
+        tally.errors.append(f"{label}: missed presence {name}")
+    unmatched = [f for f in facts if f.kind != FactKind.presence]
+    for gold in passage.facts:
+        wanted = gold_key(gold, cast)
+        hit = next((f for f in unmatched if predicted_key(f) == wanted and overlaps(gold.quote, f.evidence.quote)),
+                   None)
+        if hit:
+            unmatched.remove(hit)
+            tally.add(gold.kind.value, lang, tp=1)
+        else:
+            tally.add(gold.kind.value, lang, fn=1)
+            tally.errors.append(f"{label}: missed {gold.kind.value} {gold.subject} {gold.predicate or ''} "
+                                f"{gold.object or ''} «{gold.quote}»")
+    for fact in unmatched:
+        tally.add(fact.kind.value, lang, fp=1)
+        names = [cast.by_id[i].name if i in cast.by_id else i for i in (fact.subject, fact.object) if i]
+        tally.errors.append(f"{label}: extra {fact.kind.value} {fact.predicate or ''} {' / '.join(names)} "
+                            f"{fact.value or ''} «{fact.evidence.quote[:100]}»")
+
+
+def run_book(path: Path, tally: Tally) -> int:
+    gold = GoldBook.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    text = (DATA / gold.book).read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        lore = Loregraph(open_store(tmp))
+        lore.init_project("gold", gold.lang, parse_bible(gold.bible))
+        for n, passage in enumerate(gold.passages, start=1):
+            lore.ingest("gold", lore.plan("gold", passage_text(text, passage), chapter=n))
+        cast = lore.store.cast("gold")
+        facts = lore.store.facts("gold", include_closed=True)
+        lore.store.close()
+    by_chapter: dict[int, list[Fact]] = defaultdict(list)
+    for fact in facts:
+        if fact.extractor != "bible":
+            by_chapter[fact.evidence.chapter].append(fact)
+    for n, passage in enumerate(gold.passages, start=1):
+        score_passage(tally, gold.lang, f"{path.stem} #{n}", passage, by_chapter[n], cast)
+    return sum(len(p.facts) + len(p.present) for p in gold.passages)
+
+
+def ratio(a: int, b: int) -> str:
+    return f"{a / b:.2f}" if b else "-"
+
+
+def markdown(tally: Tally, n_gold: int) -> str:
+    rows = []
+    for kind in SCORED:
+        cells = []
+        for lang in ("en", "zh"):
+            tp, fp, fn = tally.counts.get((kind.value, lang), [0, 0, 0])
+            cells += [f"{ratio(tp, tp + fp)} ({tp}/{tp + fp})", f"{ratio(tp, tp + fn)} ({tp}/{tp + fn})"]
+        rows.append([kind.value, *cells])
+    tp, fp, fn = (sum(c[i] for c in tally.counts.values()) for i in range(3))
+    rows.append(["all", "", "", "", "", ])
+    rows[-1][1:] = [f"P {ratio(tp, tp + fp)}", f"R {ratio(tp, tp + fn)}", "", ""]
+    return (table(["kind", "precision (en)", "recall (en)", "precision (zh)", "recall (zh)"], rows)
+            + f"\n\n{n_gold} gold facts and presences; precision is matched / extracted, recall is matched / gold.")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("--write", action="store_true", help="write the figures into BENCHMARKS.md")
+    parser.add_argument("--show", action="store_true", help="print every miss and every extra fact")
+    args = parser.parse_args()
+    tally = Tally()
+    n_gold = sum(run_book(path, tally) for path in args.files or sorted(HERE.glob("*.yaml")))
+    if args.show:
+        print("\n".join(tally.errors))
+    result = markdown(tally, n_gold)
+    print(result)
+    if args.write:
+        write_section("gold_facts", result)
+
+
+if __name__ == "__main__":
+    main()
