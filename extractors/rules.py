@@ -12,14 +12,19 @@ from collections.abc import Iterable, Iterator
 from functools import partial
 from itertools import repeat
 
+from spacy.tokens import Doc
+
 from extractors.base import SceneFacts, SceneText, StoryContext
-from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
+from extractors.clauses import ClauseReader
+from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
+                                  parse_english)
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
 from extractors.patterns import KIND_LETTER, QUOTED, Mention, Rule, Sentence
-from graph.cast import Cast
+from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
+CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she": never certain enough for an error
 
 
@@ -72,7 +77,7 @@ class RuleExtractor:
             if entities:
                 finders = self._finders(cast, lexicon)
             genders: Counter[tuple[str, str]] = Counter()
-            facts = self._scene_facts(scene, cast, context, lexicon, genders, *finders)
+            facts = self._scene_facts(scene, cast, context, lexicon, genders, *finders, parse=named.doc)
             entities |= _count_pronouns(genders, cast)
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
@@ -82,10 +87,17 @@ class RuleExtractor:
         return _NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                     genders: Counter[tuple[str, str]], finder: _NameFinder, threads: _NameFinder) -> list[Fact]:
+                     genders: Counter[tuple[str, str]], finder: _NameFinder, threads: _NameFinder,
+                     parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
-        for sentence in self._sentences(scene.text, cast, context, lexicon, finder, genders):
+        sentences = list(self._sentences(scene.text, cast, context, lexicon, finder, genders))
+        for sentence in sentences:
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
+                facts.setdefault(fact.id, fact)
+        if context.lang == "en":
+            # the whole scene's parse if discovery made one, else only the sentences naming someone
+            parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
+            for fact in _clause_facts(scene, parses, sentences, facts):
                 facts.setdefault(fact.id, fact)
         return list(facts.values())
 
@@ -113,12 +125,20 @@ class RuleExtractor:
                     subject_here = None
                 if lexicon.is_first_person(word) and inside(pm.start()):
                     continue  # "I" in dialogue is the speaker, not the narrator
-                referent = context.narrator if lexicon.is_first_person(word) else subject_here or last
+                gender = lexicon.pronoun_gender.get(word.lower())
+                letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
+                if lexicon.is_first_person(word):
+                    referent = context.narrator
+                else:
+                    # an object pronoun is not its own clause's subject: "Ada handed him the map"
+                    others = word.lower() in lexicon.object_pronouns and letter == "c"
+                    candidates = [last] if others else [subject_here, last]
+                    referent = next((c for c in candidates if c and c != (subject_here if others else None)
+                                     and _agrees(cast.by_id[c], gender, genders)), None)
                 if referent is None:
                     continue
-                if (gender := lexicon.pronoun_gender.get(word.lower())) and referent != context.narrator:
+                if gender and referent != context.narrator:
                     genders[referent, gender] += 1
-                letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
             spans.sort()
             mentions, pieces, cursor = [], [], 0
@@ -140,6 +160,8 @@ class RuleExtractor:
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
+                if lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()]):
+                    continue
                 fields = _fields(rule, m, sentence, lexicon)
                 if fields is None:
                     continue
@@ -185,6 +207,34 @@ class RuleExtractor:
                         scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
 
 
+def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:
+    named = [s for s in sentences if any(m.letter in "cg" for m in s.mentions)]
+    yield from zip((s.start for s in named), parse_english(s.text for s in named))
+
+
+def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: list[Sentence],
+                  known: dict[str, Fact]) -> Iterator[Fact]:
+    """Facts from the dependency parse that the surface patterns did not already read.
+
+    A fact the patterns read from the same sentence (same kind, subject and
+    predicate) is not read twice; nobody dies and acts in one sentence.
+    """
+    dialogue = [(q.start(), q.end()) for q in QUOTED.finditer(scene.text)]
+    read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()}
+    readings = list(ClauseReader(parses, sentences, dialogue).readings())
+    dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
+        (f.subject, f.evidence.start) for f in known.values() if f.kind == FactKind.death}
+    for r in readings:
+        evidence = _evidence(scene, r.sentence.start, r.sentence.text)
+        f = r.fields
+        if (r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start) in read:
+            continue
+        if r.kind == FactKind.presence and ((f["subject"], r.sentence.start) in dead
+                                            or (r.kind, f["subject"], None, None, evidence.start) in read):
+            continue
+        yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if r.resolved else CLAUSE_CONFIDENCE)
+
+
 def _in_dialogue(dialogue: list[tuple[int, int]], offset: int, position: int) -> bool:
     """Whether a position of a sentence starting at `offset` lies inside quoted speech."""
     at = offset + position
@@ -205,6 +255,20 @@ def named_sentences(scenes: list[SceneText], cast: Cast, lang: str) -> list[tupl
     finder = _NameFinder(cast, lexicon, (EntityKind.character,))
     return [(_evidence(scene, m.start(), m[0]), {ident for *_, ident in finder.find(m[0])})
             for scene in scenes for m in lexicon.sentence.finditer(scene.text) if m[0].strip()]
+
+
+def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:
+    """Whether a pronoun of `gender` can stand for the character: its title's gender, else a clear
+    majority of the pronouns used for it so far (three to one)."""
+    if gender is None:
+        return True
+    titled = name_core(entity.name)[1]
+    if titled:
+        return titled == gender
+    counts = Counter(entity.details.get("pronouns", {}))
+    counts.update({g: n for (i, g), n in genders.items() if i == entity.id})
+    other = sum(n for g, n in counts.items() if g != gender)
+    return not (other >= 3 and other >= 3 * counts.get(gender, 0))
 
 
 def _count_pronouns(genders: Counter[tuple[str, str]], cast: Cast) -> dict[str, Entity]:

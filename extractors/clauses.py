@@ -1,0 +1,493 @@
+"""English facts read from spaCy's dependency parse: who did what to whom, whatever the word order.
+
+The surface patterns in `extractors.lexicon` need the words in a fixed order
+("Ada drew the sword"); a clause reading sees the same statement in "the
+sword, which Ada drew", "Ada sprang up and drew the sword" (a subject shared
+by conjoined verbs) or "was killed by Ada" (a passive with its agent). Each
+verb's lemma (with its particle: "pick up") is looked up in the tables below;
+its subject, object, recipient and prepositional objects are the cast's
+mentions (names and resolved pronouns, as the rule extractor masked them).
+
+Only narration counts: a verb in dialogue, negated, under a modal ("would
+kill"), in a condition ("if he died") or in an infinitive of intent ("went to
+fetch the knife") states nothing that happened.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_TRAITS, KIN_ROLE
+from extractors.patterns import Mention, Sentence
+from graph.model import FactKind
+
+K = FactKind
+
+# -- what verbs mean ---------------------------------------------------------------
+
+DIE = frozenset("die perish expire drown starve succumb".split())
+KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
+WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald".split())
+BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
+PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
+PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
+HEAL = frozenset("recover heal mend convalesce recuperate".split())
+WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
+
+POSSESSION = {
+    "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
+                          "inherit accept pocket retrieve catch_up gather_up".split()),
+    "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
+                      "fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on have keep".split()),
+    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go".split()),
+    "gives": frozenset("give hand pass lend return sell entrust present bequeath offer".split()),
+    "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
+}
+TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; anywhere else: loses
+PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
+HANDS = frozenset("hand hands palm grasp keeping".split())
+
+MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
+                   "arrive enter retreat journey march fly hasten proceed escape set_off make_way".split())
+ESCORT = frozenset("conduct lead take bring carry escort".split())  # both go, the object too
+STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle".split())
+TOWARD = frozenset("to into toward towards for onto inside".split())
+AT = frozenset("at in on inside within".split())
+
+RELATIONS = {
+    "betray": "betrays", "deceive": "deceives", "trick": "deceives", "fool": "deceives", "mislead": "deceives",
+    "protect": "protects", "shield": "protects", "defend": "protects", "guard": "protects", "shelter": "protects",
+    "trust": "trusts", "distrust": "distrusts", "mistrust": "distrusts",
+    "love": "loves", "adore": "loves", "hate": "hates", "despise": "hates", "loathe": "hates", "detest": "hates",
+    "resent": "resents", "serve": "serves", "obey": "serves",
+    "rescue": "rescues", "save": "rescues",
+    "attack": "attacks", "strike": "attacks", "hit": "attacks", "assault": "attacks", "beat": "attacks",
+    "fell": "attacks", "punch": "attacks", "kick": "attacks", "seize": "attacks", "tackle": "attacks",
+    "threaten": "threatens", "menace": "threatens",
+    "marry": "spouse_of", "wed": "spouse_of",
+    "fear": "fears", "dread": "fears",
+    "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps",
+}
+WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
+
+TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit".split())
+PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
+
+STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
+SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
+MODALS = frozenset("will would shall should may might must can could".split())
+CONDITIONS = frozenset("if unless lest whether".split())
+# verbs whose clauses are remembered, imagined, believed or reported, not narrated
+IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
+                     "fear doubt say tell hear mourn picture know".split())
+REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
+
+
+@dataclass
+class Reading:
+    """One fact as a clause states it, before it becomes a `Fact`."""
+
+    kind: FactKind
+    fields: dict
+    sentence: Sentence
+    resolved: bool  # its subject is a pronoun resolved to a character
+
+
+class MentionIndex:
+    """The cast's mentions by scene offset, to say which entity a token names.
+
+    `shift` is where the parse being read starts in the scene: a whole scene's
+    parse starts at 0, a single sentence's at that sentence's offset.
+    """
+
+    shift = 0
+
+    def __init__(self, sentences: list[Sentence]):
+        spans = sorted((s.start + m.start, s.start + m.end, m, s) for s in sentences for m in s.mentions)
+        self.starts = [s for s, *_ in spans]
+        self.spans = spans
+        self.sentences = sentences
+        self.sentence_starts = [s.start for s in sentences]
+
+    def at(self, token: Token, letters: str = "c") -> Mention | None:
+        at = token.idx + self.shift
+        i = bisect_right(self.starts, at) - 1
+        while i >= 0 and self.spans[i][0] <= at:
+            start, end, mention, _ = self.spans[i]
+            if at < end and mention.letter in letters:
+                return mention
+            i -= 1
+        return None
+
+    def sentence(self, token: Token) -> Sentence | None:
+        at = token.idx + self.shift
+        i = bisect_right(self.sentence_starts, at) - 1
+        return self.sentences[i] if i >= 0 and at < self.sentences[i].end else None
+
+
+def phrase_entity(token: Token | None, index: MentionIndex, letters: str) -> Mention | None:
+    """The entity a noun phrase names: its head, a compound in it, or an `of` phrase ("the town of Lucerne")."""
+    if token is None:
+        return None
+    if (m := index.at(token, letters)) is not None:
+        return m
+    for child in token.children:
+        if child.dep_ in ("compound", "appos", "nmod") and (m := index.at(child, letters)):
+            return m
+        if child.dep_ == "prep" and child.lower_ == "of":
+            for pobj in child.children:
+                if pobj.dep_ == "pobj" and (m := phrase_entity(pobj, index, letters)):
+                    return m
+    return None
+
+
+def owner(token: Token, index: MentionIndex) -> Mention | None:
+    """Whose body part or thing it is: "his arm", "Ada's arm"."""
+    return next((m for c in token.children if c.dep_ == "poss" and (m := index.at(c, "cg"))), None)
+
+
+def verb_lemma(verb: Token) -> str:
+    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+    return f"{verb.lemma_.lower()}_{particle}" if particle else verb.lemma_.lower()
+
+
+def possession_predicate(lemma: str) -> str | None:
+    """ "take_out" is using a thing, though "take" is acquiring it: the verb with its particle first."""
+    for key in (lemma, lemma.split("_")[0]):
+        for predicate, verbs in POSSESSION.items():
+            if key in verbs:
+                return predicate
+    return None
+
+
+def meaning(lemma: str, table: dict | frozenset):
+    """Look a verb up with its particle ("pick_up"), then without it ("toss_on" is "toss")."""
+    for key in (lemma, lemma.split("_")[0]):
+        if key in table:
+            return table[key] if isinstance(table, dict) else key
+    return None
+
+
+def children(token: Token, *deps: str) -> list[Token]:
+    return [c for c in token.children if c.dep_ in deps]
+
+
+def subject_token(verb: Token) -> Token | None:
+    """The verb's subject, or the one it shares: conjoined verbs, participles and controlled infinitives."""
+    own = children(verb, "nsubj", "nsubjpass")
+    if own:
+        return own[0]
+    if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
+        objects = children(verb.head, "dobj")
+        if verb.dep_ == "xcomp" and objects:
+            return objects[0]
+        return subject_token(verb.head)
+    return None
+
+
+def happened(verb: Token) -> bool:
+    """Whether the narration says the event took place."""
+    if children(verb, "neg") or any(c.lower_ in ("never", "nearly", "almost") for c in children(verb, "advmod")):
+        return False
+    if any(c.lower_ in MODALS for c in children(verb, "aux")):
+        return False
+    if any(c.lower_ in CONDITIONS for c in children(verb, "mark")):
+        return False
+    if any(c.tag_ == "TO" for c in children(verb, "aux")) and verb.head.lemma_ not in REAL_INFINITIVE_HEADS:
+        return False
+    if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
+        return False  # "Ada remembered how Cole had laughed": Cole is only remembered
+    if verb.dep_ == "conj":
+        return happened(verb.head) or verb.head.pos_ != "VERB"
+    return True
+
+
+def is_passive(verb: Token) -> bool:
+    return bool(children(verb, "nsubjpass", "auxpass"))
+
+
+def agent(verb: Token, index: MentionIndex) -> Mention | None:
+    for by in children(verb, "agent"):
+        for pobj in children(by, "pobj"):
+            if (m := index.at(pobj, "c")) is not None:
+                return m
+    return None
+
+
+def prep_objects(verb: Token, preps: frozenset[str]) -> list[Token]:
+    return [p for prep in children(verb, "prep") if prep.lower_ in preps for p in children(prep, "pobj")]
+
+
+class ClauseReader:
+    """The readings of one scene's parse."""
+
+    def __init__(self, parses: list[tuple[int, Doc]], sentences: list[Sentence], dialogue: list[tuple[int, int]]):
+        self.parses = parses  # (offset in the scene, parse)
+        self.index = MentionIndex(sentences)
+        self.dialogue = dialogue
+        self._dialogue_starts = [s for s, _ in dialogue]
+
+    def in_dialogue(self, token: Token) -> bool:
+        at = token.idx + self.index.shift
+        i = bisect_right(self._dialogue_starts, at) - 1
+        return i >= 0 and self.dialogue[i][0] < at < self.dialogue[i][1]
+
+    def readings(self) -> Iterator[Reading]:
+        for offset, doc in self.parses:
+            self.index.shift = offset
+            yield from self._doc_readings(doc)
+
+    def _doc_readings(self, doc: Doc) -> Iterator[Reading]:
+        for token in doc:
+            if token.pos_ not in ("VERB", "AUX") or self.in_dialogue(token) or not happened(token):
+                continue
+            sentence = self.index.sentence(token)
+            if sentence is None:
+                continue
+            for kind, fields, resolved in self._verb(token):
+                yield Reading(kind, fields, sentence, resolved)
+        yield from self._noun_phrases(doc)
+
+    # -- one verb ---------------------------------------------------------------
+
+    def _verb(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
+        lemma = verb_lemma(verb)
+        subject_tok = subject_token(verb)
+        subject = self.index.at(subject_tok, "c") if subject_tok is not None else None
+        objects = children(verb, "dobj")
+        obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
+        resolved = bool(subject and subject.resolved)
+        if is_passive(verb):
+            yield from self._passive(verb, lemma, subject, resolved)
+            return
+        if subject is None:
+            yield from self._subjectless(verb, lemma, subject_tok)
+            return
+        who = subject.entity
+        if not meaning(lemma, DIE | STATES):
+            predicate = "speaks" if meaning(lemma, SPEECH) else "acts"
+            for actor in [subject, *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]:
+                yield K.presence, {"subject": actor.entity, "predicate": predicate}, actor.resolved
+        if meaning(lemma, DIE):
+            yield K.death, {"subject": who}, resolved
+        if meaning(lemma, KILL) and obj_person:
+            yield K.death, {"subject": obj_person.entity, "value": {"by": who}}, resolved
+        if meaning(lemma, WOUND) and obj_person and not meaning(lemma, KILL):
+            yield K.injury, {"subject": obj_person.entity, "value": {"severity": "moderate", "by": who}}, resolved
+        if meaning(lemma, BREAK_PART):
+            for o in objects:
+                if (part := _part(o)) and (hurt := owner(o, self.index)) and hurt.entity == who:
+                    yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
+        if meaning(lemma, HEAL) and not objects:
+            yield K.recovery, {"subject": who}, resolved
+        if lemma in ("be", "lie", "fall", "drop") and any(c.lower_ == "dead" for c in children(verb, "acomp", "oprd", "advmod")):
+            yield K.death, {"subject": who}, resolved
+        yield from self._possession(verb, lemma, who, objects, resolved)
+        yield from self._location(verb, lemma, who, obj_person, resolved)
+        yield from self._relation(verb, lemma, who, obj_person, resolved)
+        if lemma in ("be", "become"):
+            yield from self._copula(verb, who, resolved)
+        if lemma in ("have", "be"):
+            yield from self._eyes(verb, who, resolved)
+
+    def _passive(self, verb: Token, lemma: str, subject: Mention | None, resolved: bool) -> Iterator:
+        by = agent(verb, self.index)
+        if by is not None:  # "followed by Bessie": the agent acts
+            yield K.presence, {"subject": by.entity, "predicate": "acts"}, by.resolved
+        if subject is not None:
+            value = {"by": by.entity} if by else None
+            if meaning(lemma, KILL):
+                yield K.death, {"subject": subject.entity, **({"value": value} if value else {})}, resolved
+            elif meaning(lemma, WOUND):
+                yield K.injury, {"subject": subject.entity, "value": {"severity": "moderate", **(value or {})}}, resolved
+            elif meaning(lemma, RELATIONS) and by is not None:
+                yield K.relation, {"subject": by.entity, "predicate": meaning(lemma, RELATIONS),
+                                   "object": subject.entity}, by.resolved
+            return
+        subject_tok = next(iter(children(verb, "nsubjpass")), None)
+        if subject_tok is None:
+            return
+        if meaning(lemma, BREAK_PART) and (part := _part(subject_tok)) and (hurt := owner(subject_tok, self.index)):
+            yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
+        item = self.index.at(subject_tok, "i")
+        if item is not None and by is not None:
+            if (predicate := possession_predicate(lemma)) is not None:
+                yield K.possession, {"subject": by.entity, "predicate": predicate, "object": item.entity}, False
+
+    def _subjectless(self, verb: Token, lemma: str, subject_tok: Token | None) -> Iterator:
+        """A thing as subject: "the ball entered my shoulder", "my wound healed"."""
+        if subject_tok is None:
+            return
+        if meaning(lemma, PIERCE) and subject_tok.lemma_.lower() in PROJECTILES:
+            for o in children(verb, "dobj"):
+                if (part := _part(o)) and (hurt := owner(o, self.index)):
+                    yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
+        if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
+            yield K.recovery, {"subject": hurt.entity}, hurt.resolved
+
+    def _possession(self, verb: Token, lemma: str, who: str, objects: list[Token], resolved: bool) -> Iterator:
+        items = [m for o in objects if (m := phrase_entity(o, self.index, "i"))]
+        if lemma == "let":  # "let it fall": the object is the xcomp's subject
+            if any(c.lemma_ in ("fall", "drop", "go") for c in children(verb, "xcomp", "ccomp")):
+                lemma = "let_fall"
+        recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
+                     or next((m for p in prep_objects(verb, frozenset({"to"})) if (m := self.index.at(p, "c"))), None))
+        for item in items:
+            if meaning(lemma, TOSS):
+                predicate = "gives" if recipient else "loses"
+            elif meaning(lemma, PUT):
+                hand = next((p for p in prep_objects(verb, frozenset({"in", "into"})) if p.lower_ in HANDS), None)
+                taker = owner(hand, self.index) if hand is not None else None
+                if taker is None or taker.entity == who:
+                    continue
+                recipient, predicate = taker, "gives"
+            else:
+                predicate = possession_predicate(lemma)
+            if predicate is None or (predicate == "gives" and recipient is None):
+                continue
+            value = {"to": recipient.entity} if predicate == "gives" else None
+            yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
+                                 **({"value": value} if value else {})}, resolved
+
+    def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
+        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT)
+        targets = prep_objects(verb, TOWARD | AT) if moved else prep_objects(verb, AT) if meaning(lemma, STAY) else []
+        if lemma in ("reach", "enter"):
+            targets += children(verb, "dobj")
+        for target in targets:
+            place = phrase_entity(target, self.index, "p")
+            if place is None:
+                continue
+            value = {"moved": True} if moved else None
+            movers = [(who, resolved)]
+            if meaning(lemma, ESCORT) and obj_person is not None:
+                movers.append((obj_person.entity, obj_person.resolved))
+            for mover, res in movers:
+                yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,
+                                   **({"value": value} if value else {})}, res
+            return
+
+    def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
+        target = obj_person
+        predicate = meaning(lemma, RELATIONS)
+        if meaning(lemma, WITH_RELATIONS):
+            target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
+            predicate = meaning(lemma, WITH_RELATIONS)
+        if predicate and target is not None and target.entity != who:
+            yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
+
+    def _copula(self, verb: Token, who: str, resolved: bool) -> Iterator:
+        """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""
+        for c in children(verb, "attr", "acomp", "conj"):
+            if (age := _number(c)) is not None and not children(c, "prep"):
+                yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
+            if c.lemma_.lower() in PERSON_NOUNS:
+                for of in (p for p in children(c, "prep") if p.lower_ == "of"):
+                    if (age := next((n for t in of.subtree if (n := _number(t)) is not None), None)) is not None:
+                        yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
+            if (kin := self._kinship(c, who)) is not None:
+                yield K.relation, kin, resolved
+            for adj in [c, *c.conjuncts]:
+                if (trait := EN_TRAITS.get(adj.lower_)) is not None:
+                    yield K.trait, {"subject": who, "predicate": trait}, resolved
+        of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
+        for pobj in (p for head in of_phrases for p in prep_objects(head, frozenset({"of"}))):
+            if pobj.lower_ in TRAIT_NOUNS:
+                for adj in (x for a in pobj.children if a.dep_ == "amod" for x in (a, *a.conjuncts)):
+                    if (trait := EN_TRAITS.get(adj.lower_)) is not None:
+                        yield K.trait, {"subject": who, "predicate": trait}, resolved
+
+    def _kinship(self, noun: Token, who: str) -> dict | None:
+        """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child)."""
+        word = noun.lemma_.lower()
+        of = owner(noun, self.index)
+        if word not in EN_KIN or of is None or of.entity == who:
+            return None
+        predicate, swap = EN_KIN[word]
+        fields = {"predicate": predicate, "subject": of.entity if swap else who, "object": who if swap else of.entity}
+        return fields | {"value": {"role": KIN_ROLE[word]}} if word in KIN_ROLE else fields
+
+    def _eyes(self, verb: Token, who: str, resolved: bool) -> Iterator:
+        """ "She had ... gray eyes", "X was ... with blue eyes"."""
+        nouns = children(verb, "dobj", "attr") + prep_objects(verb, frozenset({"with"}))
+        for noun in nouns + [c for n in nouns for c in n.conjuncts]:
+            if (color := _eye_color(noun)) is not None:
+                yield K.attribute, {"subject": who, "predicate": "eye_color", "value": color}, resolved
+
+    # -- noun phrases without a verb of their own -----------------------------------
+
+    def _noun_phrases(self, doc: Doc) -> Iterator[Reading]:
+        """ "Fifteen-year-old Jo", "Mrs. Joe, with black hair and eyes"."""
+        for token in doc:
+            mention = self.index.at(token, "c")
+            if mention is None or self.in_dialogue(token) or mention.resolved:
+                continue
+            sentence = self.index.sentence(token)
+            if sentence is None:
+                continue
+            for mod in token.children:
+                if mod.dep_ in ("amod", "compound", "nummod") and (age := _year_old(mod)) is not None:
+                    yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
+                                  sentence, False)
+            for appos in children(token, "appos"):
+                if (kin := self._kinship(appos, mention.entity)) is not None:
+                    yield Reading(K.relation, kin, sentence, False)
+            if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
+                if (kin := self._kinship(token.head, mention.entity)) is not None:
+                    yield Reading(K.relation, kin, sentence, False)
+            for noun in prep_objects(token, frozenset({"with"})):
+                for n in [noun, *noun.conjuncts]:
+                    if (color := _eye_color(n)) is not None:
+                        yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
+                                                    "value": color}, sentence, False)
+
+
+PARTS = EN_PARTS | {"rib": "ribs", "arms": "arm", "legs": "leg", "hands": "hand", "feet": "foot", "neck": "neck"}
+
+
+def _part(token: Token) -> str | None:
+    part = PARTS.get(token.lower_)
+    if part is None:
+        return None
+    side = next((c.lower_ for c in token.children if c.lower_ in ("left", "right")), None)
+    return f"{side} {part}" if side else part
+
+
+def _number(token: Token) -> int | None:
+    """A plausible age: a number word or digits from 2 to 110."""
+    text = token.lower_
+    value = int(text) if text.isdigit() else EN_NUMBERS.get(text)
+    if value is None and "-" in text:
+        value = sum(EN_NUMBERS.get(w, 0) for w in text.split("-")) or None
+    return value if value is not None and 2 <= value <= 110 else None
+
+
+def _year_old(token: Token) -> int | None:
+    """ "fifteen-year-old" as one token or as its pieces."""
+    words = [t.lower_ for t in token.subtree if t.lower_ != "-"]
+    if len(words) >= 3 and words[-2:] in (["year", "old"], ["years", "old"]):
+        return _number_words(words[:-2])
+    return None
+
+
+def _number_words(words: list[str]) -> int | None:
+    total = sum(EN_NUMBERS.get(w, 0) for w in words)
+    return total if 2 <= total <= 110 and all(w in EN_NUMBERS for w in words) else None
+
+
+def _eye_color(noun: Token) -> str | None:
+    if noun.lower_ not in ("eyes", "eye"):
+        return None
+    for c in noun.children:
+        if c.dep_ == "amod" and c.lower_ in EN_COLORS:
+            return EN_COLORS[c.lower_]
+    for pobj in prep_objects(noun, frozenset({"of"})):  # "eyes of such a very undecided blue"
+        if pobj.lower_ in EN_COLORS:
+            return EN_COLORS[pobj.lower_]
+    if noun.dep_ == "conj":  # "black hair and eyes"
+        return next((EN_COLORS[c.lower_] for c in noun.head.children if c.dep_ == "amod" and c.lower_ in EN_COLORS), None)
+    return None
