@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO := examples/demo
 
-.PHONY: run test install demo clean
+.PHONY: run test install demo clean browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,13 @@ demo: $(STAMP)
 run: demo
 	$(BIN)/loregraph serve --host 127.0.0.1 --port 8000
 
-test: $(STAMP)
+# Debian's Chromium for the dashboard's browser test (Playwright drives it; no browser download).
+# Needs root and apt; where either is missing the browser test skips and says why.
+browser:
+	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || echo "no Chromium: the browser test will skip"; }
+
+test: $(STAMP) browser
 	$(BIN)/python -m pytest
 
 clean:

@@ -23,6 +23,7 @@ from graph.bible import parse_bible
 from graph.model import ConflictReport, Fact, Severity, StoryTime
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import open_store
+from graph.tension import tension_document
 
 app = typer.Typer(help="Loregraph: a consistency checker for long-form fiction.", no_args_is_help=True,
                   add_completion=False, pretty_exceptions_enable=False)
@@ -58,14 +59,19 @@ def emit(document: BaseModel) -> None:
     sys.stdout.write(document.model_dump_json(indent=2) + "\n")
 
 
+def statement(f: Fact, names: dict[str, str]) -> str:
+    """A fact as words: "Otto protects Kallen", with entity names for ids."""
+    words = [names.get(f.subject or "", f.subject or ""), f.predicate or "",
+             names.get(f.object or "", f.object or ""), "" if f.value is None else str(f.value)]
+    return " ".join(w for w in words if w)
+
+
 def fact_table(facts: list[Fact], names: dict[str, str], title: str) -> Table:
     table = Table(title=title, show_lines=False)
     for column in ("at", "kind", "statement", "level", "until", "evidence"):
         table.add_column(column, overflow="fold")
     for f in facts:
-        words = [names.get(f.subject or "", f.subject or ""), f.predicate or "",
-                 names.get(f.object or "", f.object or ""), "" if f.value is None else str(f.value)]
-        table.add_row(str(f.valid_from), f.kind.value, " ".join(w for w in words if w), f.level.value,
+        table.add_row(str(f.valid_from), f.kind.value, statement(f, names), f.level.value,
                       str(f.valid_to) if f.valid_to else "", f.evidence.quote[:80])
     return table
 
@@ -141,6 +147,25 @@ def timeline(project: str, name: str, other: Annotated[Optional[str], typer.Argu
     else:
         names = {i: e.name for i, e in document.entities.items()}
         out.print(fact_table(document.events, names, f"timeline of {name}" + (f" and {other}" if other else "")))
+
+
+@app.command()
+def tension(project: str, store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """High-level facts under pressure, most strained first."""
+    with service(store) as lore:
+        document = tension_document(lore.store, project)
+    if json:
+        emit(document)
+        return
+    names = {i: e.name for i, e in document.entities.items()}
+    table = Table(title=f"pressure on {project}'s premises and arcs (as of chapter {document.last_chapter})")
+    for column in ("fact", "level", "pressure", "threshold", "state", "contributors"):
+        table.add_column(column, overflow="fold")
+    for e in document.facts:
+        state = (f"flipped in {e.flipped_at.chapter}:{e.flipped_at.scene}" if e.flipped_at
+                 else "about to flip" if e.about_to_flip else "")
+        table.add_row(statement(e.fact, names), e.level.value, f"{e.pressure:.2f}", f"{e.threshold:.2f}", state, str(len(e.contributors)))
+    out.print(table)
 
 
 @app.command()

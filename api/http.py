@@ -18,9 +18,10 @@ from api.errors import NOT_FOUND, USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
-from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectSummary, StoryTime, ThreadsDocument,
-                         TimelineDocument, Waiver)
+from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectSummary,
+                         StoryTime, TensionDocument, ThreadsDocument, TimelineDocument, Waiver)
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
+from graph.tension import tension_document
 from graph.store import StoreError, open_store
 
 
@@ -117,6 +118,10 @@ def create_app(store_url: str | None = None) -> FastAPI:
     def project_timeline(project: str, entity: str = Query(..., min_length=1),
                          other: str | None = None) -> TimelineDocument:
         return timeline_document(lore.store, project, entity, other)
+
+    @app.get("/projects/{project}/tension", response_model=TensionDocument)
+    def project_tension(project: str) -> TensionDocument:
+        return tension_document(lore.store, project)
 
     @app.get("/projects/{project}/threads", response_model=ThreadsDocument)
     def project_threads(project: str, overdue_after: int = Query(OVERDUE_AFTER, ge=1, le=100_000)) -> ThreadsDocument:

@@ -24,6 +24,7 @@ from graph.checks import draft_start, find_conflicts
 from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, FactKind, IngestResult, Project, ProjectSummary, SceneRecord,
                          Severity, Waiver)
 from graph.store import BIBLE_SOURCE, REPORTS_KEPT, StoryStore, UnknownProject
+from graph.tension import draft_pressure
 from graph.temporal import KINSHIP
 
 
@@ -68,6 +69,8 @@ class Loregraph:
             self.store.write_scene(name, None, facts, entities, source=BIBLE_SOURCE)
         if narrator and narrator != project.narrator:
             self.store.set_narrator(name, narrator)
+        if bible.tension is not None and bible.tension != project.tension:
+            self.store.set_tension(name, bible.tension)
         return self.summary(name)
 
     def summary(self, name: str) -> ProjectSummary:
@@ -178,7 +181,8 @@ class Loregraph:
         conflicts = [self._apply_waiver(c, waivers)
                      for c in find_conflicts(history, draft, cast, project.lang, sentences)]
         done = time.perf_counter()
-        report = ConflictReport(project=name, chapter=scenes[0].chapter, conflicts=conflicts,
+        pressure = draft_pressure(history, draft, start, project.tension)
+        report = ConflictReport(project=name, chapter=scenes[0].chapter, conflicts=conflicts, pressure=pressure,
                                 facts_extracted=len(draft), checked_at=datetime.now(timezone.utc),
                                 timings_ms={"extract": round((extracted_at - began) * 1000, 1),
                                             "graph": round((done - extracted_at) * 1000, 1)})

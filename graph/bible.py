@@ -12,7 +12,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from graph.cast import Cast
-from graph.model import Entity, EntityKind, Evidence, Fact, FactKind, FactValue, Level, StoryTime
+from graph.model import Entity, EntityKind, Evidence, Fact, FactKind, FactValue, Level, StoryTime, TensionSettings
 
 
 class _Strict(BaseModel):
@@ -65,6 +65,7 @@ class Bible(_Strict):
     facts: list[BibleFact] = Field(default_factory=list)
     rules: list[str] = Field(default_factory=list)
     threads: list[BibleThread] = Field(default_factory=list)
+    tension: TensionSettings | None = Field(default=None, description="the project's pressure model")
 
 
 class BibleError(ValueError):

@@ -18,13 +18,13 @@ from pathlib import Path
 
 from graph.cast import Cast
 from graph.model import (ConflictReport, Entity, EntityKind, Evidence, Fact, FactKind, Project, SceneRecord,
-                         StoryTime, Waiver)
+                         StoryTime, TensionSettings, Waiver)
 from graph.store import REPORTS_KEPT, SceneWrite, StoreError, StoryStore, UnknownProject
 from graph.temporal import close_slot, intrinsic_valid_to, slot_of
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
-  name TEXT PRIMARY KEY, lang TEXT NOT NULL, narrator TEXT, created_at TEXT NOT NULL);
+  name TEXT PRIMARY KEY, lang TEXT NOT NULL, narrator TEXT, created_at TEXT NOT NULL, tension TEXT);
 CREATE TABLE IF NOT EXISTS entities (
   project TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
   aliases TEXT NOT NULL, details TEXT NOT NULL, PRIMARY KEY (project, id));
@@ -90,6 +90,9 @@ class EmbeddedStore(StoryStore):
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
+        columns = {r["name"] for r in self._db.execute("PRAGMA table_info(projects)")}
+        if "tension" not in columns:  # a store written before projects had tension settings
+            self._db.execute("ALTER TABLE projects ADD COLUMN tension TEXT")
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -119,8 +122,9 @@ class EmbeddedStore(StoryStore):
         if not rows:
             raise UnknownProject(name)
         row = rows[0]
+        tension = TensionSettings.model_validate_json(row["tension"]) if row["tension"] else TensionSettings()
         return Project(name=row["name"], lang=row["lang"], narrator=row["narrator"],
-                       created_at=datetime.fromisoformat(row["created_at"]))
+                       created_at=datetime.fromisoformat(row["created_at"]), tension=tension)
 
     def projects(self) -> list[Project]:
         return [self.project(r["name"]) for r in self._query("SELECT name FROM projects ORDER BY name")]
@@ -129,6 +133,11 @@ class EmbeddedStore(StoryStore):
         self.project(name)
         with self._write() as db:
             db.execute("UPDATE projects SET narrator=? WHERE name=?", (narrator, name))
+
+    def set_tension(self, name: str, settings: TensionSettings) -> None:
+        self.project(name)
+        with self._write() as db:
+            db.execute("UPDATE projects SET tension=? WHERE name=?", (settings.model_dump_json(), name))
 
     def cast(self, name: str) -> Cast:
         self.project(name)

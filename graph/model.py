@@ -161,11 +161,43 @@ class Fact(BaseModel):
         return self.valid_from <= at and (self.valid_to is None or at < self.valid_to)
 
 
+class TensionLink(BaseModel):
+    """A lower-level predicate that presses on a high-level one (see `graph.tension`).
+
+    `weight` > 0 undermines the target, < 0 supports it. `reverse`: the pressing
+    fact runs object to subject ("B deceives A" presses on "A trusts B").
+    For a trait target the pressing fact's subject is the trait's holder.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    target: str = Field(min_length=1, description="the high-level relation predicate or trait")
+    target_kind: Literal["relation", "trait"] = "relation"
+    by: str = Field(min_length=1, description="the pressing fact's predicate")
+    by_kind: Literal["relation", "trait"] = "relation"
+    reverse: bool = False
+    weight: float = Field(ge=-10, le=10)
+
+
+class TensionSettings(BaseModel):
+    """A project's pressure model: the force each level needs to flip, how fast pressure fades."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    half_life: float = Field(default=6.0, gt=0, le=10_000,
+                             description="chapters after which a contribution counts half")
+    thresholds: dict[Level, float] = Field(default_factory=lambda: {Level.premise: 2.0, Level.arc: 1.0})
+    links: list[TensionLink] = Field(default_factory=list,
+                                     description="added to the default valence table; a link with the same "
+                                                 "target and predicate replaces the default one")
+
+
 class Project(BaseModel):
     name: str
     lang: Literal["en", "zh"] = "en"
     narrator: str | None = None
     created_at: datetime | None = None
+    tension: TensionSettings = Field(default_factory=TensionSettings)
 
     @field_validator("name")
     @classmethod
@@ -283,6 +315,32 @@ class PressureDelta(BaseModel):
 
     fact_id: str
     delta: float
+
+
+class ChapterPressure(BaseModel):
+    chapter: int
+    pressure: float
+
+
+class TensionEntry(BaseModel):
+    """One high-level fact under pressure: how much, against what threshold, since when, from what."""
+
+    fact: Fact
+    level: Level
+    pressure: float
+    threshold: float
+    trend: list[ChapterPressure] = Field(default_factory=list)
+    contributors: list[Fact] = Field(default_factory=list)
+    about_to_flip: bool = False
+    flipped_at: StoryTime | None = Field(default=None, description="where the text overturned the fact")
+    flipped_by: Fact | None = None
+
+
+class TensionDocument(BaseModel):
+    facts: list[TensionEntry] = Field(default_factory=list)
+    entities: dict[str, EntityView] = Field(default_factory=dict)
+    last_chapter: int = 0
+    settings: TensionSettings = Field(default_factory=TensionSettings)
 
 
 class ConflictReport(BaseModel):

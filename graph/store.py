@@ -15,7 +15,8 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from graph.cast import Cast
-from graph.model import ConflictReport, Entity, Fact, FactKind, Project, SceneRecord, StoryTime, Waiver
+from graph.model import (ConflictReport, Entity, Fact, FactKind, Project, SceneRecord, StoryTime, TensionSettings,
+                         Waiver)
 
 DEFAULT_STORE = ".loregraph"
 BIBLE_SOURCE = (0, 0)  # the (chapter, scene) under which bible facts are filed
@@ -54,6 +55,10 @@ class StoryStore(ABC):
 
     @abstractmethod
     def set_narrator(self, name: str, narrator: str | None) -> None: ...
+
+    @abstractmethod
+    def set_tension(self, name: str, settings: TensionSettings) -> None:
+        """The project's pressure model (`graph.tension`), as the bible sets it."""
 
     @abstractmethod
     def cast(self, name: str) -> Cast:

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import httpx
 
 import pytest
 from typer.testing import CliRunner
@@ -80,3 +86,30 @@ def ferry(cli) -> Cli:
 def qingfeng(cli) -> Cli:
     """The Chinese demo novel, chapters 1-6."""
     return load_demo(cli, "qingfeng", "zh")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running_server(store: Path) -> Iterator[httpx.Client]:
+    """`loregraph serve` for real on a free loopback port, and a client for it."""
+    port = free_port()
+    proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):
+            try:
+                httpx.get(base + "/openapi.json", timeout=1)
+                break
+            except httpx.TransportError:
+                time.sleep(0.05)
+        with httpx.Client(base_url=base, timeout=30) as client:
+            yield client
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -1,37 +1,14 @@
 """The HTTP API on a real uvicorn server over loopback."""
 
-import socket
-import subprocess
-import time
-
-import httpx
 import pytest
 
-from tests.conftest import DEMO, LORE
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from tests.conftest import DEMO, running_server
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    store = tmp_path_factory.mktemp("http") / "store"
-    port = free_port()
-    proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            httpx.get(base + "/openapi.json", timeout=1)
-            break
-        except httpx.TransportError:
-            time.sleep(0.05)
-    yield httpx.Client(base_url=base, timeout=30)
-    proc.terminate()
-    proc.wait(10)
+    with running_server(tmp_path_factory.mktemp("http") / "store") as client:
+        yield client
 
 
 def test_project_scenes_facts_and_timeline(server):
@@ -46,6 +23,9 @@ def test_project_scenes_facts_and_timeline(server):
     assert any(f["kind"] == "possession" and f["object"] == "silver-key" for f in facts["facts"])
     timeline = server.get("/projects/ferry/timeline", params={"entity": "Otto", "other": "Kallen"}).json()
     assert timeline["events"]
+    tension = server.get("/projects/ferry/tension").json()
+    strain = [e["pressure"] / e["threshold"] for e in tension["facts"]]
+    assert strain == sorted(strain, reverse=True) and tension["facts"][0]["trend"]
     before = server.get("/projects/ferry").json()["scenes"]
     again = server.post("/projects/ferry/scenes", json={"text": "Ada went to the inn.", "chapter": 9})
     assert again.json()["chapters"] == [9]
@@ -83,6 +63,7 @@ def test_check_waive_and_latest_report(server):
     ("post", "/projects/ferry/waivers", {"conflict_id": "nope", "reason": "x"}, 422),
     ("get", "/projects/nope/reports/latest", None, 404),
     ("get", "/projects/nope/threads", None, 404),
+    ("get", "/projects/nope/tension", None, 404),
     ("get", "/projects/ferry/threads?overdue_after=0", None, 422),
     ("get", "/projects/nope/facts", None, 404),
     ("get", "/projects/ferry/facts?as_of=x", None, 400),
