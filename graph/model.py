@@ -245,11 +245,29 @@ class FactsDocument(BaseModel):
     facts: list[Fact]
 
 
+class ChapterState(BaseModel):
+    """Where things stand at the end of a chapter in which something changed.
+
+    For one character: alive or dead, where, holding what, hurt where, and
+    their standing relations ("loves cole-marsh"); for two, only the relations
+    between them, both ways ("ada-winter trusts cole-marsh").
+    """
+
+    chapter: int
+    alive: bool | None = None
+    location: str | None = None
+    holding: list[str] = Field(default_factory=list)
+    injuries: list[str] = Field(default_factory=list)
+    relations: list[str] = Field(default_factory=list)
+
+
 class TimelineDocument(BaseModel):
     """One character's facts, or the facts between two, ordered by story time."""
 
     entities: dict[str, EntityView]
     events: list[Fact]
+    states: list[ChapterState] = Field(default_factory=list, description="the state after each chapter "
+                                       "with events, so a change reads as a step")
 
 
 class ProjectSummary(BaseModel):

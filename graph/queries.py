@@ -11,7 +11,7 @@ from __future__ import annotations
 import networkx as nx
 
 from graph.cast import Cast
-from graph.model import (EntityKind, Fact, FactKind, FactsDocument, StoryTime, ThreadEntry, ThreadsDocument,
+from graph.model import (ChapterState, EntityKind, Fact, FactKind, FactsDocument, StoryTime, ThreadEntry, ThreadsDocument,
                          ThreadStatus, TimelineDocument, UnplantedThread)
 from graph.store import StoryStore
 from graph.temporal import story_order
@@ -59,7 +59,29 @@ def timeline_document(store: StoryStore, project: str, name: str, other: str | N
                    for data in graph.get_edge_data(u, v).values()]
         events = list({f.id: f for f in between}.values())
     events.sort(key=story_order)
-    return TimelineDocument(entities=cast.view(_named(events) | named), events=events)
+    states = [_state(first, second if other else None, history, chapter)
+              for chapter in sorted({f.valid_from.chapter for f in events if f.valid_from.chapter > 0})]
+    return TimelineDocument(entities=cast.view(_named(events) | named), events=events, states=states)
+
+
+def _state(who: str, other: str | None, history: list[Fact], chapter: int) -> ChapterState:
+    """What holds for `who` (and `other`) once `chapter` is over."""
+    after = StoryTime(chapter=chapter + 1, scene=0)
+    live = [f for f in history if f.holds_at(after)]
+    ties = [f for f in live if f.kind == FactKind.relation]
+    relations = sorted({f"{f.subject} {f.predicate} {f.object}" for f in ties if {f.subject, f.object} == {who, other}}
+                       if other else {f"{f.predicate} {f.object}" for f in ties if f.subject == who})
+    if other:
+        return ChapterState(chapter=chapter, relations=relations)
+    mine = [f for f in live if f.subject == who]
+    dead = any(f.kind == FactKind.death for f in history if f.subject == who and f.valid_from < after)
+    place = next((f.object for f in sorted(mine, key=story_order, reverse=True) if f.kind == FactKind.location), None)
+    return ChapterState(
+        chapter=chapter, alive=not dead, location=place, relations=relations,
+        holding=sorted({f.object for f in mine if f.kind == FactKind.possession and f.object
+                        and f.predicate in ("acquires", "uses", "holds")}),
+        injuries=sorted({(f.value or {}).get("part") or "injury" for f in mine if f.kind == FactKind.injury
+                         and isinstance(f.value, dict | None)}))
 
 
 OVERDUE_AFTER = 20  # chapters a thread with no due chapter may stay open before it is overdue

@@ -125,3 +125,15 @@ def test_threads_ledger(ferry):
     assert [u["id"] for u in doc["unplanted"]] == ["bell"]
     strict = ferry.json("threads", "ferry", "--overdue-after", "1")
     assert {t["id"]: t["status"] for t in strict["threads"]}["chest"] == "open"  # a due chapter wins
+
+
+def test_timelines_step_through_states(ferry):
+    pair = ferry.json("timeline", "ferry", "Kallen", "Otto")
+    steps = {s["chapter"]: s["relations"] for s in pair["states"]}
+    assert "kallen-vey trusts otto-brand" in steps[1]
+    assert "kallen-vey distrusts otto-brand" in steps[7] and "kallen-vey trusts otto-brand" not in steps[7]
+    cole = {s["chapter"]: s for s in ferry.json("timeline", "ferry", "Cole")["states"]}
+    assert cole[1]["alive"] and not cole[3]["alive"]
+    assert cole[1]["relations"].count("parent_of ada-winter") == 1
+    kallen = {s["chapter"]: s for s in ferry.json("timeline", "ferry", "Kallen")["states"]}
+    assert "right hand" in kallen[4]["injuries"] and "right hand" not in kallen[1]["injuries"]
