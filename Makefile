@@ -26,11 +26,14 @@ demo: $(STAMP)
 run: demo
 	$(BIN)/loregraph serve --host 127.0.0.1 --port 8000
 
-# Debian's Chromium for the dashboard's browser test (Playwright drives it; no browser download).
-# Needs root and apt; where either is missing the browser test skips and says why.
+# Debian's Chromium and a Chinese font for the dashboard's browser test (Playwright drives it;
+# no browser download). Needs root and apt; without them the browser test skips and says why.
+BROWSER_PACKAGES := chromium fonts-wqy-microhei
 browser:
-	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
-	  (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || echo "no Chromium: the browser test will skip"; }
+	@if [ -x /usr/bin/chromium ] && [ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -qq && apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; \
+	else echo "cannot install $(BROWSER_PACKAGES): the browser test will skip"; fi
 
 test: $(STAMP) browser
 	$(BIN)/python -m pytest
