@@ -175,8 +175,7 @@ def load(path: Path) -> GoldBook:
     return GoldBook.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
 
 
-def run_book(path: Path, tally: Tally) -> int:
-    gold = load(path)
+def run_book(path: Path, gold: GoldBook, tally: Tally) -> int:
     text = (DATA / gold.book).read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp))
@@ -222,17 +221,18 @@ def main() -> None:
     parser.add_argument("--write", action="store_true", help="write the figures into BENCHMARKS.md")
     parser.add_argument("--show", action="store_true", help="print every miss and every extra fact")
     args = parser.parse_args()
+    books = [(path, load(path)) for path in args.files or sorted(HERE.glob("*.yaml"))]
     sections = []
     for held_out, title in ((False, "Development set (seen while writing rules)"),
                             (True, "Held-out set (annotated after the rules, measured once)")):
-        files = [f for f in args.files or sorted(HERE.glob("*.yaml")) if load(f).held_out == held_out]
+        files = [(path, gold) for path, gold in books if gold.held_out == held_out]
         if not files:
             continue
         tally = Tally()
-        n_gold = sum(run_book(path, tally) for path in files)
+        n_gold = sum(run_book(path, gold, tally) for path, gold in files)
         if args.show:
             print("\n".join(tally.errors))
-        sections.append(f"{title}: {', '.join(f.stem for f in files)}\n\n{markdown(tally, n_gold)}")
+        sections.append(f"{title}: {', '.join(path.stem for path, _ in files)}\n\n{markdown(tally, n_gold)}")
     result = "\n\n".join(sections)
     print(result)
     if args.write:

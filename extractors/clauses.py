@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_TRAITS, KIN_ROLE
-from extractors.patterns import Mention, Sentence
+from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
 K = FactKind
@@ -47,6 +47,7 @@ POSSESSION = {
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
 }
+POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
 TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; anywhere else: loses
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -155,15 +156,6 @@ def verb_lemma(verb: Token) -> str:
     return f"{verb.lemma_.lower()}_{particle}" if particle else verb.lemma_.lower()
 
 
-def possession_predicate(lemma: str) -> str | None:
-    """ "take_out" is using a thing, though "take" is acquiring it: the verb with its particle first."""
-    for key in (lemma, lemma.split("_")[0]):
-        for predicate, verbs in POSSESSION.items():
-            if key in verbs:
-                return predicate
-    return None
-
-
 def meaning(lemma: str, table: dict | frozenset):
     """Look a verb up with its particle ("pick_up"), then without it ("toss_on" is "toss")."""
     for key in (lemma, lemma.split("_")[0]):
@@ -225,16 +217,13 @@ def prep_objects(verb: Token, preps: frozenset[str]) -> list[Token]:
 class ClauseReader:
     """The readings of one scene's parse."""
 
-    def __init__(self, parses: list[tuple[int, Doc]], sentences: list[Sentence], dialogue: list[tuple[int, int]]):
+    def __init__(self, parses: list[tuple[int, Doc]], sentences: list[Sentence], dialogue: Dialogue):
         self.parses = parses  # (offset in the scene, parse)
         self.index = MentionIndex(sentences)
         self.dialogue = dialogue
-        self._dialogue_starts = [s for s, _ in dialogue]
 
     def in_dialogue(self, token: Token) -> bool:
-        at = token.idx + self.index.shift
-        i = bisect_right(self._dialogue_starts, at) - 1
-        return i >= 0 and self.dialogue[i][0] < at < self.dialogue[i][1]
+        return token.idx + self.index.shift in self.dialogue
 
     def readings(self) -> Iterator[Reading]:
         for offset, doc in self.parses:
@@ -301,7 +290,7 @@ class ClauseReader:
         if subject is not None:
             value = {"by": by.entity} if by else None
             if meaning(lemma, KILL):
-                yield K.death, {"subject": subject.entity, **({"value": value} if value else {})}, resolved
+                yield K.death, {"subject": subject.entity, "value": value}, resolved
             elif meaning(lemma, WOUND):
                 yield K.injury, {"subject": subject.entity, "value": {"severity": "moderate", **(value or {})}}, resolved
             elif meaning(lemma, RELATIONS) and by is not None:
@@ -315,7 +304,7 @@ class ClauseReader:
             yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         item = self.index.at(subject_tok, "i")
         if item is not None and by is not None:
-            if (predicate := possession_predicate(lemma)) is not None:
+            if (predicate := meaning(lemma, POSSESSION_OF)) is not None:
                 yield K.possession, {"subject": by.entity, "predicate": predicate, "object": item.entity}, False
 
     def _subjectless(self, verb: Token, lemma: str, subject_tok: Token | None) -> Iterator:
@@ -346,12 +335,12 @@ class ClauseReader:
                     continue
                 recipient, predicate = taker, "gives"
             else:
-                predicate = possession_predicate(lemma)
+                predicate = meaning(lemma, POSSESSION_OF)
             if predicate is None or (predicate == "gives" and recipient is None):
                 continue
             value = {"to": recipient.entity} if predicate == "gives" else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
-                                 **({"value": value} if value else {})}, resolved
+                                 "value": value}, resolved
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT)
@@ -368,7 +357,7 @@ class ClauseReader:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:
                 yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,
-                                   **({"value": value} if value else {})}, res
+                                   "value": value}, res
             return
 
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
@@ -446,7 +435,7 @@ class ClauseReader:
                                                     "value": color}, sentence, False)
 
 
-PARTS = EN_PARTS | {"rib": "ribs", "arms": "arm", "legs": "leg", "hands": "hand", "feet": "foot", "neck": "neck"}
+PARTS = EN_PARTS | {"neck": "neck"}
 
 
 def _part(token: Token) -> str | None:

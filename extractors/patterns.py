@@ -9,6 +9,7 @@ tokens in a named role.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -31,6 +32,17 @@ MACRO_BODY = {
 
 # dialogue within one paragraph; an unclosed quote ends with its paragraph
 QUOTED = re.compile(r'“[^”\n]*(?:”|$)|"[^"\n]*(?:"|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)', re.MULTILINE)
+
+
+class Dialogue:
+    """The quoted speech of one text, to ask whether a position lies inside it."""
+
+    def __init__(self, text: str):
+        self.spans = [(q.start(), q.end()) for q in QUOTED.finditer(text)]
+
+    def __contains__(self, at: int) -> bool:
+        i = bisect_right(self.spans, (at, float("inf"))) - 1
+        return i >= 0 and self.spans[i][0] < at < self.spans[i][1]
 
 
 def compile_pattern(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:

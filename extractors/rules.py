@@ -6,7 +6,6 @@ and Chinese. The evidence of a fact is the sentence it was read from.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import partial
@@ -20,7 +19,7 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
                                   parse_english)
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
-from extractors.patterns import KIND_LETTER, QUOTED, Mention, Rule, Sentence
+from extractors.patterns import KIND_LETTER, Dialogue, Mention, Rule, Sentence
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -90,27 +89,27 @@ class RuleExtractor:
                      genders: Counter[tuple[str, str]], finder: _NameFinder, threads: _NameFinder,
                      parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
-        sentences = list(self._sentences(scene.text, cast, context, lexicon, finder, genders))
+        dialogue = Dialogue(scene.text)
+        sentences = list(self._sentences(scene.text, dialogue, cast, context, lexicon, finder, genders))
         for sentence in sentences:
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
-            for fact in _clause_facts(scene, parses, sentences, facts):
+            for fact in _clause_facts(scene, parses, sentences, dialogue, facts):
                 facts.setdefault(fact.id, fact)
         return list(facts.values())
 
-    def _sentences(self, text: str, cast: Cast, context: StoryContext, lexicon: Lexicon,
+    def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
-        dialogue = [(q.start(), q.end()) for q in QUOTED.finditer(text)]
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
                 continue
-            inside = partial(_in_dialogue, dialogue, m.start())
+            inside = partial(_in_sentence_dialogue, dialogue, m.start())
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, ident) for s, _, ident, letter, _ in spans if letter == "c" and not inside(s)]
@@ -213,13 +212,12 @@ def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:
 
 
 def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: list[Sentence],
-                  known: dict[str, Fact]) -> Iterator[Fact]:
+                  dialogue: Dialogue, known: dict[str, Fact]) -> Iterator[Fact]:
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns read from the same sentence (same kind, subject and
     predicate) is not read twice; nobody dies and acts in one sentence.
     """
-    dialogue = [(q.start(), q.end()) for q in QUOTED.finditer(scene.text)]
     read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()}
     readings = list(ClauseReader(parses, sentences, dialogue).readings())
     dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
@@ -229,17 +227,14 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         f = r.fields
         if (r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start) in read:
             continue
-        if r.kind == FactKind.presence and ((f["subject"], r.sentence.start) in dead
-                                            or (r.kind, f["subject"], None, None, evidence.start) in read):
+        if r.kind == FactKind.presence and (f["subject"], r.sentence.start) in dead:
             continue
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if r.resolved else CLAUSE_CONFIDENCE)
 
 
-def _in_dialogue(dialogue: list[tuple[int, int]], offset: int, position: int) -> bool:
+def _in_sentence_dialogue(dialogue: Dialogue, offset: int, position: int) -> bool:
     """Whether a position of a sentence starting at `offset` lies inside quoted speech."""
-    at = offset + position
-    i = bisect_right(dialogue, (at, float("inf"))) - 1
-    return i >= 0 and dialogue[i][0] < at < dialogue[i][1]
+    return offset + position in dialogue
 
 
 def _evidence(scene: SceneText, start: int, raw: str) -> Evidence:

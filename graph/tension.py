@@ -90,7 +90,7 @@ def high_level_targets(facts: list[Fact], table: dict) -> list[Fact]:
             and (f.kind.value, f.predicate) in table]
 
 
-def pressure_at(target: Fact, pressing: list[tuple[float, Fact]], chapter: int, settings: TensionSettings) -> float:
+def pressure_at(pressing: list[tuple[float, Fact]], chapter: int, settings: TensionSettings) -> float:
     total = sum(contribution(w, f, chapter, settings) for w, f in pressing if f.valid_from.chapter <= chapter)
     return round(max(0.0, total), 3)
 
@@ -120,7 +120,7 @@ def tension_entries(facts: list[Fact], last_chapter: int, settings: TensionSetti
         pressing = _pressing(target, facts, table)
         end = target.valid_to.chapter if target.valid_to else last_chapter
         first = max(1, target.valid_from.chapter)
-        trend = [ChapterPressure(chapter=c, pressure=pressure_at(target, pressing, c, settings))
+        trend = [ChapterPressure(chapter=c, pressure=pressure_at(pressing, c, settings))
                  for c in range(first, max(first, end) + 1)]
         now = trend[-1].pressure if trend else 0.0
         entries.append(TensionEntry(
@@ -135,7 +135,7 @@ def tension_entries(facts: list[Fact], last_chapter: int, settings: TensionSetti
 def tension_document(store: StoryStore, project: str) -> TensionDocument:
     settings = store.project(project).tension
     cast: Cast = store.cast(project)
-    facts = sorted(store.facts(project, include_closed=True), key=story_order)
+    facts = store.facts(project, include_closed=True)  # in story order
     last = max((s.chapter for s in store.scenes(project)), default=0)
     entries = tension_entries(facts, last, settings)
     named = {i for e in entries for f in (e.fact, *e.contributors) for i in f.entity_ids()}
