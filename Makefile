@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO := examples/demo
 
-.PHONY: run test install demo clean browser
+.PHONY: run test install demo clean browser neo4j
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,8 +35,13 @@ browser:
 	  apt-get update -qq && apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; \
 	else echo "cannot install $(BROWSER_PACKAGES): the browser test will skip"; fi
 
+# A real Neo4j 5.26 on bolt://127.0.0.1:7687 without Docker (Java 17 and Maven build tools/neo4j-local);
+# use it with `--store bolt://127.0.0.1:7687` or LOREGRAPH_STORE. Data stays in .neo4j-local/.
+neo4j: $(STAMP)
+	$(BIN)/python -m tools.neo4j_local --port 7687 --data .neo4j-local
+
 test: $(STAMP) browser
 	$(BIN)/python -m pytest
 
 clean:
-	rm -rf $(VENV) .loregraph
+	rm -rf $(VENV) .loregraph .neo4j-local tools/neo4j-local/target

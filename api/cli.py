@@ -19,8 +19,9 @@ from rich.table import Table
 from api.errors import USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
+from graph.archive import export_project, import_project, read_archive
 from graph.bible import parse_bible
-from graph.model import ConflictReport, Fact, Severity, StoryTime
+from graph.model import ArchiveSummary, ConflictReport, Fact, Severity, StoryTime
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import open_store
 from graph.tension import tension_document
@@ -239,6 +240,48 @@ def waive(project: str, conflict_id: str,
         emit(waiver)
     else:
         out.print(f"waived {waiver.conflict_id}: {waiver.reason}")
+
+
+@app.command()
+def export(project: str, path: Annotated[Path, typer.Argument(help="the archive to write (JSON); - for stdout")],
+           store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Write a whole project to one JSON archive, for `loregraph import` into any store."""
+    with service(store) as lore:
+        archive = export_project(lore.store, project)
+    document = archive.model_dump_json(indent=1)
+    if str(path) == "-":
+        sys.stdout.write(document + "\n")
+        return
+    partial = path.with_name(path.name + ".partial")
+    try:
+        partial.write_text(document, encoding="utf-8")
+        partial.replace(path)  # a reader never sees half an archive
+    except OSError as exc:
+        fail(f"cannot write {path}: {exc.strerror or exc}")
+    summary = ArchiveSummary.of(archive, path)
+    if json:
+        emit(summary)
+    else:
+        out.print(f"exported {summary.project}: {summary.scenes} scenes, {summary.facts} facts to {path}")
+
+
+@app.command("import")
+def import_(path: Annotated[Path, typer.Argument(help="an archive from `loregraph export`")],
+            name: Annotated[Optional[str], typer.Option("--as", help="the project's name in this store")] = None,
+            store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Create a project from an archive (for example, moving it from the embedded store to Neo4j)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}")
+    with service(store) as lore:
+        archive = read_archive(text)
+        import_project(lore.store, archive, name)
+    summary = ArchiveSummary.of(archive, path, name)
+    if json:
+        emit(summary)
+    else:
+        out.print(f"imported {summary.project}: {summary.scenes} scenes, {summary.facts} facts from {path}")
 
 
 @app.command()

@@ -17,10 +17,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from graph.cast import Cast
-from graph.model import (ConflictReport, Entity, EntityKind, Evidence, Fact, FactKind, Project, SceneRecord,
+from graph.model import (ConflictReport, Entity, EntityKind, Fact, FactKind, Project, SceneRecord, SourceFacts,
                          StoryTime, TensionSettings, Waiver)
+from graph.rows import (FACT_FIELDS, ROW_FIELDS, declared_ends, fact_from_row, fact_row, group_sources,
+                        merged_entity, now)
 from graph.store import REPORTS_KEPT, SceneWrite, StoreError, StoryStore, UnknownProject
-from graph.temporal import close_slot, intrinsic_valid_to, slot_of
+from graph.temporal import close_slot, slot_of
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
@@ -54,24 +56,13 @@ CREATE INDEX IF NOT EXISTS facts_object ON facts(project, object) WHERE retracte
 """
 
 _STORY_ORDER = " ORDER BY from_ch, from_sc, json_extract(evidence, '$.start'), kind, id"
-_FACT_COLUMNS = ("id, kind, subject, predicate, object, value, level, from_ch, from_sc, "
-                 "to_ch, to_sc, evidence, confidence, extractor, revision, recorded_at")
+_FACT_COLUMNS = ", ".join(FACT_FIELDS)
+_INSERT_FACT = f"INSERT INTO facts ({', '.join(ROW_FIELDS)}) VALUES ({', '.join(':' + c for c in ROW_FIELDS)})"
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _fact_from_row(row: sqlite3.Row) -> Fact:
-    return Fact(
-        id=row["id"], kind=row["kind"], subject=row["subject"], predicate=row["predicate"],
-        object=row["object"], value=json.loads(row["value"]), level=row["level"],
-        valid_from=StoryTime(chapter=row["from_ch"], scene=row["from_sc"]),
-        valid_to=None if row["to_ch"] is None else StoryTime(chapter=row["to_ch"], scene=row["to_sc"]),
-        evidence=Evidence.model_validate_json(row["evidence"]), confidence=row["confidence"],
-        extractor=row["extractor"], revision=row["revision"],
-        recorded_at=datetime.fromisoformat(row["recorded_at"]),
-    )
+def _entity_from_row(row: sqlite3.Row) -> Entity:
+    return Entity(id=row["id"], name=row["name"], kind=EntityKind(row["kind"]),
+                  aliases=json.loads(row["aliases"]), details=json.loads(row["details"]))
 
 
 class EmbeddedStore(StoryStore):
@@ -114,7 +105,7 @@ class EmbeddedStore(StoryStore):
     def create_project(self, project: Project) -> Project:
         with self._write() as db:
             db.execute("INSERT OR IGNORE INTO projects(name, lang, narrator, created_at) VALUES (?,?,?,?)",
-                       (project.name, project.lang, project.narrator, _now()))
+                       (project.name, project.lang, project.narrator, now()))
         return self.project(project.name)
 
     def project(self, name: str) -> Project:
@@ -142,9 +133,7 @@ class EmbeddedStore(StoryStore):
     def cast(self, name: str) -> Cast:
         self.project(name)
         rows = self._query("SELECT * FROM entities WHERE project=? ORDER BY rowid", (name,))
-        return Cast([Entity(id=r["id"], name=r["name"], kind=EntityKind(r["kind"]),
-                            aliases=json.loads(r["aliases"]), details=json.loads(r["details"]))
-                     for r in rows])
+        return Cast([_entity_from_row(r) for r in rows])
 
     # scenes -------------------------------------------------------------
     def scene(self, name: str, chapter: int, scene: int) -> SceneRecord | None:
@@ -165,20 +154,18 @@ class EmbeddedStore(StoryStore):
                     entities: list[Entity], source: tuple[int, int] | None = None) -> SceneWrite:
         self.project(name)
         src = source or (scene.chapter, scene.scene)
-        now = _now()
+        written = now()
         with self._write() as db:
             revision = self._next_revision(db, name, src)
-            retracted_slots, retracted, since = self._retract(db, name, src, now)
+            retracted_slots, retracted, since = self._retract(db, name, src, written)
             for e in entities:
                 self._upsert_entity(db, name, e)
             if scene is not None:
                 db.execute("INSERT OR REPLACE INTO scenes VALUES (?,?,?,?,?,?,?,?)",
                            (name, scene.chapter, scene.scene, revision, scene.text_hash,
-                            scene.title, scene.text, now))
+                            scene.title, scene.text, written))
             unique = {f.id: f for f in facts}
-            for fact in unique.values():
-                db.execute(f"INSERT INTO facts VALUES ({','.join('?' * 23)})",
-                           self._fact_row(name, fact, src, revision, now))
+            db.executemany(_INSERT_FACT, [fact_row(name, f, src, revision, written) for f in unique.values()])
             slots = retracted_slots | {s for f in unique.values() if (s := slot_of(f))}
             since = min([*since, *(f.valid_from.key for f in unique.values())], default=(0, 0))
             self._rederive(db, name, slots, since)
@@ -187,7 +174,7 @@ class EmbeddedStore(StoryStore):
     def retract_scene(self, name: str, chapter: int, scene: int) -> int:
         self.project(name)
         with self._write() as db:
-            slots, retracted, since = self._retract(db, name, (chapter, scene), _now())
+            slots, retracted, since = self._retract(db, name, (chapter, scene), now())
             db.execute("DELETE FROM scenes WHERE project=? AND chapter=? AND scene=?", (name, chapter, scene))
             self._rederive(db, name, slots, min(since, default=(0, 0)))
         return retracted
@@ -202,38 +189,21 @@ class EmbeddedStore(StoryStore):
 
     @staticmethod
     def _retract(db: sqlite3.Connection, name: str, src: tuple[int, int],
-                 now: str) -> tuple[set[str], int, list[tuple[int, int]]]:
+                 at: str) -> tuple[set[str], int, list[tuple[int, int]]]:
         """Retract one source's facts: the slots they were in, how many, and where they started."""
         rows = db.execute("SELECT slot, from_ch, from_sc FROM facts WHERE project=? AND src_ch=? AND src_sc=? "
                           "AND retracted_at IS NULL AND slot IS NOT NULL", (name, *src)).fetchall()
         cur = db.execute("UPDATE facts SET retracted_at=? WHERE project=? AND src_ch=? AND src_sc=? "
-                         "AND retracted_at IS NULL", (now, name, *src))
+                         "AND retracted_at IS NULL", (at, name, *src))
         return {r[0] for r in rows}, cur.rowcount, [(r[1], r[2]) for r in rows]
 
     @staticmethod
     def _upsert_entity(db: sqlite3.Connection, name: str, entity: Entity) -> None:
-        row = db.execute("SELECT aliases, details FROM entities WHERE project=? AND id=?",
-                         (name, entity.id)).fetchone()
-        aliases, details = list(entity.aliases), dict(entity.details)
-        if row:
-            old = json.loads(row["aliases"])
-            aliases = old + [a for a in aliases if a not in old]
-            details = {**json.loads(row["details"]), **details}
+        row = db.execute("SELECT * FROM entities WHERE project=? AND id=?", (name, entity.id)).fetchone()
+        stored = merged_entity(_entity_from_row(row) if row else None, entity)
         db.execute("INSERT OR REPLACE INTO entities VALUES (?,?,?,?,?,?)",
-                   (name, entity.id, entity.name, entity.kind.value,
-                    json.dumps(aliases, ensure_ascii=False), json.dumps(details, ensure_ascii=False)))
-
-    @staticmethod
-    def _fact_row(name: str, f: Fact, src: tuple[int, int], revision: int, now: str) -> tuple:
-        declared = f.valid_to or intrinsic_valid_to(f)
-        return (name, f.id, f.kind.value, f.subject, f.predicate, f.object,
-                f.value.get("to") if isinstance(f.value, dict) else None,
-                json.dumps(f.value, ensure_ascii=False), f.level.value,
-                f.valid_from.chapter, f.valid_from.scene,
-                declared.chapter if declared else None, declared.scene if declared else None,
-                f.valid_to.model_dump_json() if f.valid_to else None, slot_of(f),
-                f.evidence.model_dump_json(), f.confidence, f.extractor, src[0], src[1],
-                revision, now, None)
+                   (name, stored.id, stored.name, stored.kind.value,
+                    json.dumps(stored.aliases, ensure_ascii=False), json.dumps(stored.details, ensure_ascii=False)))
 
     def _rederive(self, db: sqlite3.Connection, name: str, slots: set[str], since: tuple[int, int]) -> None:
         """Recompute valid_to in the touched slots, from the earliest changed position on.
@@ -246,10 +216,8 @@ class EmbeddedStore(StoryStore):
                 f"SELECT {_FACT_COLUMNS}, declared_to FROM facts WHERE project=? AND slot=? AND retracted_at IS NULL "
                 "AND ((from_ch, from_sc) >= (?, ?) OR to_ch IS NULL OR (to_ch, to_sc) >= (?, ?))",
                 (name, slot, *since, *since)).fetchall()
-            facts = [_fact_from_row(r) for r in rows]
-            declared = {r["id"]: StoryTime.model_validate_json(r["declared_to"])
-                        for r in rows if r["declared_to"]}
-            for fact_id, end in close_slot(facts, declared).items():
+            facts = [fact_from_row(r) for r in rows]
+            for fact_id, end in close_slot(facts, declared_ends(rows)).items():
                 db.execute("UPDATE facts SET to_ch=?, to_sc=? WHERE project=? AND id=? AND retracted_at IS NULL "
                            "AND (to_ch IS NOT ? OR to_sc IS NOT ?)",
                            (end.chapter if end else None, end.scene if end else None, name, fact_id,
@@ -270,7 +238,7 @@ class EmbeddedStore(StoryStore):
             sql += " AND (subject=? OR object=? OR receiver=?)"
             args += [entity] * 3
         sql += _STORY_ORDER
-        return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
+        return [fact_from_row(r) for r in self._query(sql, tuple(args))]
 
     def history(self, name: str, before: StoryTime, entities: set[str] | None = None,
                 kinds: set[FactKind] | None = None) -> list[Fact]:
@@ -285,12 +253,19 @@ class EmbeddedStore(StoryStore):
             sql += f" AND (subject IN ({marks}) OR object IN ({marks}) OR receiver IN ({marks}))"
             args += sorted(entities) * 3
         sql += _STORY_ORDER
-        return [_fact_from_row(r) for r in self._query(sql, tuple(args))]
+        return [fact_from_row(r) for r in self._query(sql, tuple(args))]
+
+    def sources(self, name: str) -> list[SourceFacts]:
+        self.project(name)
+        rows = self._query(f"SELECT {_FACT_COLUMNS}, declared_to, src_ch, src_sc FROM facts "
+                           "WHERE project=? AND retracted_at IS NULL ORDER BY src_ch, src_sc, "
+                           + _STORY_ORDER.removeprefix(" ORDER BY "), (name,))
+        return group_sources(rows)
 
     def save_report(self, name: str, report: ConflictReport) -> None:
         self.project(name)
         with self._write() as db:
-            db.execute("INSERT INTO reports VALUES (?,?,?)", (name, _now(), report.model_dump_json()))
+            db.execute("INSERT INTO reports VALUES (?,?,?)", (name, now(), report.model_dump_json()))
             db.execute("DELETE FROM reports WHERE project=? AND rowid NOT IN (SELECT rowid FROM reports "
                        "WHERE project=? ORDER BY checked_at DESC LIMIT ?)", (name, name, REPORTS_KEPT))
 

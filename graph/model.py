@@ -419,3 +419,42 @@ class ThreadsDocument(BaseModel):
     unplanted: list[UnplantedThread] = Field(default_factory=list)
     last_chapter: int = 0
     overdue_after: int = Field(description="chapters a thread may stay open without a due chapter")
+
+
+class SourceFacts(BaseModel):
+    """What one source wrote (the bible, filed at 0:0, or a scene): its live facts, ends as declared."""
+
+    chapter: int = Field(ge=0)
+    scene: int = Field(ge=0)
+    facts: list[Fact] = Field(default_factory=list)
+
+
+ARCHIVE_FORMAT = "loregraph-archive/1"
+
+
+class ProjectArchive(BaseModel):
+    """A whole project, as `loregraph export` writes it and `loregraph import` reads it into any store."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["loregraph-archive/1"] = ARCHIVE_FORMAT
+    project: Project
+    entities: list[Entity]
+    scenes: list[SceneRecord]
+    sources: list[SourceFacts]
+    reports: list[ConflictReport] = Field(default_factory=list, description="newest first")
+    waivers: list[Waiver] = Field(default_factory=list)
+
+
+class ArchiveSummary(BaseModel):
+    """What `loregraph export` wrote or `loregraph import` read."""
+
+    project: str
+    path: str
+    scenes: int
+    facts: int
+
+    @classmethod
+    def of(cls, archive: ProjectArchive, path: Any, name: str | None = None) -> ArchiveSummary:
+        return cls(project=name or archive.project.name, path=str(path), scenes=len(archive.scenes),
+                   facts=sum(len(s.facts) for s in archive.sources))

@@ -15,11 +15,12 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from graph.cast import Cast
-from graph.model import (ConflictReport, Entity, Fact, FactKind, Project, SceneRecord, StoryTime, TensionSettings,
-                         Waiver)
+from graph.model import (ConflictReport, Entity, Fact, FactKind, Project, SceneRecord, SourceFacts, StoryTime,
+                         TensionSettings, Waiver)
 
 DEFAULT_STORE = ".loregraph"
 BIBLE_SOURCE = (0, 0)  # the (chapter, scene) under which bible facts are filed
+NEO4J_SCHEMES = ("neo4j://", "bolt://", "neo4j+s://", "bolt+s://", "neo4j+ssc://", "bolt+ssc://")
 REPORTS_KEPT = 20  # check reports kept per project
 
 
@@ -97,6 +98,11 @@ class StoryStore(ABC):
         only those naming one of `entities` / of one of `kinds` where given."""
 
     @abstractmethod
+    def sources(self, name: str) -> list[SourceFacts]:
+        """Every source's live facts as it wrote them (the bible first, then scenes in story order):
+        what an export carries, so an import re-derives the same `valid_to`s."""
+
+    @abstractmethod
     def save_report(self, name: str, report: ConflictReport) -> None:
         """Keep a check's report (the latest REPORTS_KEPT per project), for waivers and the dashboard."""
 
@@ -122,8 +128,10 @@ class StoryStore(ABC):
 def open_store(url: str | None = None) -> StoryStore:
     """The store a `--store` URL (or LOREGRAPH_STORE) names; the embedded one by default."""
     url = url or os.environ.get("LOREGRAPH_STORE") or DEFAULT_STORE
-    if url.startswith(("neo4j://", "bolt://", "neo4j+s://", "bolt+s://")):
-        raise StoreError("the Neo4j store is not part of this build yet; use the embedded store")
+    if url.startswith(NEO4J_SCHEMES):
+        from graph.neo4j_store import Neo4jStore
+
+        return Neo4jStore(url)
     from graph.embedded import EmbeddedStore
 
     path = url.removeprefix("file://").removeprefix("sqlite://")

@@ -1,9 +1,11 @@
-"""Shared fixtures: a fresh embedded store per test, the demo novel, and a CLI runner."""
+"""Shared fixtures: a fresh store per test (embedded, and Neo4j for the parity suite), the demo novel,
+a CLI runner and a real server."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -20,6 +22,7 @@ from typer.testing import CliRunner
 from api.cli import app
 from api.service import Loregraph
 from graph.store import open_store
+from tools.neo4j_local import LocalNeo4j, missing_tools
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "examples" / "demo"
@@ -32,9 +35,53 @@ def store_dir(tmp_path: Path) -> Path:
     return tmp_path / "store"
 
 
+def _docker_engine() -> bool:
+    if shutil.which("docker") is None:
+        return False
+    return subprocess.run(["docker", "info"], capture_output=True, timeout=30).returncode == 0
+
+
+@pytest.fixture(scope="session")
+def neo4j_server(tmp_path_factory) -> Iterator[str]:
+    """A real Neo4j 5.26: NEO4J_URI (a scratch database: the tests clear it), else a container
+    where a Docker engine runs, else the Maven-built launcher in tools/neo4j-local."""
+    if url := os.environ.get("NEO4J_URI"):
+        yield url
+    elif _docker_engine():
+        from testcontainers.neo4j import Neo4jContainer
+
+        with Neo4jContainer("neo4j:5.26-community") as container:
+            os.environ.update(NEO4J_USER=container.username, NEO4J_PASSWORD=container.password)
+            yield container.get_connection_url()
+    elif why := missing_tools():
+        pytest.skip(f"no Neo4j to test against: NEO4J_URI is unset, no Docker engine runs, and {why}")
+    else:
+        with LocalNeo4j(tmp_path_factory.mktemp("neo4j")) as server:
+            yield server.url
+
+
 @pytest.fixture
-def lore(store_dir: Path):
-    store = open_store(str(store_dir))
+def neo4j_url(neo4j_server: str) -> str:
+    """The test Neo4j, emptied for this test."""
+    from graph.neo4j_store import Neo4jSettings
+    from neo4j import GraphDatabase
+
+    settings = Neo4jSettings()
+    auth = (settings.user, settings.password or "") if settings.user else None
+    with GraphDatabase.driver(neo4j_server, auth=auth) as driver:
+        driver.execute_query("MATCH (n) DETACH DELETE n", database_=settings.database)
+    return neo4j_server
+
+
+@pytest.fixture(params=["embedded", "neo4j"])
+def store_url(request, store_dir: Path) -> str:
+    """Store-level tests take this and run on both backends: the parity suite."""
+    return str(store_dir) if request.param == "embedded" else request.getfixturevalue("neo4j_url")
+
+
+@pytest.fixture
+def lore(store_url: str):
+    store = open_store(store_url)
     yield Loregraph(store)
     store.close()
 

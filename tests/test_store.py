@@ -1,11 +1,10 @@
-"""The embedded store: as-of queries, retcons, no-op re-ingest, and crash safety."""
+"""Both stores (the `lore` and `store_url` fixtures run each test on each): as-of queries, retcons,
+no-op re-ingest, reopening, and crash safety."""
 
 import os
 import signal
-import sqlite3
 import subprocess
 import time
-from pathlib import Path
 
 from graph.model import FactKind, StoryTime
 from tests.conftest import LORE
@@ -93,26 +92,18 @@ def test_a_shorter_chapter_retracts_the_scenes_it_lost(lore):
                 and f.evidence.chapter == 1]
 
 
-def test_store_survives_reopening(store_dir, lore):
+def test_store_survives_reopening(store_url, lore):
     load(lore)
     count = len(lore.store.facts("p", include_closed=True))
     lore.store.close()
     from graph.store import open_store
 
-    again = open_store(str(store_dir))
+    again = open_store(store_url)
     assert len(again.facts("p", include_closed=True)) == count
     again.close()
 
 
-def _scene_count(db: Path) -> int:
-    try:
-        with sqlite3.connect(db, timeout=1) as conn:
-            return conn.execute("SELECT COUNT(*) FROM scenes").fetchone()[0]
-    except sqlite3.Error:
-        return 0
-
-
-def test_killed_ingest_leaves_only_whole_scenes(tmp_path, store_dir):
+def test_killed_ingest_leaves_only_whole_scenes(tmp_path, store_url):
     """SIGKILL mid-ingest: every stored scene has exactly its facts, and a rerun completes the project."""
     book = tmp_path / "long.txt"
     scenes = [f"Chapter {ch}\n\n" + "\n\n***\n\n".join(
@@ -121,20 +112,21 @@ def test_killed_ingest_leaves_only_whole_scenes(tmp_path, store_dir):
     book.write_text("\n\n".join(scenes), encoding="utf-8")
     bible = tmp_path / "bible.yaml"
     bible.write_text(BIBLE, encoding="utf-8")
-    env = {**os.environ, "LOREGRAPH_STORE": str(store_dir)}
+    env = {**os.environ, "LOREGRAPH_STORE": store_url}
     subprocess.run([str(LORE), "init", "p", "--bible", str(bible)], check=True, env=env, capture_output=True)
-    db = store_dir / "loregraph.db"
-    proc = subprocess.Popen([str(LORE), "ingest", "p", str(book)], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 120
-    while _scene_count(db) < 50 and time.time() < deadline and proc.poll() is None:
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
     from graph.store import open_store
     from api.service import Loregraph
 
-    lore = Loregraph(open_store(str(store_dir)))
+    watcher = open_store(store_url)
+    proc = subprocess.Popen([str(LORE), "ingest", "p", str(book)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 120
+    while len(watcher.scenes("p")) < 50 and time.time() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    watcher.close()
+    lore = Loregraph(open_store(store_url))
     stored = {(s.chapter, s.scene): s for s in lore.store.scenes("p")}
     assert 0 < len(stored) < 800, "the kill should land mid-ingest"
     facts = [f for f in lore.store.facts("p", include_closed=True) if f.extractor != "bible"]
@@ -149,7 +141,7 @@ def test_killed_ingest_leaves_only_whole_scenes(tmp_path, store_dir):
     lore.store.close()
     rerun = subprocess.run([str(LORE), "ingest", "p", str(book), "--json"], env=env, capture_output=True, text=True)
     assert rerun.returncode == 0, rerun.stderr
-    lore = Loregraph(open_store(str(store_dir)))
+    lore = Loregraph(open_store(store_url))
     assert len(lore.store.scenes("p")) == 800
     lore.store.close()
 

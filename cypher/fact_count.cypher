@@ -1,0 +1,1 @@
+MATCH (f:Fact {project: $project}) RETURN count(f) AS n

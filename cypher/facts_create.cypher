@@ -1,0 +1,3 @@
+UNWIND $rows AS row
+CREATE (f:Fact)
+SET f = row

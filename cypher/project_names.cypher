@@ -1,0 +1,1 @@
+MATCH (p:Project) RETURN p.name AS name ORDER BY name

@@ -1,0 +1,1 @@
+MATCH (p:Project {name: $name}) SET p.narrator = $value

@@ -1,0 +1,1 @@
+MATCH (s:Scene {project: $project, chapter: $chapter, scene: $scene}) DELETE s

@@ -1,0 +1,282 @@
+"""The Neo4j store: the same story graph on a Neo4j 5 server, through the official driver.
+
+Every query is a file in `cypher/`, run with parameters. Every write is one
+managed transaction, which the driver retries on transient errors (a leader
+switch, a deadlock, a dropped connection) for up to `NEO4J_RETRY_SECONDS`;
+a scene's retraction, facts and re-derived `valid_to`s commit together or
+not at all. Projects share a database and are kept apart by a `project`
+property that every index starts with.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from typing import Any, TypeVar
+
+from neo4j import GraphDatabase, ManagedTransaction
+from neo4j.exceptions import DriverError, Neo4jError
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from cypher import query, statements
+from graph.cast import Cast
+from graph.model import (ConflictReport, Entity, EntityKind, Fact, FactKind, Project, SceneRecord, SourceFacts,
+                         StoryTime, TensionSettings, Waiver)
+from graph.rows import ROW_FIELDS, declared_ends, fact_from_row, fact_row, group_sources, merged_entity, now
+from graph.store import REPORTS_KEPT, SceneWrite, StoreError, StoryStore, UnknownProject
+from graph.temporal import close_slot, slot_of
+
+SCENES_PER_CHAPTER = 1_000_000  # a position key is chapter * this + scene
+T = TypeVar("T")
+
+
+class Neo4jSettings(BaseSettings):
+    """NEO4J_USER, NEO4J_PASSWORD, NEO4J_DATABASE; no user means a server without authentication."""
+
+    model_config = SettingsConfigDict(env_prefix="NEO4J_")
+    user: str | None = None
+    password: str | None = None
+    database: str | None = None
+    retry_seconds: float = 30.0
+
+
+def position_key(chapter: int, scene: int) -> int:
+    return chapter * SCENES_PER_CHAPTER + scene
+
+
+def _key(t: StoryTime | tuple[int, int] | None) -> int | None:
+    if t is None:
+        return None
+    return position_key(*(t.key if isinstance(t, StoryTime) else t))
+
+
+def _node_row(project: str, fact: Fact, src: tuple[int, int], revision: int, written: str) -> dict[str, Any]:
+    """A fact's row plus the sortable keys the Cypher filters and orders by."""
+    row = fact_row(project, fact, src, revision, written)  # None values are simply not stored
+    row.update(from_key=position_key(row["from_ch"], row["from_sc"]),
+               to_key=None if row["to_ch"] is None else position_key(row["to_ch"], row["to_sc"]),
+               src_key=position_key(*src),
+               evidence_start=-1 if fact.evidence.start is None else fact.evidence.start)
+    return row
+
+
+def _fact_row(node: dict[str, Any]) -> dict[str, Any]:
+    """A fact node's properties as a full row: Neo4j keeps no null properties."""
+    return dict.fromkeys(ROW_FIELDS) | node
+
+
+def _entity(row: Any) -> Entity:
+    return Entity(id=row["id"], name=row["name"], kind=EntityKind(row["kind"]),
+                  aliases=list(row["aliases"]), details=json.loads(row["details"]))
+
+
+class Neo4jStore(StoryStore):
+    """A Neo4j server reached at a bolt:// or neo4j:// URL."""
+
+    def __init__(self, url: str, settings: Neo4jSettings | None = None):
+        self._settings = settings or Neo4jSettings()
+        auth = (self._settings.user, self._settings.password or "") if self._settings.user else None
+        self._url = url
+        try:
+            self._driver = GraphDatabase.driver(url, auth=auth, notifications_min_severity="OFF",
+                                                max_transaction_retry_time=self._settings.retry_seconds)
+            self._driver.verify_connectivity()
+            for statement in statements("schema"):
+                self._driver.execute_query(statement, database_=self._settings.database)
+        except (DriverError, Neo4jError, OSError, ValueError) as exc:
+            raise StoreError(f"cannot use Neo4j at {url}: {exc}") from exc
+
+    # plumbing -----------------------------------------------------------
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        """Driver failures become one clear StoreError (the managed transaction rolled back)."""
+        try:
+            yield
+        except (DriverError, Neo4jError, OSError) as exc:
+            raise StoreError(f"Neo4j at {self._url} failed; nothing of this write was stored: {exc}") from exc
+
+    def _read(self, query_name: str, /, **params: Any) -> list[dict[str, Any]]:
+        with self._errors():
+            records, _, _ = self._driver.execute_query(query(query_name), params, database_=self._settings.database,
+                                                       routing_="r")
+        return [r.data() for r in records]
+
+    def _write(self, work: Callable[[ManagedTransaction], T]) -> T:
+        with self._errors(), self._driver.session(database=self._settings.database) as session:
+            return session.execute_write(work)
+
+    @staticmethod
+    def _run(tx: ManagedTransaction, query_name: str, /, **params: Any) -> list[dict[str, Any]]:
+        return [r.data() for r in tx.run(query(query_name), params)]
+
+    # projects -------------------------------------------------------------
+    def create_project(self, project: Project) -> Project:
+        self._write(lambda tx: self._run(tx, "project_create", name=project.name, lang=project.lang,
+                                         narrator=project.narrator, created_at=now()))
+        return self.project(project.name)
+
+    def project(self, name: str) -> Project:
+        rows = self._read("project_get", name=name)
+        if not rows:
+            raise UnknownProject(name)
+        row = rows[0]
+        tension = TensionSettings.model_validate_json(row["tension"]) if row["tension"] else TensionSettings()
+        return Project(name=row["name"], lang=row["lang"], narrator=row["narrator"],
+                       created_at=datetime.fromisoformat(row["created_at"]), tension=tension)
+
+    def projects(self) -> list[Project]:
+        return [self.project(r["name"]) for r in self._read("project_names")]
+
+    def set_narrator(self, name: str, narrator: str | None) -> None:
+        self.project(name)
+        self._write(lambda tx: self._run(tx, "project_set_narrator", name=name, value=narrator))
+
+    def set_tension(self, name: str, settings: TensionSettings) -> None:
+        self.project(name)
+        self._write(lambda tx: self._run(tx, "project_set_tension", name=name, value=settings.model_dump_json()))
+
+    def cast(self, name: str) -> Cast:
+        self.project(name)
+        return Cast([_entity(r) for r in self._read("entities", project=name)])
+
+    # scenes -------------------------------------------------------------
+    def scene(self, name: str, chapter: int, scene: int) -> SceneRecord | None:
+        return next((s for s in self.scenes(name, chapter) if s.scene == scene), None)
+
+    def scenes(self, name: str, chapter: int | None = None) -> list[SceneRecord]:
+        self.project(name)
+        rows = self._read("scenes", project=name, chapter=chapter)
+        return [SceneRecord(**{**r, "recorded_at": datetime.fromisoformat(r["recorded_at"])}) for r in rows]
+
+    def write_scene(self, name: str, scene: SceneRecord | None, facts: list[Fact],
+                    entities: list[Entity], source: tuple[int, int] | None = None) -> SceneWrite:
+        self.project(name)
+        src = source or (scene.chapter, scene.scene)
+        if any(at[1] >= SCENES_PER_CHAPTER for at in (src, *(f.valid_from.key for f in facts))):
+            raise StoreError(f"a chapter may have at most {SCENES_PER_CHAPTER - 1} scenes")
+        unique = list({f.id: f for f in facts}.values())
+
+        def work(tx: ManagedTransaction) -> SceneWrite:
+            written = now()
+            revision = self._next_revision(tx, name, src)
+            retracted_slots, retracted, since = self._retract(tx, name, src, written)
+            self._upsert_entities(tx, name, entities)
+            if scene is not None:
+                self._run(tx, "scene_upsert", project=name, chapter=scene.chapter, scene=scene.scene,
+                          revision=revision, text_hash=scene.text_hash, title=scene.title, text=scene.text,
+                          recorded_at=written)
+            self._run(tx, "facts_create", rows=[_node_row(name, f, src, revision, written) for f in unique])
+            slots = retracted_slots | {s for f in unique if (s := slot_of(f))}
+            self._rederive(tx, name, slots, min([*since, *(f.valid_from.key for f in unique)], default=(0, 0)))
+            return SceneWrite(stored=len(unique), retracted=retracted)
+
+        return self._write(work)
+
+    def retract_scene(self, name: str, chapter: int, scene: int) -> int:
+        self.project(name)
+
+        def work(tx: ManagedTransaction) -> int:
+            slots, retracted, since = self._retract(tx, name, (chapter, scene), now())
+            self._run(tx, "scene_delete", project=name, chapter=chapter, scene=scene)
+            self._rederive(tx, name, slots, min(since, default=(0, 0)))
+            return retracted
+
+        return self._write(work)
+
+    def _next_revision(self, tx: ManagedTransaction, name: str, src: tuple[int, int]) -> int:
+        row = self._run(tx, "source_revision", project=name, src_key=position_key(*src),
+                        chapter=src[0], scene=src[1])[0]
+        return max(row.values()) + 1
+
+    def _retract(self, tx: ManagedTransaction, name: str, src: tuple[int, int],
+                 at: str) -> tuple[set[str], int, list[tuple[int, int]]]:
+        """Retract one source's facts: the slots they were in, how many, and where they started."""
+        rows = self._run(tx, "source_retract", project=name, src_key=position_key(*src), retracted_at=at)
+        slotted = [r for r in rows if r["slot"] is not None]
+        return {r["slot"] for r in slotted}, len(rows), [(r["from_ch"], r["from_sc"]) for r in slotted]
+
+    def _upsert_entities(self, tx: ManagedTransaction, name: str, entities: list[Entity]) -> None:
+        """Write entities in order, each merged with what was stored, each moved to the end of the cast."""
+        latest = {e.id: e for e in entities}  # the last write of an id wins, as row by row
+        old = {r["id"]: _entity(r) for r in self._run(tx, "entities_by_id", project=name, ids=list(latest))}
+        stored: dict[str, Entity] = {}
+        for e in entities:
+            stored.pop(e.id, None)
+            stored[e.id] = merged_entity(stored.get(e.id) or old.get(e.id), e)
+        first = self._run(tx, "entity_last_seq", project=name)[0]["seq"] + 1
+        rows = [{"n": n, "id": e.id, "name": e.name, "kind": e.kind.value, "aliases": e.aliases,
+                 "details": json.dumps(e.details, ensure_ascii=False)} for n, e in enumerate(stored.values())]
+        self._run(tx, "entities_upsert", project=name, rows=rows, first_seq=first)
+
+    def _rederive(self, tx: ManagedTransaction, name: str, slots: set[str], since: tuple[int, int]) -> None:
+        """Recompute valid_to in the touched slots from the earliest changed position on."""
+        if not slots:
+            return
+        rows = [_fact_row(r["row"]) for r in self._run(tx, "slot_facts", project=name, slots=sorted(slots),
+                                                       since=_key(since))]
+        by_slot: dict[str, list[dict[str, Any]]] = {}
+        for row in rows:
+            by_slot.setdefault(row["slot"], []).append(row)
+        closes = []
+        for slot_rows in by_slot.values():
+            current = {r["id"]: r.get("to_key") for r in slot_rows}
+            ends = close_slot([fact_from_row(r) for r in slot_rows], declared_ends(slot_rows))
+            closes += [{"id": fact_id, "to_ch": end.chapter if end else None, "to_sc": end.scene if end else None,
+                        "to_key": _key(end)} for fact_id, end in ends.items() if _key(end) != current[fact_id]]
+        if closes:
+            self._run(tx, "facts_close", project=name, rows=closes)
+
+    # queries -------------------------------------------------------------
+    def _facts(self, name: str, query_name: str, /, **params: Any) -> list[Fact]:
+        self.project(name)
+        return [fact_from_row(_fact_row(r["row"])) for r in self._read(query_name, project=name, **params)]
+
+    def facts(self, name: str, as_of: StoryTime | None = None,
+              entity: str | None = None, include_closed: bool = False) -> list[Fact]:
+        params = {"as_of": _key(as_of), "include_closed": include_closed}
+        if entity is None:
+            return self._facts(name, "facts", **params)
+        return self._facts(name, "facts_of_entity", entity=entity, **params)
+
+    def history(self, name: str, before: StoryTime, entities: set[str] | None = None,
+                kinds: set[FactKind] | None = None) -> list[Fact]:
+        params = {"before": _key(before), "kinds": None if kinds is None else sorted(k.value for k in kinds)}
+        if entities is None:
+            return self._facts(name, "history", **params)
+        return self._facts(name, "history_of_entities", entities=sorted(entities), **params)
+
+    def sources(self, name: str) -> list[SourceFacts]:
+        self.project(name)
+        return group_sources([_fact_row(r["row"]) for r in self._read("sources", project=name)])
+
+    def save_report(self, name: str, report: ConflictReport) -> None:
+        self.project(name)
+        self._write(lambda tx: self._run(tx, "report_save", project=name, checked_at=now(),
+                                         report=report.model_dump_json(), kept=REPORTS_KEPT))
+
+    def reports(self, name: str, limit: int = 1) -> list[ConflictReport]:
+        self.project(name)
+        return [ConflictReport.model_validate_json(r["report"])
+                for r in self._read("reports", project=name, limit=limit)]
+
+    def waive(self, name: str, waiver: Waiver) -> Waiver:
+        self.project(name)
+        stored = waiver.model_copy(update={"created_at": waiver.created_at or datetime.now(timezone.utc)})
+        self._write(lambda tx: self._run(tx, "waiver_save", project=name, conflict_id=stored.conflict_id,
+                                         reason=stored.reason, created_at=stored.created_at.isoformat()))
+        return stored
+
+    def waivers(self, name: str) -> dict[str, Waiver]:
+        self.project(name)
+        return {r["conflict_id"]: Waiver(conflict_id=r["conflict_id"], reason=r["reason"],
+                                         created_at=datetime.fromisoformat(r["created_at"]))
+                for r in self._read("waivers", project=name)}
+
+    def fact_count(self, name: str) -> int:
+        self.project(name)
+        return self._read("fact_count", project=name)[0]["n"]
+
+    def close(self) -> None:
+        self._driver.close()
