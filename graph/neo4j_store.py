@@ -79,6 +79,7 @@ class Neo4jStore(StoryStore):
         self._settings = settings or Neo4jSettings()
         auth = (self._settings.user, self._settings.password or "") if self._settings.user else None
         self._url = url
+        self._known: set[str] = set()
         try:
             self._driver = GraphDatabase.driver(url, auth=auth, notifications_min_severity="OFF",
                                                 max_transaction_retry_time=self._settings.retry_seconds)
@@ -117,10 +118,17 @@ class Neo4jStore(StoryStore):
                                          narrator=project.narrator, created_at=now()))
         return self.project(project.name)
 
+    def _require(self, name: str) -> None:
+        """Fail with UnknownProject unless the project exists (and projects are never deleted,
+        so one that was found once is not looked up again: a round trip saved per call)."""
+        if name not in self._known:
+            self.project(name)
+
     def project(self, name: str) -> Project:
         rows = self._read("project_get", name=name)
         if not rows:
             raise UnknownProject(name)
+        self._known.add(name)
         row = rows[0]
         tension = TensionSettings.model_validate_json(row["tension"]) if row["tension"] else TensionSettings()
         return Project(name=row["name"], lang=row["lang"], narrator=row["narrator"],
@@ -130,15 +138,15 @@ class Neo4jStore(StoryStore):
         return [self.project(r["name"]) for r in self._read("project_names")]
 
     def set_narrator(self, name: str, narrator: str | None) -> None:
-        self.project(name)
+        self._require(name)
         self._write(lambda tx: self._run(tx, "project_set_narrator", name=name, value=narrator))
 
     def set_tension(self, name: str, settings: TensionSettings) -> None:
-        self.project(name)
+        self._require(name)
         self._write(lambda tx: self._run(tx, "project_set_tension", name=name, value=settings.model_dump_json()))
 
     def cast(self, name: str) -> Cast:
-        self.project(name)
+        self._require(name)
         return Cast([_entity(r) for r in self._read("entities", project=name)])
 
     # scenes -------------------------------------------------------------
@@ -146,13 +154,13 @@ class Neo4jStore(StoryStore):
         return next((s for s in self.scenes(name, chapter) if s.scene == scene), None)
 
     def scenes(self, name: str, chapter: int | None = None) -> list[SceneRecord]:
-        self.project(name)
+        self._require(name)
         rows = self._read("scenes", project=name, chapter=chapter)
         return [SceneRecord(**{**r, "recorded_at": datetime.fromisoformat(r["recorded_at"])}) for r in rows]
 
     def write_scene(self, name: str, scene: SceneRecord | None, facts: list[Fact],
                     entities: list[Entity], source: tuple[int, int] | None = None) -> SceneWrite:
-        self.project(name)
+        self._require(name)
         src = source or (scene.chapter, scene.scene)
         if any(at[1] >= SCENES_PER_CHAPTER for at in (src, *(f.valid_from.key for f in facts))):
             raise StoreError(f"a chapter may have at most {SCENES_PER_CHAPTER - 1} scenes")
@@ -160,14 +168,12 @@ class Neo4jStore(StoryStore):
 
         def work(tx: ManagedTransaction) -> SceneWrite:
             written = now()
-            revision = self._next_revision(tx, name, src)
-            retracted_slots, retracted, since = self._retract(tx, name, src, written)
-            self._upsert_entities(tx, name, entities)
-            if scene is not None:
-                self._run(tx, "scene_upsert", project=name, chapter=scene.chapter, scene=scene.scene,
-                          revision=revision, text_hash=scene.text_hash, title=scene.title, text=scene.text,
-                          recorded_at=written)
-            self._run(tx, "facts_create", rows=[_node_row(name, f, src, revision, written) for f in unique])
+            revision, retracted_slots, retracted, since = self._retract(tx, name, src, written)
+            scenes = [] if scene is None else [{
+                "chapter": scene.chapter, "scene": scene.scene, "revision": revision, "text_hash": scene.text_hash,
+                "title": scene.title, "text": scene.text, "recorded_at": written}]
+            self._run(tx, "source_write", project=name, entities=self._entity_rows(tx, name, entities),
+                      scenes=scenes, facts=[_node_row(name, f, src, revision, written) for f in unique])
             slots = retracted_slots | {s for f in unique if (s := slot_of(f))}
             self._rederive(tx, name, slots, min([*since, *(f.valid_from.key for f in unique)], default=(0, 0)))
             return SceneWrite(stored=len(unique), retracted=retracted)
@@ -175,40 +181,37 @@ class Neo4jStore(StoryStore):
         return self._write(work)
 
     def retract_scene(self, name: str, chapter: int, scene: int) -> int:
-        self.project(name)
+        self._require(name)
 
         def work(tx: ManagedTransaction) -> int:
-            slots, retracted, since = self._retract(tx, name, (chapter, scene), now())
+            _, slots, retracted, since = self._retract(tx, name, (chapter, scene), now())
             self._run(tx, "scene_delete", project=name, chapter=chapter, scene=scene)
             self._rederive(tx, name, slots, min(since, default=(0, 0)))
             return retracted
 
         return self._write(work)
 
-    def _next_revision(self, tx: ManagedTransaction, name: str, src: tuple[int, int]) -> int:
-        row = self._run(tx, "source_revision", project=name, src_key=position_key(*src),
-                        chapter=src[0], scene=src[1])[0]
-        return max(row.values()) + 1
-
     def _retract(self, tx: ManagedTransaction, name: str, src: tuple[int, int],
-                 at: str) -> tuple[set[str], int, list[tuple[int, int]]]:
-        """Retract one source's facts: the slots they were in, how many, and where they started."""
-        rows = self._run(tx, "source_retract", project=name, src_key=position_key(*src), retracted_at=at)
-        slotted = [r for r in rows if r["slot"] is not None]
-        return {r["slot"] for r in slotted}, len(rows), [(r["from_ch"], r["from_sc"]) for r in slotted]
+                 at: str) -> tuple[int, set[str], int, list[tuple[int, int]]]:
+        """Retract one source's facts: the source's next revision, the slots the facts were in,
+        how many there were, and where they started."""
+        row = self._run(tx, "source_retract", project=name, src_key=position_key(*src), chapter=src[0],
+                        scene=src[1], retracted_at=at)[0]
+        slotted = row["slotted"]
+        return row["revision"], {s for s, _, _ in slotted}, row["retracted"], [(c, n) for _, c, n in slotted]
 
-    def _upsert_entities(self, tx: ManagedTransaction, name: str, entities: list[Entity]) -> None:
-        """Write entities in order, each merged with what was stored, each moved to the end of the cast."""
-        latest = {e.id: e for e in entities}  # the last write of an id wins, as row by row
-        old = {r["id"]: _entity(r) for r in self._run(tx, "entities_by_id", project=name, ids=list(latest))}
+    def _entity_rows(self, tx: ManagedTransaction, name: str, entities: list[Entity]) -> list[dict[str, Any]]:
+        """Entities to write, each merged with what was stored and placed at the end of the cast, in order."""
+        if not entities:
+            return []
+        row = self._run(tx, "entities_known", project=name, ids=list({e.id for e in entities}))[0]
         stored: dict[str, Entity] = {}
-        for e in entities:
-            stored.pop(e.id, None)
-            stored[e.id] = merged_entity(stored.get(e.id) or old.get(e.id), e)
-        first = self._run(tx, "entity_last_seq", project=name)[0]["seq"] + 1
-        rows = [{"n": n, "id": e.id, "name": e.name, "kind": e.kind.value, "aliases": e.aliases,
-                 "details": json.dumps(e.details, ensure_ascii=False)} for n, e in enumerate(stored.values())]
-        self._run(tx, "entities_upsert", project=name, rows=rows, first_seq=first)
+        known = {e["id"]: _entity(e) for e in row["known"]}
+        for e in entities:  # the same id twice merges twice and lands where it was written last
+            previous = stored.pop(e.id, None) or known.get(e.id)
+            stored[e.id] = merged_entity(previous, e)
+        return [{"seq": row["seq"] + n, "id": e.id, "name": e.name, "kind": e.kind.value, "aliases": e.aliases,
+                 "details": json.dumps(e.details, ensure_ascii=False)} for n, e in enumerate(stored.values(), 1)]
 
     def _rederive(self, tx: ManagedTransaction, name: str, slots: set[str], since: tuple[int, int]) -> None:
         """Recompute valid_to in the touched slots from the earliest changed position on."""
@@ -230,7 +233,7 @@ class Neo4jStore(StoryStore):
 
     # queries -------------------------------------------------------------
     def _facts(self, name: str, query_name: str, /, **params: Any) -> list[Fact]:
-        self.project(name)
+        self._require(name)
         return [fact_from_row(_fact_row(r["row"])) for r in self._read(query_name, project=name, **params)]
 
     def facts(self, name: str, as_of: StoryTime | None = None,
@@ -248,34 +251,34 @@ class Neo4jStore(StoryStore):
         return self._facts(name, "history_of_entities", entities=sorted(entities), **params)
 
     def sources(self, name: str) -> list[SourceFacts]:
-        self.project(name)
+        self._require(name)
         return group_sources([_fact_row(r["row"]) for r in self._read("sources", project=name)])
 
     def save_report(self, name: str, report: ConflictReport) -> None:
-        self.project(name)
+        self._require(name)
         self._write(lambda tx: self._run(tx, "report_save", project=name, checked_at=now(),
                                          report=report.model_dump_json(), kept=REPORTS_KEPT))
 
     def reports(self, name: str, limit: int = 1) -> list[ConflictReport]:
-        self.project(name)
+        self._require(name)
         return [ConflictReport.model_validate_json(r["report"])
                 for r in self._read("reports", project=name, limit=limit)]
 
     def waive(self, name: str, waiver: Waiver) -> Waiver:
-        self.project(name)
+        self._require(name)
         stored = waiver.model_copy(update={"created_at": waiver.created_at or datetime.now(timezone.utc)})
         self._write(lambda tx: self._run(tx, "waiver_save", project=name, conflict_id=stored.conflict_id,
                                          reason=stored.reason, created_at=stored.created_at.isoformat()))
         return stored
 
     def waivers(self, name: str) -> dict[str, Waiver]:
-        self.project(name)
+        self._require(name)
         return {r["conflict_id"]: Waiver(conflict_id=r["conflict_id"], reason=r["reason"],
                                          created_at=datetime.fromisoformat(r["created_at"]))
                 for r in self._read("waivers", project=name)}
 
     def fact_count(self, name: str) -> int:
-        self.project(name)
+        self._require(name)
         return self._read("fact_count", project=name)[0]["n"]
 
     def close(self) -> None:

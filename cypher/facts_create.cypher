@@ -1,3 +1,0 @@
-UNWIND $rows AS row
-CREATE (f:Fact)
-SET f = row
