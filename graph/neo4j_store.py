@@ -96,7 +96,7 @@ class Neo4jStore(StoryStore):
         try:
             yield
         except (DriverError, Neo4jError, OSError) as exc:
-            raise StoreError(f"Neo4j at {self._url} failed; nothing of this write was stored: {exc}") from exc
+            raise StoreError(f"Neo4j at {self._url} failed (a scene is written whole or not at all): {exc}") from exc
 
     def _read(self, query_name: str, /, **params: Any) -> list[dict[str, Any]]:
         with self._errors():

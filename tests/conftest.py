@@ -86,6 +86,14 @@ def lore(store_url: str):
     store.close()
 
 
+@pytest.fixture
+def embedded_lore(store_dir: Path):
+    """The embedded store the `cli` fixture writes, opened in-process to look inside."""
+    store = open_store(str(store_dir))
+    yield Loregraph(store)
+    store.close()
+
+
 class Cli:
     """Runs `loregraph` in-process (fast) against one store."""
 

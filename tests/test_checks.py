@@ -38,12 +38,12 @@ def test_draft_offsets_point_into_the_draft(ferry):
         assert e["quote"] in body and e["end"] - e["start"] == len(e["quote"])
 
 
-def test_checking_stores_nothing_and_ids_are_stable(ferry, lore):
-    before = lore.summary("ferry")
+def test_checking_stores_nothing_and_ids_are_stable(ferry, embedded_lore):
+    before = embedded_lore.summary("ferry")
     first = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
     second = ferry.json("check", "ferry", str(DEMO / "en" / "draft-09.txt"), code=1)
     assert [c["id"] for c in first["conflicts"]] == [c["id"] for c in second["conflicts"]]
-    after = lore.summary("ferry")
+    after = embedded_lore.summary("ferry")
     assert (after.facts, after.scenes, after.chapters) == (before.facts, before.scenes, before.chapters)
 
 

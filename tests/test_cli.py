@@ -19,13 +19,13 @@ def test_facts_document_shape(ferry):
     assert named <= set(doc["entities"])
 
 
-def test_evidence_offsets_point_into_the_stored_scene(ferry, lore):
+def test_evidence_offsets_point_into_the_stored_scene(ferry, embedded_lore):
     doc = ferry.json("facts", "ferry", "--entity", "Silas")
     for f in doc["facts"]:
         ev = f["evidence"]
         if f["extractor"] == "bible":
             continue
-        scene = lore.store.scene("ferry", ev["chapter"], ev["scene"])
+        scene = embedded_lore.store.scene("ferry", ev["chapter"], ev["scene"])
         assert scene.text[ev["start"]:ev["end"]] == ev["quote"]
 
 
@@ -45,13 +45,13 @@ def test_timeline_of_one_and_of_a_pair(ferry):
     assert all({e["subject"], e["object"]} == {"otto-brand", "kallen-vey"} for e in pair["events"])
 
 
-def test_every_fact_kind_appears_in_both_demo_novels(ferry, cli, lore):
+def test_every_fact_kind_appears_in_both_demo_novels(ferry, cli, embedded_lore):
     cli("init", "qingfeng", "--bible", str(DEMO / "zh" / "bible.yaml"))
     cli("ingest", "qingfeng", *sorted(str(p) for p in (DEMO / "zh").glob("0*.txt")))
     kinds = {"presence", "relation", "death", "injury", "recovery", "possession", "location", "attribute",
              "trait", "foreshadow", "rule"}
     for project in ("ferry", "qingfeng"):
-        history = lore.store.facts(project, include_closed=True)
+        history = embedded_lore.store.facts(project, include_closed=True)
         assert kinds == {f.kind.value for f in history}, project
         assert {f.extractor for f in history if f.kind.value != "rule"} >= {"rules", "bible"}
 

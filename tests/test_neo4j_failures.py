@@ -1,0 +1,103 @@
+"""Neo4j going away: unreachable at the start, killed mid-ingest (with and without a quick restart).
+
+Each test runs its own Neo4j from tools/neo4j-local, so it can kill it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from graph.store import open_store
+from tests.conftest import LORE, free_port
+from tests.test_store import BIBLE
+from tools.neo4j_local import LocalNeo4j, missing_tools
+
+pytestmark = pytest.mark.skipif(missing_tools() is not None, reason=f"tools/neo4j-local cannot run: {missing_tools()}")
+SCENES = 150
+
+
+def _book(tmp_path: Path) -> Path:
+    book = tmp_path / "long.txt"
+    book.write_text("\n\n".join(
+        f"Chapter {ch}\n\n" + "\n\n***\n\n".join(
+            f"Ada went to the inn. Cole gave the key to Ada. Ada broke her left arm in scene {sc}. Ada lost the key."
+            for sc in range(1, 16)) for ch in range(1, SCENES // 15 + 1)), encoding="utf-8")
+    return book
+
+
+def _start_ingest(tmp_path: Path, url: str, retry_seconds: float) -> subprocess.Popen:
+    env = {**os.environ, "LOREGRAPH_STORE": url, "NEO4J_RETRY_SECONDS": str(retry_seconds)}
+    bible = tmp_path / "bible.yaml"
+    bible.write_text(BIBLE, encoding="utf-8")
+    subprocess.run([str(LORE), "init", "p", "--bible", str(bible)], check=True, env=env, capture_output=True)
+    return subprocess.Popen([str(LORE), "ingest", "p", str(_book(tmp_path))], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def _kill_after(server: LocalNeo4j, url: str, scenes: int) -> None:
+    """SIGKILL the server once the ingest has stored `scenes` scenes."""
+    watcher = open_store(url)
+    deadline = time.time() + 180
+    while len(watcher.scenes("p")) < scenes and time.time() < deadline:
+        time.sleep(0.1)
+    watcher.close()
+    server.process.send_signal(signal.SIGKILL)
+    server.process.wait()
+
+
+def _whole_scenes(url: str) -> int:
+    """Every stored scene has its facts and no fact lacks its scene; how many scenes there are."""
+    store = open_store(url)
+    scenes = {(s.chapter, s.scene) for s in store.scenes("p")}
+    by_scene: dict = {}
+    for f in store.facts("p", include_closed=True):
+        if f.extractor != "bible":
+            by_scene.setdefault((f.evidence.chapter, f.evidence.scene), set()).add(f.id)
+    store.close()
+    assert set(by_scene) == scenes, "a scene without its facts, or facts without their scene"
+    assert len({len(ids) for ids in by_scene.values()}) == 1, "every scene of this book yields as many facts"
+    return len(scenes)
+
+
+def test_an_unreachable_neo4j_is_one_clear_error(tmp_path):
+    url = f"bolt://127.0.0.1:{free_port()}"
+    done = subprocess.run([str(LORE), "init", "p", "--store", url], capture_output=True, text=True,
+                          env={**os.environ, "NEO4J_RETRY_SECONDS": "1"})
+    assert done.returncode == 2
+    assert "cannot use Neo4j at " + url in done.stderr and "Traceback" not in done.stderr
+
+
+def test_neo4j_killed_mid_ingest_leaves_whole_scenes_and_a_rerun_completes(tmp_path):
+    port, data = free_port(), tmp_path / "neo4j"
+    with LocalNeo4j(data, port) as server:
+        url = server.url
+        ingest = _start_ingest(tmp_path, url, retry_seconds=3)
+        _kill_after(server, url, 20)
+    _, stderr = ingest.communicate(timeout=120)
+    assert ingest.returncode == 2, stderr
+    assert "Neo4j at " in stderr and "Traceback" not in stderr
+    with LocalNeo4j(data, port):
+        assert 20 <= _whole_scenes(url) < SCENES
+        rerun = subprocess.run([str(LORE), "ingest", "p", str(tmp_path / "long.txt"), "--store", url],
+                               capture_output=True, text=True)
+        assert rerun.returncode == 0, rerun.stderr
+        assert _whole_scenes(url) == SCENES
+
+
+def test_an_ingest_rides_out_a_neo4j_restart(tmp_path):
+    """The driver retries the scene's transaction until the server is back."""
+    port, data = free_port(), tmp_path / "neo4j"
+    with LocalNeo4j(data, port) as server:
+        url = server.url
+        ingest = _start_ingest(tmp_path, url, retry_seconds=120)
+        _kill_after(server, url, 20)
+    with LocalNeo4j(data, port):
+        _, stderr = ingest.communicate(timeout=300)
+        assert ingest.returncode == 0, stderr
+        assert _whole_scenes(url) == SCENES
