@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from api.cli import app
-from tests.conftest import DEMO, Cli, load_demo
+from tests.conftest import DEMO, Cli, load_demo, running_server
 
 STAMPS = {"recorded_at", "checked_at", "created_at", "timings_ms"}
 RETCON = ("Chapter 3\n\nKallen Vey walked the river path with Otto Brand. Cole Marsh lived, and "
@@ -96,3 +96,18 @@ def test_a_project_moves_from_the_embedded_store_to_neo4j_and_back(both, tmp_pat
     third = Cli(tmp_path / "third")
     third("import", str(back))
     assert _answers(embedded, "ferry", names, draft, False) == _answers(third, "ferry", names, draft, False)
+
+
+def test_the_http_api_serves_a_neo4j_project(both):
+    embedded, neo4j = both
+    for cli in both:
+        load_demo(cli, "ferry", "en")
+    with running_server(neo4j.store_dir) as client:
+        answer = client.get("/projects/ferry/facts", params={"as_of": "3", "entity": "Kallen"})
+        assert answer.status_code == 200
+        assert _unstamped(answer.json()) == _unstamped(embedded.json("facts", "ferry", "--as-of", "3",
+                                                                     "--entity", "Kallen"))
+        draft = (DEMO / "en" / "draft-09.txt").read_text(encoding="utf-8")
+        report = client.post("/projects/ferry/check", json={"text": draft}).json()
+        assert {c["kind"] for c in report["conflicts"]} >= {"dead_character_acts"}
+        assert client.get("/projects/nobody/facts").status_code == 404
