@@ -29,7 +29,7 @@ from graph.tension import tension_document
 app = typer.Typer(help="Loregraph: a consistency checker for long-form fiction.", no_args_is_help=True,
                   add_completion=False, pretty_exceptions_enable=False)
 out = Console(soft_wrap=True)
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # an error is one line, however long
 
 StoreOpt = Annotated[Optional[str], typer.Option("--store", help="store URL (default ./.loregraph, or LOREGRAPH_STORE)")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print one JSON document on stdout")]

@@ -62,6 +62,11 @@ def _node_row(project: str, fact: Fact, src: tuple[int, int], revision: int, wri
     return row
 
 
+def _said(error: Exception) -> str:
+    """The driver's message on one line (it spreads some over several)."""
+    return " ".join(str(error).split())
+
+
 def _fact_row(node: dict[str, Any]) -> dict[str, Any]:
     """A fact node's properties as a full row: Neo4j keeps no null properties."""
     return dict.fromkeys(ROW_FIELDS) | node
@@ -87,7 +92,7 @@ class Neo4jStore(StoryStore):
             for statement in statements("schema"):
                 self._driver.execute_query(statement, database_=self._settings.database)
         except (DriverError, Neo4jError, OSError, ValueError) as exc:
-            raise StoreError(f"cannot use Neo4j at {url}: {exc}") from exc
+            raise StoreError(f"cannot use Neo4j at {url}: {_said(exc)}") from exc
 
     # plumbing -----------------------------------------------------------
     @contextmanager
@@ -96,7 +101,7 @@ class Neo4jStore(StoryStore):
         try:
             yield
         except (DriverError, Neo4jError, OSError) as exc:
-            raise StoreError(f"Neo4j at {self._url} failed (a scene is written whole or not at all): {exc}") from exc
+            raise StoreError(f"Neo4j at {self._url} failed (a scene is written whole or not at all): {_said(exc)}") from exc
 
     def _read(self, query_name: str, /, **params: Any) -> list[dict[str, Any]]:
         with self._errors():
