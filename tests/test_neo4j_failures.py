@@ -40,15 +40,20 @@ def _start_ingest(tmp_path: Path, url: str, retry_seconds: float) -> subprocess.
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
-def _kill_after(server: LocalNeo4j, url: str, scenes: int) -> None:
-    """SIGKILL the server once the ingest has stored `scenes` scenes."""
-    watcher = open_store(url)
-    deadline = time.time() + 180
-    while len(watcher.scenes("p")) < scenes and time.time() < deadline:
-        time.sleep(0.1)
-    watcher.close()
-    server.process.send_signal(signal.SIGKILL)
-    server.process.wait()
+def _ingest_and_kill(tmp_path: Path, retry_seconds: float) -> tuple[subprocess.Popen, Path, int, str]:
+    """Start an ingest into a fresh Neo4j and SIGKILL the server once 20 scenes are stored:
+    the running ingest, and the server's data directory, port and URL for a restart."""
+    port, data = free_port(), tmp_path / "neo4j"
+    with LocalNeo4j(data, port) as server:
+        ingest = _start_ingest(tmp_path, server.url, retry_seconds)
+        watcher = open_store(server.url)
+        deadline = time.time() + 180
+        while len(watcher.scenes("p")) < 20 and time.time() < deadline:
+            time.sleep(0.1)
+        watcher.close()
+        server.process.send_signal(signal.SIGKILL)
+        server.process.wait()
+    return ingest, data, port, server.url
 
 
 def _whole_scenes(url: str) -> int:
@@ -74,11 +79,7 @@ def test_an_unreachable_neo4j_is_one_clear_error(tmp_path):
 
 
 def test_neo4j_killed_mid_ingest_leaves_whole_scenes_and_a_rerun_completes(tmp_path):
-    port, data = free_port(), tmp_path / "neo4j"
-    with LocalNeo4j(data, port) as server:
-        url = server.url
-        ingest = _start_ingest(tmp_path, url, retry_seconds=3)
-        _kill_after(server, url, 20)
+    ingest, data, port, url = _ingest_and_kill(tmp_path, retry_seconds=3)
     _, stderr = ingest.communicate(timeout=120)
     assert ingest.returncode == 2, stderr
     assert "Neo4j at " in stderr and "Traceback" not in stderr
@@ -92,11 +93,7 @@ def test_neo4j_killed_mid_ingest_leaves_whole_scenes_and_a_rerun_completes(tmp_p
 
 def test_an_ingest_rides_out_a_neo4j_restart(tmp_path):
     """The driver retries the scene's transaction until the server is back."""
-    port, data = free_port(), tmp_path / "neo4j"
-    with LocalNeo4j(data, port) as server:
-        url = server.url
-        ingest = _start_ingest(tmp_path, url, retry_seconds=120)
-        _kill_after(server, url, 20)
+    ingest, data, port, url = _ingest_and_kill(tmp_path, retry_seconds=120)
     with LocalNeo4j(data, port):
         _, stderr = ingest.communicate(timeout=300)
         assert ingest.returncode == 0, stderr
