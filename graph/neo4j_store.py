@@ -41,6 +41,9 @@ class Neo4jSettings(BaseSettings):
     database: str | None = None
     retry_seconds: float = 30.0
 
+    def auth(self) -> tuple[str, str] | None:
+        return (self.user, self.password or "") if self.user else None
+
 
 def position_key(chapter: int, scene: int) -> int:
     return chapter * SCENES_PER_CHAPTER + scene
@@ -82,11 +85,11 @@ class Neo4jStore(StoryStore):
 
     def __init__(self, url: str, settings: Neo4jSettings | None = None):
         self._settings = settings or Neo4jSettings()
-        auth = (self._settings.user, self._settings.password or "") if self._settings.user else None
         self._url = url
         self._known: set[str] = set()
         try:
-            self._driver = GraphDatabase.driver(url, auth=auth, notifications_min_severity="OFF",
+            self._driver = GraphDatabase.driver(url, auth=self._settings.auth(),
+                                                notifications_min_severity="OFF",
                                                 max_transaction_retry_time=self._settings.retry_seconds)
             self._driver.verify_connectivity()
             for statement in statements("schema"):
@@ -101,7 +104,8 @@ class Neo4jStore(StoryStore):
         try:
             yield
         except (DriverError, Neo4jError, OSError) as exc:
-            raise StoreError(f"Neo4j at {self._url} failed (a scene is written whole or not at all): {_said(exc)}") from exc
+            raise StoreError(f"Neo4j at {self._url} failed (a scene is written whole or not at all): "
+                             f"{_said(exc)}") from exc
 
     def _read(self, query_name: str, /, **params: Any) -> list[dict[str, Any]]:
         with self._errors():

@@ -67,8 +67,7 @@ def neo4j_url(neo4j_server: str) -> str:
     from neo4j import GraphDatabase
 
     settings = Neo4jSettings()
-    auth = (settings.user, settings.password or "") if settings.user else None
-    with GraphDatabase.driver(neo4j_server, auth=auth) as driver:
+    with GraphDatabase.driver(neo4j_server, auth=settings.auth()) as driver:
         driver.execute_query("MATCH (n) DETACH DELETE n", database_=settings.database)
     return neo4j_server
 

@@ -21,13 +21,18 @@ RETCON = ("Chapter 3\n\nKallen Vey walked the river path with Otto Brand. Cole M
           "gave Kallen the brass compass at the ferry landing.\n")
 
 
+def _without(document, keys: set[str]):
+    """A document without the given keys at any depth."""
+    if isinstance(document, dict):
+        return {k: _without(v, keys) for k, v in document.items() if k not in keys}
+    if isinstance(document, list):
+        return [_without(v, keys) for v in document]
+    return document
+
+
 def _unstamped(document):
     """A document without the times at which (and how fast) things were written: no two runs share them."""
-    if isinstance(document, dict):
-        return {k: _unstamped(v) for k, v in document.items() if k not in STAMPS}
-    if isinstance(document, list):
-        return [_unstamped(v) for v in document]
-    return document
+    return _without(document, STAMPS)
 
 
 def _answers(cli: Cli, project: str, names: list[str], draft: Path, revisions: bool = True) -> dict:
@@ -44,18 +49,8 @@ def _answers(cli: Cli, project: str, names: list[str], draft: Path, revisions: b
         "threads": cli.json("threads", project),
         "check": json.loads(checked.stdout),
     }
-    documents = _unstamped(documents)
-    if not revisions:  # an import restarts revisions at 1
-        documents = _unstamped_revisions(documents)
-    return documents
-
-
-def _unstamped_revisions(document):
-    if isinstance(document, dict):
-        return {k: _unstamped_revisions(v) for k, v in document.items() if k != "revision"}
-    if isinstance(document, list):
-        return [_unstamped_revisions(v) for v in document]
-    return document
+    # an import restarts revisions at 1
+    return _without(documents, STAMPS if revisions else STAMPS | {"revision"})
 
 
 @pytest.fixture
