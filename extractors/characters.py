@@ -25,6 +25,11 @@ PERSON_VERBS = frozenset(
     "write read listen hear pray kiss give take hold carry bring".split())
 PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us our they them their it "
                      "god".split())
+# Prepositions of place: `near Raveloe`, `into Gascony` count against a name being a person's.
+LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside".split())
+# ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).
+AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod wink point shout yell call "
+                        "scream rush fly throw aim shoot swear growl snap sneer jeer".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
                      re.IGNORECASE)
 
@@ -106,6 +111,21 @@ def _candidate_runs(doc: Doc) -> list[Span]:
     return runs
 
 
+def _place_words(doc: Doc) -> Counter[str]:
+    """How often each name is a place: tagged as one, or the object of `in`, `near`, `through`..."""
+    places = Counter(e.text for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC"))
+    for token in doc:
+        if token.pos_ != "PROPN":
+            continue
+        preposition = token.head if token.dep_ == "pobj" else None
+        located = preposition is not None and (preposition.lower_ in LOCATIVE_PREPOSITIONS or (
+            preposition.lower_ == "at" and preposition.head.lemma_ not in AIMED_VERBS))
+        modifies_group = token.dep_ == "compound" and token.head.tag_ == "NNS"  # `the Raveloe lasses`
+        if located or modifies_group:
+            places[token.text] += 1
+    return places
+
+
 def find_person_mentions(doc: Doc) -> list[NameMention]:
     """Every proper-name mention of a person in `doc`, as non-overlapping character spans."""
     seeds = _seed_spans(doc)
@@ -115,7 +135,7 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
         for t in s:
             if _is_name_token(t) and not honorific(t.text):
                 person_words[t.text] += 1
-    place_words = Counter(e.text for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC"))
+    place_words = _place_words(doc)
     chosen: dict[int, Span] = {}
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):

@@ -64,3 +64,11 @@ def test_a_name_the_cast_already_gives_someone_else_is_not_taken_as_an_alias():
     cast.new("Mrs. Hawkins", EntityKind.character)
     merge_into_cast(Discovered(cluster_names(Counter({"Jim Hawkins": 3, "Mrs. Hawkins": 2}))), cast)
     assert cast.find("Mrs. Hawkins") == "mrs-hawkins" and "Mrs. Hawkins" not in cast.by_id["jim-hawkins"].aliases
+
+
+def test_a_town_named_like_a_person_is_not_a_character():
+    text = ("Silas Hobb walked to the mill near Selby. The Selby boys laughed at him, and the Selby "
+            "lasses sang. Silas Hobb said nothing. Later he arrived at Selby and slept in Selby.")
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], Cast(), StoryContext(lang="en"))
+    characters = {e.name for e in found.entities if e.kind == EntityKind.character}
+    assert "Silas Hobb" in characters and "Selby" not in characters
