@@ -21,7 +21,7 @@ from api.service import Loregraph
 from api.settings import Settings
 from graph.archive import export_project, import_project, read_archive
 from graph.bible import parse_bible
-from graph.model import ArchiveSummary, ConflictReport, Fact, Severity, StoryTime
+from graph.model import ArchiveSummary, ConflictReport, ExtractionReport, Fact, Severity, StoryTime
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import open_store
 from graph.tension import tension_document
@@ -33,6 +33,8 @@ err = Console(stderr=True, soft_wrap=True)  # an error is one line, however long
 
 StoreOpt = Annotated[Optional[str], typer.Option("--store", help="store URL (default ./.loregraph, or LOREGRAPH_STORE)")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print one JSON document on stdout")]
+ExtractorOpt = Annotated[Optional[str], typer.Option(
+    "--extractor", help="rules, llm or both (default: both where LOREGRAPH_LLM_MODEL is set, else rules)")]
 
 
 def fail(message: str) -> None:
@@ -58,6 +60,18 @@ def service(store: str | None) -> Iterator[Loregraph]:
 
 def emit(document: BaseModel) -> None:
     sys.stdout.write(document.model_dump_json(indent=2) + "\n")
+
+
+def tell_extraction(report: ExtractionReport) -> None:
+    """Warnings, and what the LLM cost, on stderr (stdout may be a JSON document)."""
+    for warning in report.warnings:
+        err.print(f"[yellow]warning:[/yellow] {warning}", highlight=False)
+    if report.llm:
+        u = report.llm
+        cost = f", ${u.cost_usd:.4f}" if u.cost_usd is not None else ""
+        err.print(f"LLM {u.model}: {u.requests} requests, {u.cached} cached scenes, {u.prompt_tokens} prompt + "
+                  f"{u.completion_tokens} completion tokens{cost}; {u.rejected_facts} facts rejected, "
+                  f"{u.dropped_scenes} answers dropped", highlight=False)
 
 
 def statement(f: Fact, names: dict[str, str]) -> str:
@@ -99,10 +113,11 @@ def init(project: str, lang: Annotated[Optional[str], typer.Option(help="en or z
 @app.command()
 def ingest(project: str, paths: Annotated[list[Path], typer.Argument(help="manuscript files")],
            chapter: Annotated[Optional[int], typer.Option(min=1, help="chapter number for a file without headings")] = None,
-           store: StoreOpt = None, json: JsonOpt = False) -> None:
+           extractor: ExtractorOpt = None, store: StoreOpt = None, json: JsonOpt = False) -> None:
     """Split files into chapters and scenes, extract facts and store them."""
     with service(store) as lore:
         lore.store.project(project)
+        lore.extractor_for(extractor)  # a bad choice fails before any reading
         plans = [lore.plan(project, lore.read_manuscript(p), chapter=chapter) for p in paths]
         chapters = [ch for plan in plans for ch in plan]
         total = sum(len(ch) for ch in chapters)
@@ -110,8 +125,9 @@ def ingest(project: str, paths: Annotated[list[Path], typer.Argument(help="manus
         with Progress(TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
                       TimeElapsedColumn(), console=err, disable=not show, transient=True) as bar:
             task = bar.add_task("", total=total)
-            result = lore.ingest(project, chapters, progress=lambda s: bar.update(
+            result = lore.ingest(project, chapters, extractor=extractor, progress=lambda s: bar.update(
                 task, advance=1, description=f"chapter {s.chapter} scene {s.scene}"))
+    tell_extraction(result.extraction)
     if json:
         emit(result)
     else:
@@ -213,12 +229,13 @@ def conflict_table(report: ConflictReport) -> Table:
 def check(project: str, draft: Annotated[Path, typer.Argument(help="the draft chapter, a text file")],
           chapter: Annotated[Optional[int], typer.Option(min=1, help="the draft's chapter number "
                                                          "(default: its heading, else the next chapter)")] = None,
-          store: StoreOpt = None, json: JsonOpt = False) -> None:
+          extractor: ExtractorOpt = None, store: StoreOpt = None, json: JsonOpt = False) -> None:
     """Report where a draft chapter contradicts the story before it; stores nothing.
 
     Exits 1 when any conflict that is not waived is an error."""
     with service(store) as lore:
-        report = lore.check(project, lore.read_manuscript(draft), chapter)
+        report = lore.check(project, lore.read_manuscript(draft), chapter, extractor=extractor)
+    tell_extraction(report.extraction)
     if json:
         emit(report)
     elif report.conflicts:

@@ -31,16 +31,22 @@ class NewProject(BaseModel):
     bible: dict[str, Any] | str | None = None
 
 
+Extractor = Literal["rules", "llm", "both"] | None
+EXTRACTOR_FIELD = Field(default=None, description="default: both where LOREGRAPH_LLM_MODEL is set, else rules")
+
+
 class NewScenes(BaseModel):
     text: str = Field(min_length=1)
     chapter: int | None = Field(default=None, ge=1, le=100_000)
     scene: int | None = Field(default=None, ge=1, le=10_000, description="replace just this scene of `chapter`")
     title: str | None = Field(default=None, max_length=500)
+    extractor: Extractor = EXTRACTOR_FIELD
 
 
 class Draft(BaseModel):
     text: str = Field(min_length=1)
     chapter: int | None = Field(default=None, ge=1, le=100_000)
+    extractor: Extractor = EXTRACTOR_FIELD
 
 
 class NewWaiver(BaseModel):
@@ -86,13 +92,13 @@ def create_app(store_url: str | None = None) -> FastAPI:
         with ingest_lock:
             lore.store.project(project)
             plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
-            return lore.ingest(project, plan, whole_chapters=body.scene is None)
+            return lore.ingest(project, plan, whole_chapters=body.scene is None, extractor=body.extractor)
 
     @app.post("/projects/{project}/check", response_model=ConflictReport)
     def check_draft(project: str, body: Draft) -> ConflictReport:
         if len(body.text.encode()) > settings.max_request_bytes:
             raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
-        return lore.check(project, body.text, body.chapter)
+        return lore.check(project, body.text, body.chapter, extractor=body.extractor)
 
     @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)
     def latest_report(project: str) -> ConflictReport | JSONResponse:

@@ -16,15 +16,17 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from extractors.base import Extractor, SceneText, StoryContext
+from extractors.llm import LLMExtractor, LLMSettings
+from extractors.merge import EXTRACTORS, WithLLM
 from extractors.rules import RuleExtractor, named_sentences
 from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_manuscript
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
 from graph.cast import Cast
 from graph.checks import draft_start, find_conflicts
-from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, FactKind, IngestResult, Project, ProjectSummary, SceneRecord,
-                         Severity, Waiver)
+from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, FactKind, IngestResult, Project,
+                         ProjectSummary, SceneRecord, Severity, StoryTime, Waiver)
 from graph.store import BIBLE_SOURCE, REPORTS_KEPT, StoryStore, UnknownProject
-from graph.tension import draft_pressure
+from graph.tension import HIGH_LEVELS, draft_pressure
 from graph.temporal import KINSHIP
 
 
@@ -36,20 +38,45 @@ class UnknownConflict(LookupError):
         super().__init__(f"no recent check of this project reported a conflict {conflict_id!r}")
 
 
-def text_hash(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+def text_hash(text: str, extractor: str = "rules") -> str:
+    """A scene's hash, salted with the extractor that read it so another extractor re-reads it
+    (not for `rules`: stores written before there was a choice have the plain hash)."""
+    salted = text if extractor == "rules" else f"{extractor}\0{text}"
+    return hashlib.sha256(salted.encode()).hexdigest()
 
 
 class Loregraph:
-    """One store, one extractor; every command is a method here."""
+    """One store and its extractors; every command is a method here."""
 
-    def __init__(self, store: StoryStore, extractor: Extractor | None = None, max_text_bytes: int = 64 << 20):
+    def __init__(self, store: StoryStore, max_text_bytes: int = 64 << 20, llm: LLMSettings | None = None):
         self.store = store
-        self.extractor = extractor or RuleExtractor()
+        self.extractor = RuleExtractor()
         # A draft can only contradict names the story already has, so checking English skips
         # spaCy discovery (the slow part, about 4k words/s); Chinese discovery (LAC) is cheap.
-        self.draft_extractor = extractor or RuleExtractor(discover=("zh",))
+        self.draft_extractor = RuleExtractor(discover=("zh",))
+        self.llm_settings = llm or LLMSettings()
+        self._llm: LLMExtractor | None = None
         self.max_text_bytes = max_text_bytes
+
+    def extractor_for(self, choice: str | None, drafts: bool = False) -> Extractor:
+        """`rules`, `llm` or `both`; by default `both` where an LLM is configured, else `rules`."""
+        choice = choice or ("both" if self.llm_settings.configured else "rules")
+        if choice not in EXTRACTORS:
+            raise ValueError(f"the extractor must be one of {', '.join(EXTRACTORS)}, not {choice!r}")
+        offline = self.draft_extractor if drafts else self.extractor
+        if choice == "rules":
+            return offline
+        if not self.llm_settings.configured:
+            raise ValueError(f"the {choice!r} extractor needs an LLM: set LOREGRAPH_LLM_MODEL "
+                             "(and LOREGRAPH_LLM_BASE_URL or OPENAI_API_KEY)")
+        self._llm = self._llm or LLMExtractor(self.llm_settings)
+        return WithLLM(offline, self._llm, keep_offline=choice == "both")
+
+    def _context(self, project: Project, extractor: Extractor, at: StoryTime) -> StoryContext:
+        """What the extractor is told; an LLM also gets the high-level facts standing at `at`."""
+        standing = [] if extractor.name == "rules" else [
+            f for f in self.store.facts(project.name, as_of=at) if f.level in HIGH_LEVELS]
+        return StoryContext(lang=project.lang, narrator=project.narrator, standing=standing)
 
     # projects -------------------------------------------------------------
     def init_project(self, name: str, lang: str | None = None, bible: Bible | None = None) -> ProjectSummary:
@@ -121,12 +148,13 @@ class Loregraph:
         return planned
 
     def ingest(self, name: str, chapters: list[list[SceneText]], whole_chapters: bool = True,
-               progress: ProgressHook | None = None) -> IngestResult:
+               progress: ProgressHook | None = None, extractor: str | None = None) -> IngestResult:
         """Store the planned scenes; each changed scene is one atomic write."""
         project = self.store.project(name)
+        reader = self.extractor_for(extractor)
         result = IngestResult(project=name)
+        result.extraction.extractor = reader.name
         cast = self.store.cast(name)
-        context = StoryContext(lang=project.lang, narrator=project.narrator)
         for scenes in chapters:
             number = scenes[0].chapter
             result.chapters.append(number)
@@ -134,17 +162,19 @@ class Loregraph:
             changed, unchanged = [], []
             for s in scenes:
                 old = before.get(s.scene)
-                (unchanged if old and old.text_hash == text_hash(s.text) else changed).append(s)
+                (unchanged if old and old.text_hash == text_hash(s.text, reader.name) else changed).append(s)
             result.scenes_unchanged += len(unchanged)
             for s in unchanged if progress else []:
                 progress(s)
-            for extracted in self.extractor.extract(changed, cast, context):
+            context = self._context(project, reader, StoryTime(chapter=number, scene=1))
+            context.report = result.extraction
+            for extracted in reader.extract(changed, cast, context):
                 s = extracted.scene
                 named = {i for f in extracted.facts for i in f.entity_ids()}
                 entities = list({e.id: e for e in [*extracted.entities,
                                                    *(cast.by_id[i] for i in named if i in cast.by_id)]}.values())
                 record = SceneRecord(chapter=s.chapter, scene=s.scene, title=s.title, text=s.text,
-                                     text_hash=text_hash(s.text))
+                                     text_hash=text_hash(s.text, extracted.extractor))
                 written = self.store.write_scene(name, record, extracted.facts, entities)
                 result.facts_stored += written.stored
                 result.facts_retracted += written.retracted
@@ -161,17 +191,19 @@ class Loregraph:
         return result
 
     # checking ---------------------------------------------------------------
-    def check(self, name: str, text: str, chapter: int | None = None) -> ConflictReport:
+    def check(self, name: str, text: str, chapter: int | None = None, extractor: str | None = None) -> ConflictReport:
         """Extract a draft and report every conflict with the story before it; stores no facts."""
         project = self.store.project(name)
+        reader = self.extractor_for(extractor, drafts=True)
         scenes = [s for planned in self.plan(name, text, chapter) for s in planned]
         cast = self.store.cast(name)
-        context = StoryContext(lang=project.lang, narrator=project.narrator)
+        start = draft_start(scenes[0].chapter)
+        context = self._context(project, reader, start)
+        context.report.extractor = reader.name
         began = time.perf_counter()
-        draft = [f for extracted in self.draft_extractor.extract(scenes, cast, context) for f in extracted.facts]
+        draft = [f for extracted in reader.extract(scenes, cast, context) for f in extracted.facts]
         sentences = named_sentences(scenes, cast, project.lang)
         extracted_at = time.perf_counter()
-        start = draft_start(scenes[0].chapter)
         named = {i for f in draft for i in f.entity_ids()}
         history = [*self.store.history(name, start, named, set(FactKind) - {FactKind.presence}),
                    *self.store.history(name, start, kinds={FactKind.rule}),
@@ -185,7 +217,8 @@ class Loregraph:
         report = ConflictReport(project=name, chapter=scenes[0].chapter, conflicts=conflicts, pressure=pressure,
                                 facts_extracted=len(draft), checked_at=datetime.now(timezone.utc),
                                 timings_ms={"extract": round((extracted_at - began) * 1000, 1),
-                                            "graph": round((done - extracted_at) * 1000, 1)})
+                                            "graph": round((done - extracted_at) * 1000, 1)},
+                                extraction=context.report)
         self.store.save_report(name, report)
         return report
 

@@ -13,7 +13,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from graph.cast import Cast
-from graph.model import Entity, Fact, StoryTime
+from graph.model import Entity, ExtractionReport, Fact, StoryTime
 
 
 class SceneText(BaseModel):
@@ -35,13 +35,17 @@ class SceneFacts(BaseModel):
     scene: SceneText
     facts: list[Fact] = Field(default_factory=list)
     entities: list[Entity] = Field(default_factory=list)
+    extractor: str = Field(default="rules", description="what actually read it (`rules` after an LLM fallback)")
 
 
 class StoryContext(BaseModel):
-    """What an extractor may know beforehand: the language and who "I" is."""
+    """What an extractor may know beforehand (the language, who "I" is, the high-level facts
+    standing where the text starts) and where it reports what reading cost and what went wrong."""
 
     lang: str = "en"
     narrator: str | None = None
+    standing: list[Fact] = Field(default_factory=list)
+    report: ExtractionReport = Field(default_factory=ExtractionReport)
 
 
 class Extractor(Protocol):

@@ -100,6 +100,7 @@ class FactKind(str, Enum):
     trait = "trait"
     foreshadow = "foreshadow"
     rule = "rule"
+    pressure = "pressure"  # a scene's judgement that it `supports` or `undermines` a high-level fact (value.fact)
 
 
 class Evidence(BaseModel):
@@ -224,6 +225,28 @@ class SceneRecord(BaseModel):
         return StoryTime(chapter=self.chapter, scene=self.scene)
 
 
+class LLMUsage(BaseModel):
+    """What the LLM extractor spent on one ingest or check."""
+
+    model: str
+    requests: int = Field(default=0, description="answers received from the endpoint, retries included")
+    cached: int = Field(default=0, description="scenes answered from the response cache")
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float | None = Field(default=None, description="from LOREGRAPH_LLM_PRICE_*; null when no price is set")
+    invalid_answers: int = Field(default=0, description="answers that broke the schema, each asked again once")
+    dropped_scenes: int = Field(default=0, description="scenes whose second answer was invalid too")
+    rejected_facts: int = Field(default=0, description="facts whose quote is not in the scene, or naming no one")
+
+
+class ExtractionReport(BaseModel):
+    """Which extractor read the text, what it cost, and what went wrong on the way."""
+
+    extractor: str = "rules"
+    warnings: list[str] = Field(default_factory=list)
+    llm: LLMUsage | None = None
+
+
 class IngestResult(BaseModel):
     """What an ingest did, scene by scene."""
 
@@ -235,6 +258,7 @@ class IngestResult(BaseModel):
     facts_stored: int = 0
     facts_retracted: int = 0
     chapters: list[int] = Field(default_factory=list)
+    extraction: ExtractionReport = Field(default_factory=ExtractionReport)
 
 
 class FactsDocument(BaseModel):
@@ -372,6 +396,7 @@ class ConflictReport(BaseModel):
     checked_at: datetime | None = None
     timings_ms: dict[str, float] = Field(default_factory=dict, description="extract: reading the draft; "
                                          "graph: the store queries and checks")
+    extraction: ExtractionReport = Field(default_factory=ExtractionReport)
 
 
 CONFLICT_ID = r"c-[0-9a-f]{16}"  # what `Conflict.id` looks like

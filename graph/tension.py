@@ -9,6 +9,10 @@ which a project's bible extends (`tension: {links: [...]}`).
     contribution = weight x confidence x 0.5 ** (chapters since / half_life)
     pressure     = max(0, sum of contributions)
 
+A scene can also be judged to bear on a fact directly: the LLM extractor
+records a `pressure` fact (`undermines` or `supports`, `value.fact` naming
+the target), which counts with the weight `JUDGED` gives it.
+
 Each level has a threshold, the force needed to overturn it (premise 2.0,
 arc 1.0 by default); a fact at or past its threshold is about to flip. When
 the text does overturn it (a later fact closes it: "Otto hates Kallen"
@@ -59,6 +63,16 @@ VALENCE: list[TensionLink] = [
 ]
 
 
+JUDGED = {"undermines": 0.5, "supports": -0.5}
+
+
+def judged_target(fact: Fact) -> str | None:
+    """The id of the fact a `pressure` fact judges."""
+    if fact.kind == FactKind.pressure and fact.predicate in JUDGED and isinstance(fact.value, dict):
+        return fact.value.get("fact")
+    return None
+
+
 def valence(settings: TensionSettings) -> dict[tuple[str, str], list[TensionLink]]:
     """The table a project uses: the defaults, with its own links added or replacing theirs."""
     links = {(l.target_kind, l.target, l.by_kind, l.by): l for l in VALENCE}
@@ -85,9 +99,11 @@ def contribution(weight: float, fact: Fact, chapter: int, settings: TensionSetti
     return weight * fact.confidence * 0.5 ** (max(0, chapter - fact.valid_from.chapter) / settings.half_life)
 
 
-def high_level_targets(facts: list[Fact], table: dict) -> list[Fact]:
-    return [f for f in facts if f.level in HIGH_LEVELS and f.kind in (FactKind.relation, FactKind.trait)
-            and (f.kind.value, f.predicate) in table]
+def high_level_targets(facts: list[Fact], table: dict, judgements: Iterable[Fact] = ()) -> list[Fact]:
+    """The high-level facts the table can press on, and any a scene was judged to bear on."""
+    judged = {judged_target(f) for f in [*facts, *judgements]} - {None}
+    return [f for f in facts if f.level in HIGH_LEVELS and (f.id in judged or (
+        f.kind in (FactKind.relation, FactKind.trait) and (f.kind.value, f.predicate) in table))]
 
 
 def pressure_at(pressing: list[tuple[float, Fact]], chapter: int, settings: TensionSettings) -> float:
@@ -96,8 +112,9 @@ def pressure_at(pressing: list[tuple[float, Fact]], chapter: int, settings: Tens
 
 
 def _pressing(target: Fact, facts: list[Fact], table: dict) -> list[tuple[float, Fact]]:
-    links = table[target.kind.value, target.predicate]
-    return [(link.weight, f) for f in facts for link in links if presses(link, target, f)]
+    links = table.get((target.kind.value, target.predicate), [])
+    by_table = [(link.weight, f) for f in facts for link in links if presses(link, target, f)]
+    return by_table + [(JUDGED[f.predicate], f) for f in facts if judged_target(f) == target.id]
 
 
 def _flip(target: Fact, facts: list[Fact]) -> Fact | None:
@@ -146,7 +163,7 @@ def draft_pressure(history: list[Fact], draft: list[Fact], at: StoryTime,
                    settings: TensionSettings) -> list[PressureDelta]:
     """What a draft would add to (or take from) each high-level fact live where it starts."""
     table = valence(settings)
-    live = [f for f in high_level_targets(history, table) if f.holds_at(at)]
+    live = [f for f in high_level_targets(history, table, draft) if f.holds_at(at)]
     deltas = []
     for target in live:
         total = sum(w * f.confidence for w, f in _pressing(target, draft, table))
