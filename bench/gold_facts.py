@@ -26,13 +26,18 @@ relation, attribute with its value, trait, foreshadow) and the gold quote and
 the predicted evidence overlap. Presence is scored per passage, as the set of
 characters present. The extraction rules were not written from these passages.
 
-    python -m bench.gold_facts [--write] [--show] [FILE.yaml ...]
+`--extractor llm` (or `both`) scores the LLM extractor on the same gold,
+through the endpoint LOREGRAPH_LLM_BASE_URL / LOREGRAPH_LLM_MODEL /
+OPENAI_API_KEY name, and prints what it cost.
+
+    python -m bench.gold_facts [--extractor rules|llm|both] [--write] [--show] [FILE.yaml ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import sys
 import tempfile
 from collections import defaultdict
 from pathlib import Path
@@ -42,15 +47,17 @@ from pydantic import BaseModel, Field
 
 from api.service import Loregraph
 from bench.report import table, write_section
+from extractors.llm import LLMSettings
+from extractors.merge import EXTRACTORS
 from graph.bible import parse_bible
 from graph.cast import Cast
-from graph.model import Fact, FactKind
+from graph.model import ExtractionReport, Fact, FactKind, LLMUsage
 from graph.store import open_store
 
 HERE = Path(__file__).resolve().parent / "gold"
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 SYMMETRIC = frozenset({"spouse_of", "sibling_of", "ally_of", "enemy_of"})
-SCORED = [k for k in FactKind if k not in (FactKind.rule,)]
+SCORED = [k for k in FactKind if k not in (FactKind.rule, FactKind.pressure)]  # the gold has neither
 
 
 class GoldFact(BaseModel):
@@ -136,6 +143,18 @@ class Tally:
     def __init__(self):
         self.counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
         self.errors: list[str] = []
+        self.llm: LLMUsage | None = None
+
+    def note(self, extraction: ExtractionReport) -> None:
+        """Add up what the LLM spent; its warnings join the errors `--show` prints."""
+        self.errors += extraction.warnings
+        if extraction.llm is None:
+            return
+        total = (self.llm or LLMUsage(model=extraction.llm.model)).model_dump()
+        for field, value in extraction.llm.model_dump(exclude={"model"}).items():
+            if value is not None:
+                total[field] = (total[field] or 0) + value
+        self.llm = LLMUsage.model_validate(total)
 
     def add(self, kind: str, lang: str, tp: int = 0, fp: int = 0, fn: int = 0) -> None:
         c = self.counts[kind, lang]
@@ -175,19 +194,20 @@ def load(path: Path) -> GoldBook:
     return GoldBook.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
 
 
-def run_book(path: Path, gold: GoldBook, tally: Tally) -> int:
+def run_book(path: Path, gold: GoldBook, tally: Tally, extractor: str) -> int:
     text = (DATA / gold.book).read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp))
         lore.init_project("gold", gold.lang, parse_bible(gold.bible))
         for n, passage in enumerate(gold.passages, start=1):
-            lore.ingest("gold", lore.plan("gold", passage_text(text, passage), chapter=n))
+            result = lore.ingest("gold", lore.plan("gold", passage_text(text, passage), chapter=n), extractor=extractor)
+            tally.note(result.extraction)
         cast = lore.store.cast("gold")
         facts = lore.store.facts("gold", include_closed=True)
         lore.store.close()
     by_chapter: dict[int, list[Fact]] = defaultdict(list)
     for fact in facts:
-        if fact.extractor != "bible":
+        if fact.extractor != "bible" and fact.kind in SCORED:
             by_chapter[fact.evidence.chapter].append(fact)
     for n, passage in enumerate(gold.passages, start=1):
         score_passage(tally, gold.lang, f"{path.stem} #{n}", passage, by_chapter[n], cast)
@@ -220,6 +240,7 @@ def main() -> None:
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--write", action="store_true", help="write the figures into BENCHMARKS.md")
     parser.add_argument("--show", action="store_true", help="print every miss and every extra fact")
+    parser.add_argument("--extractor", choices=EXTRACTORS, default="rules")
     args = parser.parse_args()
     books = [(path, load(path)) for path in args.files or sorted(HERE.glob("*.yaml"))]
     sections = []
@@ -229,14 +250,18 @@ def main() -> None:
         if not files:
             continue
         tally = Tally()
-        n_gold = sum(run_book(path, gold, tally) for path, gold in files)
+        n_gold = sum(run_book(path, gold, tally, args.extractor) for path, gold in files)
         if args.show:
             print("\n".join(tally.errors))
+        if tally.llm:
+            print(f"{title}, LLM: {tally.llm.model_dump_json()}", file=sys.stderr)
         sections.append(f"{title}: {', '.join(path.stem for path, _ in files)}\n\n{markdown(tally, n_gold)}")
     result = "\n\n".join(sections)
+    if args.extractor != "rules":
+        result = f"Extractor: `{args.extractor}`, model `{LLMSettings().model}`.\n\n{result}"
     print(result)
     if args.write:
-        write_section("gold_facts", result)
+        write_section("gold_facts" if args.extractor == "rules" else f"gold_facts_{args.extractor}", result)
 
 
 if __name__ == "__main__":

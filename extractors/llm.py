@@ -190,6 +190,11 @@ class LLMClient:
         self._schema = SceneReading.model_json_schema()
         self._mode = 0
 
+    @property
+    def response_format(self) -> str:
+        """The structured-output form in use: the first the server accepted."""
+        return RESPONSE_FORMATS[self._mode]
+
     def complete(self, messages: list[dict], usage: LLMUsage) -> str:
         """The answer's text; counts the call and its tokens into `usage`."""
         while True:
