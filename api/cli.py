@@ -314,7 +314,8 @@ def serve(host: Annotated[Optional[str], typer.Option()] = None,
         application = create_app(store or settings.store)
     except USER_ERRORS as exc:
         fail(str(exc))
-    uvicorn.run(application, host=host or settings.host, port=port or settings.port, log_level="info")
+    uvicorn.run(application, host=host or settings.host, port=port or settings.port, log_level="info",
+                access_log=False)  # the service logs each request itself, as JSON with its id
 
 
 def main() -> None:

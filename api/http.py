@@ -15,6 +15,7 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
 
 from api.errors import NOT_FOUND, USER_ERRORS
+from api.logs import add_request_ids, configure, log
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import parse_bible
@@ -49,6 +50,11 @@ class Draft(BaseModel):
     extractor: Extractor = EXTRACTOR_FIELD
 
 
+class Health(BaseModel):
+    status: Literal["ok", "unavailable"]
+    store: str = Field(description="`ready`, or why the store cannot answer")
+
+
 class NewWaiver(BaseModel):
     conflict_id: str = Field(pattern=f"^{CONFLICT_ID}$")
     reason: str = Field(min_length=1, max_length=REASON_MAX)
@@ -60,6 +66,22 @@ def create_app(store_url: str | None = None) -> FastAPI:
     ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
     app = FastAPI(title="Loregraph", version="0.1.0",
                   description="Facts over story time, and where a new chapter contradicts them.")
+    configure()
+    add_request_ids(app)
+
+    def logged(result: IngestResult | ConflictReport) -> IngestResult | ConflictReport:
+        for warning in result.extraction.warnings:
+            log.warning(warning)
+        return result
+
+    @app.get("/health", response_model=Health, responses={503: {"model": Health}})
+    def health() -> Health | JSONResponse:
+        """Liveness, and whether the store answers."""
+        try:
+            lore.store.projects()
+        except StoreError as exc:
+            return JSONResponse(Health(status="unavailable", store=str(exc)).model_dump(), status_code=503)
+        return Health(status="ok", store="ready")
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -92,13 +114,13 @@ def create_app(store_url: str | None = None) -> FastAPI:
         with ingest_lock:
             lore.store.project(project)
             plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
-            return lore.ingest(project, plan, whole_chapters=body.scene is None, extractor=body.extractor)
+            return logged(lore.ingest(project, plan, whole_chapters=body.scene is None, extractor=body.extractor))
 
     @app.post("/projects/{project}/check", response_model=ConflictReport)
     def check_draft(project: str, body: Draft) -> ConflictReport:
         if len(body.text.encode()) > settings.max_request_bytes:
             raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
-        return lore.check(project, body.text, body.chapter, extractor=body.extractor)
+        return logged(lore.check(project, body.text, body.chapter, extractor=body.extractor))
 
     @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)
     def latest_report(project: str) -> ConflictReport | JSONResponse:

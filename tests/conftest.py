@@ -149,11 +149,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(store: Path) -> Iterator[httpx.Client]:
-    """`loregraph serve` for real on a free loopback port, and a client for it."""
+def running_server(store: Path, log: Path | None = None) -> Iterator[httpx.Client]:
+    """`loregraph serve` for real on a free loopback port, and a client for it (its stderr in `log`)."""
     port = free_port()
+    sink = log.open("w") if log else subprocess.DEVNULL
     proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=sink)
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(200):
@@ -167,3 +168,5 @@ def running_server(store: Path) -> Iterator[httpx.Client]:
     finally:
         proc.terminate()
         proc.wait(10)
+        if log:
+            sink.close()

@@ -1,5 +1,7 @@
 """The HTTP API on a real uvicorn server over loopback."""
 
+import json
+
 import pytest
 
 from tests.conftest import DEMO, running_server
@@ -94,3 +96,21 @@ def test_dashboard_pages_are_served(server):
     assert server.get("/projects/ferry/dashboard").status_code == 200
     assert server.get("/projects/nope/dashboard").status_code == 404
     assert server.get("/openapi.json").json()["info"]["title"] == "Loregraph"
+
+
+def test_health_and_a_json_log_line_per_request_with_its_id(tmp_path):
+    log = tmp_path / "server.log"
+    with running_server(tmp_path / "store", log=log) as client:
+        assert client.get("/health").json() == {"status": "ok", "store": "ready"}
+        given = client.get("/projects", headers={"X-Request-ID": "req-42"})
+        made = client.get("/projects/nowhere")
+        odd = client.get("/projects", headers={"X-Request-ID": "a b\\c"})
+    assert given.headers["x-request-id"] == "req-42"
+    assert made.status_code == 404 and len(made.headers["x-request-id"]) == 32
+    assert odd.headers["x-request-id"] != "a b\\c"
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line.startswith("{")]
+    requests = {line["request_id"]: line for line in lines if line["event"] == "request"}
+    assert requests["req-42"] | {"ms": 0} == {"ts": requests["req-42"]["ts"], "level": "info", "event": "request",
+                                              "request_id": "req-42", "method": "GET", "path": "/projects",
+                                              "status": 200, "ms": 0}
+    assert requests[made.headers["x-request-id"]]["status"] == 404
