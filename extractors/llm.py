@@ -40,7 +40,7 @@ LLM_CONFIDENCE = 0.7  # a model's reading: as sure as a pattern, never as sure a
 class LLMSettings(BaseSettings):
     """The endpoint: LOREGRAPH_LLM_BASE_URL, LOREGRAPH_LLM_MODEL and OPENAI_API_KEY, and the knobs."""
 
-    model_config = SettingsConfigDict(env_prefix="LOREGRAPH_LLM_")
+    model_config = SettingsConfigDict(env_prefix="LOREGRAPH_LLM_", populate_by_name=True)
 
     base_url: str | None = Field(default=None, description="any OpenAI-compatible /v1 URL; OpenAI's if unset")
     model: str | None = None

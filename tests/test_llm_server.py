@@ -73,22 +73,28 @@ def ferry_cast() -> Cast:
     return cast
 
 
-def test_a_real_server_answers_in_the_schema_and_every_fact_quotes_the_scene(settings: LLMSettings):
+def test_a_real_server_answers_in_the_schema_and_the_answer_is_cached(settings: LLMSettings):
     extractor = LLMExtractor(settings)
+    scene = SceneText(chapter=1, scene=1, text="Cole Marsh died.")  # short enough for the tiny model to finish
     context = StoryContext()
-    found = extractor.read(SceneText(chapter=1, scene=1, text=SCENE), ferry_cast(), context)
+    found = extractor.read(scene, ferry_cast(), context)
     usage = context.report.llm
     # llama-cpp-python's server refuses OpenAI's json_schema and takes json_object with a schema
     assert extractor.client.response_format == "json_object_schema"
-    assert usage.requests in (1, 2) and usage.prompt_tokens > 0 and usage.completion_tokens > 0
-    assert usage.dropped_scenes == 0 or context.report.warnings  # an invalid answer is dropped, never written
+    assert (usage.requests, usage.invalid_answers) == (1, 0) and usage.prompt_tokens > 0
     for fact in found.facts:
-        assert SCENE[fact.evidence.start:fact.evidence.end] == fact.evidence.quote and fact.extractor == "llm"
-
+        assert scene.text[fact.evidence.start:fact.evidence.end] == fact.evidence.quote and fact.extractor == "llm"
     again = StoryContext()
-    extractor.read(SceneText(chapter=1, scene=1, text=SCENE), ferry_cast(), again)
-    if usage.dropped_scenes == 0:
-        assert (again.report.llm.requests, again.report.llm.cached) == (0, 1)
+    assert extractor.read(scene, ferry_cast(), again).facts == found.facts
+    assert (again.report.llm.requests, again.report.llm.cached) == (0, 1)
+
+
+def test_a_cut_off_answer_is_asked_again_then_dropped_with_a_warning(settings: LLMSettings):
+    extractor = LLMExtractor(settings.model_copy(update={"max_tokens": 64}))  # the JSON cannot close in time
+    context = StoryContext()
+    found = extractor.read(SceneText(chapter=1, scene=1, text=SCENE), ferry_cast(), context)
+    assert (context.report.llm.requests, context.report.llm.dropped_scenes) == (2, 1)
+    assert found.facts == [] and "invalid JSON twice" in context.report.warnings[0]
 
 
 def test_an_ingest_through_a_real_server_completes(cli, settings: LLMSettings, monkeypatch, embedded_lore,
@@ -97,13 +103,13 @@ def test_an_ingest_through_a_real_server_completes(cli, settings: LLMSettings, m
                        "OPENAI_API_KEY": "none", "LOREGRAPH_LLM_MAX_TOKENS": "400",
                        "LOREGRAPH_LLM_CACHE": str(settings.cache)}.items():
         monkeypatch.setenv(key, value)
-    (tmp_path / "ch1.txt").write_text(SCENE, encoding="utf-8")
+    (tmp_path / "ch1.txt").write_text("Ada Winter took the silver key. Cole Marsh died.", encoding="utf-8")
     cli("init", "ferry", "--lang", "en")
     result = cli.json("ingest", "ferry", str(tmp_path / "ch1.txt"), "--chapter", "1")  # `both` by default
     assert result["extraction"]["extractor"] == "both" and result["extraction"]["llm"]["requests"] >= 1
-    assert result["scenes_added"] == 2
     text = {s.scene: s.text for s in embedded_lore.store.scenes("ferry", 1)}
-    for fact in embedded_lore.store.facts("ferry"):
+    assert result["scenes_added"] == len(text) >= 1
+    for fact in embedded_lore.store.facts("ferry", include_closed=True):
         assert text[fact.evidence.scene][fact.evidence.start:fact.evidence.end] == fact.evidence.quote
 
 
@@ -117,4 +123,4 @@ def test_a_server_too_slow_to_answer_falls_back_to_the_offline_extractor(cli, se
     cli("init", "ferry", "--lang", "en")
     result = cli("ingest", "ferry", str(tmp_path / "ch1.txt"), "--chapter", "1", "--extractor", "both")
     assert result.stderr.count("warning:") == 1 and "APITimeoutError" in result.stderr
-    assert {f.extractor for f in embedded_lore.store.facts("ferry")} == {"rules"}
+    assert {f.extractor for f in embedded_lore.store.facts("ferry", include_closed=True)} == {"rules"}
