@@ -21,6 +21,7 @@ import hashlib
 import json
 import re
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Literal
 
@@ -149,23 +150,29 @@ def scene_messages(scene: SceneText, cast: Cast, context: StoryContext) -> list[
 # --- the endpoint -----------------------------------------------------------------------------------
 
 class ResponseCache:
-    """Valid answers by sha256 of (model, messages), in one SQLite file."""
+    """Valid answers by sha256 of (model, messages), in one SQLite file shared by the server's threads."""
 
     def __init__(self, path: Path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, answer TEXT NOT NULL)")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, answer TEXT NOT NULL)")
+        except (OSError, sqlite3.Error) as exc:
+            raise ValueError(f"cannot use {path} as the LLM response cache (LOREGRAPH_LLM_CACHE): {exc}") from None
+        self._lock = threading.Lock()
 
     @staticmethod
     def key(model: str, messages: list[dict]) -> str:
         return hashlib.sha256(json.dumps([model, messages], ensure_ascii=False).encode()).hexdigest()
 
     def get(self, key: str) -> str | None:
-        row = self._db.execute("SELECT answer FROM answers WHERE key=?", (key,)).fetchone()
+        with self._lock:
+            row = self._db.execute("SELECT answer FROM answers WHERE key=?", (key,)).fetchone()
         return row[0] if row else None
 
     def put(self, key: str, answer: str) -> None:
-        self._db.execute("INSERT OR REPLACE INTO answers(key, answer) VALUES (?,?)", (key, answer))
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO answers(key, answer) VALUES (?,?)", (key, answer))
 
 
 RESPONSE_FORMATS = ("json_schema", "json_object_schema", "json_object")

@@ -246,3 +246,10 @@ def test_locate_finds_quotes_verbatim_or_reflowed():
     assert locate("“Come here.”", text) == (text.index("“"), text.index("”") + 1)
     assert locate("He said, “Come here.”", text) == (0, text.index("”") + 1)
     assert locate("Come there.", text) is None and locate("  ", text) is None
+
+
+def test_an_unusable_cache_path_is_a_clear_error(cli, otto, use_endpoint, tmp_path: Path):
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    use_endpoint("http://127.0.0.1:9/v1", LOREGRAPH_LLM_CACHE=str(tmp_path / "file" / "cache.sqlite"))
+    result = cli("ingest", "otto", str(otto), "--extractor", "both", code=2)
+    assert "LOREGRAPH_LLM_CACHE" in result.stderr and "Traceback" not in result.stderr
