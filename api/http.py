@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import threading
 from importlib.resources import files
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, Query, Request
+from fastapi import FastAPI, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
@@ -18,7 +18,7 @@ from api.errors import NOT_FOUND, USER_ERRORS
 from api.logs import add_request_ids, configure, log
 from api.service import Loregraph
 from api.settings import Settings
-from graph.bible import parse_bible
+from graph.bible import Bible, parse_bible
 from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectSummary,
                          StoryTime, TensionDocument, ThreadsDocument, TimelineDocument, Waiver)
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
@@ -26,10 +26,25 @@ from graph.tension import tension_document
 from graph.store import StoreError, open_store
 
 
+ProjectName = Annotated[str, Path(description="the project's name", examples=["ferry"])]
+
+
 class NewProject(BaseModel):
     name: str = Field(min_length=1, max_length=100)
     lang: Literal["en", "zh"] | None = None
-    bible: dict[str, Any] | str | None = None
+    bible: Bible | str | None = Field(default=None, description="the bible as a JSON object, or its YAML text")
+
+
+class Problem(BaseModel):
+    """Every 4xx and 5xx answer: what was wrong, in one line."""
+
+    detail: str
+
+
+PROBLEMS: dict[int | str, dict[str, Any]] = {
+    400: {"model": Problem, "description": "bad input"}, 404: {"model": Problem, "description": "no such thing"},
+    422: {"model": Problem, "description": "a malformed request"},
+    503: {"model": Problem, "description": "the store cannot answer"}}
 
 
 Extractor = Literal["rules", "llm", "both"] | None
@@ -64,7 +79,7 @@ def create_app(store_url: str | None = None) -> FastAPI:
     settings = Settings()
     lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes)
     ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
-    app = FastAPI(title="Loregraph", version="0.1.0",
+    app = FastAPI(title="Loregraph", version="0.1.0", responses=PROBLEMS,
                   description="Facts over story time, and where a new chapter contradicts them.")
     configure()
     add_request_ids(app)
@@ -99,16 +114,16 @@ def create_app(store_url: str | None = None) -> FastAPI:
 
     @app.post("/projects", response_model=ProjectSummary, status_code=201)
     def create_project(body: NewProject) -> ProjectSummary:
-        bible = parse_bible(body.bible) if body.bible is not None else None
+        bible = body.bible if isinstance(body.bible, Bible) or body.bible is None else parse_bible(body.bible)
         with ingest_lock:
             return lore.init_project(body.name, body.lang, bible)
 
     @app.get("/projects/{project}", response_model=ProjectSummary)
-    def project_summary(project: str) -> ProjectSummary:
+    def project_summary(project: ProjectName) -> ProjectSummary:
         return lore.summary(project)
 
     @app.post("/projects/{project}/scenes", response_model=IngestResult)
-    def add_scenes(project: str, body: NewScenes) -> IngestResult:
+    def add_scenes(project: ProjectName, body: NewScenes) -> IngestResult:
         if len(body.text.encode()) > settings.max_request_bytes:
             raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
         with ingest_lock:
@@ -117,42 +132,42 @@ def create_app(store_url: str | None = None) -> FastAPI:
             return logged(lore.ingest(project, plan, whole_chapters=body.scene is None, extractor=body.extractor))
 
     @app.post("/projects/{project}/check", response_model=ConflictReport)
-    def check_draft(project: str, body: Draft) -> ConflictReport:
+    def check_draft(project: ProjectName, body: Draft) -> ConflictReport:
         if len(body.text.encode()) > settings.max_request_bytes:
             raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
         return logged(lore.check(project, body.text, body.chapter, extractor=body.extractor))
 
     @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)
-    def latest_report(project: str) -> ConflictReport | JSONResponse:
+    def latest_report(project: ProjectName) -> ConflictReport | JSONResponse:
         found = lore.store.reports(project, limit=1)
         if not found:
             return JSONResponse({"detail": f"nothing has been checked in {project!r} yet"}, status_code=404)
         return found[0]
 
     @app.post("/projects/{project}/waivers", response_model=Waiver, status_code=201)
-    def waive(project: str, body: NewWaiver) -> Waiver:
+    def waive(project: ProjectName, body: NewWaiver) -> Waiver:
         return lore.waive(project, body.conflict_id, body.reason)
 
     @app.get("/projects/{project}/waivers", response_model=list[Waiver])
-    def waivers(project: str) -> list[Waiver]:
+    def waivers(project: ProjectName) -> list[Waiver]:
         return sorted(lore.store.waivers(project).values(), key=lambda w: w.created_at)
 
     @app.get("/projects/{project}/facts", response_model=FactsDocument)
-    def project_facts(project: str, as_of: str | None = Query(None, description="CH or CH:SC"),
+    def project_facts(project: ProjectName, as_of: str | None = Query(None, description="CH or CH:SC"),
                       entity: str | None = None) -> FactsDocument:
         return facts_document(lore.store, project, StoryTime.parse(as_of) if as_of else None, entity)
 
     @app.get("/projects/{project}/timeline", response_model=TimelineDocument)
-    def project_timeline(project: str, entity: str = Query(..., min_length=1),
+    def project_timeline(project: ProjectName, entity: str = Query(..., min_length=1),
                          other: str | None = None) -> TimelineDocument:
         return timeline_document(lore.store, project, entity, other)
 
     @app.get("/projects/{project}/tension", response_model=TensionDocument)
-    def project_tension(project: str) -> TensionDocument:
+    def project_tension(project: ProjectName) -> TensionDocument:
         return tension_document(lore.store, project)
 
     @app.get("/projects/{project}/threads", response_model=ThreadsDocument)
-    def project_threads(project: str, overdue_after: int = Query(OVERDUE_AFTER, ge=1, le=100_000)) -> ThreadsDocument:
+    def project_threads(project: ProjectName, overdue_after: int = Query(OVERDUE_AFTER, ge=1, le=100_000)) -> ThreadsDocument:
         return threads_document(lore.store, project, overdue_after)
 
     page = files("api").joinpath("dashboard/index.html").read_text(encoding="utf-8")
@@ -162,7 +177,7 @@ def create_app(store_url: str | None = None) -> FastAPI:
         return page
 
     @app.get("/projects/{project}/dashboard", response_class=HTMLResponse, include_in_schema=False)
-    def dashboard(project: str) -> str:
+    def dashboard(project: ProjectName) -> str:
         lore.store.project(project)
         return page
 

@@ -12,7 +12,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from graph.cast import Cast
-from graph.model import Entity, EntityKind, Evidence, Fact, FactKind, FactValue, Level, StoryTime, TensionSettings
+from graph.model import (MAX_CHAPTER, Entity, EntityKind, Evidence, Fact, FactKind, FactValue, Level, StoryTime,
+                         TensionSettings)
 
 
 class _Strict(BaseModel):
@@ -31,8 +32,8 @@ class BibleItem(BibleName):
 class BibleThread(_Strict):
     id: str = Field(min_length=1)
     description: str = ""
-    planted: int | None = Field(default=None, ge=1)
-    due: int | None = Field(default=None, ge=1)
+    planted: int | None = Field(default=None, ge=1, le=MAX_CHAPTER)
+    due: int | None = Field(default=None, ge=1, le=MAX_CHAPTER)
     aliases: list[str] = Field(default_factory=list, description="words that name the thread in the text")
 
 

@@ -15,14 +15,18 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
+MAX_CHAPTER = 1_000_000  # far beyond any serial, and small enough for every store's integer keys
+MAX_SCENE = 999_999  # a Neo4j position key is chapter * 1,000,000 + scene
+
+
 @total_ordering
 class StoryTime(BaseModel):
     """A position in the story: (chapter, scene), 1-based, ordered lexicographically."""
 
     model_config = ConfigDict(frozen=True)
 
-    chapter: int = Field(ge=0)
-    scene: int = Field(default=1, ge=0)
+    chapter: int = Field(ge=0, le=MAX_CHAPTER)
+    scene: int = Field(default=1, ge=0, le=MAX_SCENE)
 
     @property
     def key(self) -> tuple[int, int]:

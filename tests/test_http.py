@@ -73,7 +73,7 @@ def test_check_waive_and_latest_report(server):
     ("get", "/projects/ferry/timeline", None, 422),
     ("post", "/projects", {"name": ""}, 422),
     ("post", "/projects", {"name": "x", "bible": "characters: ["}, 400),
-    ("post", "/projects", {"name": "x", "bible": {"nonsense": 1}}, 400),
+    ("post", "/projects", {"name": "x", "bible": {"nonsense": 1}}, 422),  # the JSON bible is in the schema
     ("post", "/projects/ferry/scenes", {"text": ""}, 422),
     ("post", "/projects/ferry/scenes", {"text": "   "}, 400),
     ("post", "/projects/ferry/scenes", {"text": "x", "chapter": "three"}, 422),
