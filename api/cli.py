@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+import socket
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,17 +13,18 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from api.access import Access
 from api.errors import USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
 from graph.archive import export_project, import_project, read_archive
 from graph.bible import parse_bible
-from graph.model import ArchiveSummary, ConflictReport, ExtractionReport, Fact, Severity, StoryTime
+from graph.model import ArchiveSummary, ConflictReport, ExtractionReport, Fact, ProjectKey, Severity, StoryTime
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.store import open_store
 from graph.tension import tension_document
@@ -42,10 +45,19 @@ def fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+def load_settings() -> Settings:
+    """LOREGRAPH_* from the environment; a bad value is one line and exit 2."""
+    try:
+        return Settings()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        fail(f"LOREGRAPH_{str(first['loc'][0]).upper()}: {first['msg']}")
+
+
 @contextmanager
 def service(store: str | None) -> Iterator[Loregraph]:
     """Open the store and turn every user error into one line on stderr and exit code 2."""
-    settings = Settings()
+    settings = load_settings()
     try:
         backend = open_store(store or settings.store)
     except USER_ERRORS as exc:
@@ -301,6 +313,24 @@ def import_(path: Annotated[Path, typer.Argument(help="an archive from `loregrap
         out.print(f"imported {summary.project}: {summary.scenes} scenes, {summary.facts} facts from {path}")
 
 
+def loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(socket.gethostbyname(host)).is_loopback
+    except (OSError, ValueError):
+        return False
+
+
+@app.command()
+def key(project: str, store: StoreOpt = None, json: JsonOpt = False) -> None:
+    """Issue a new API key for a project (the one before stops working); it is shown only once."""
+    with service(store) as lore:
+        issued = ProjectKey(project=project, key=Access(lore.store, None).issue(project))
+    if json:
+        emit(issued)
+    else:
+        out.print(issued.key, highlight=False)
+
+
 @app.command()
 def serve(host: Annotated[Optional[str], typer.Option()] = None,
           port: Annotated[Optional[int], typer.Option()] = None, store: StoreOpt = None) -> None:
@@ -309,12 +339,16 @@ def serve(host: Annotated[Optional[str], typer.Option()] = None,
 
     from api.http import create_app
 
-    settings = Settings()
+    settings = load_settings()
     try:
         application = create_app(store or settings.store)
     except USER_ERRORS as exc:
         fail(str(exc))
-    uvicorn.run(application, host=host or settings.host, port=port or settings.port, log_level="info",
+    host = host or settings.host
+    if not settings.admin_key and not loopback(host):
+        err.print(f"[bold red]WARNING: serving on {host} with no LOREGRAPH_ADMIN_KEY: anyone who can reach this "
+                  "port can read and change every project.[/bold red]", highlight=False)
+    uvicorn.run(application, host=host, port=port or settings.port, log_level="info",
                 access_log=False)  # the service logs each request itself, as JSON with its id
 
 

@@ -9,18 +9,19 @@ import threading
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, Path, Query, Request
+from fastapi import Depends, FastAPI, HTTPException, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
 
+from api.access import Access, Caller
 from api.errors import NOT_FOUND, USER_ERRORS
 from api.logs import add_request_ids, configure, log
 from api.service import Loregraph
 from api.settings import Settings
 from graph.bible import Bible, parse_bible
-from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectSummary,
-                         StoryTime, TensionDocument, ThreadsDocument, TimelineDocument, Waiver)
+from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectKey,
+                         ProjectSummary, StoryTime, TensionDocument, ThreadsDocument, TimelineDocument, Waiver)
 from graph.queries import OVERDUE_AFTER, facts_document, threads_document, timeline_document
 from graph.tension import tension_document
 from graph.store import StoreError, open_store
@@ -42,7 +43,9 @@ class Problem(BaseModel):
 
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
-    400: {"model": Problem, "description": "bad input"}, 404: {"model": Problem, "description": "no such thing"},
+    400: {"model": Problem, "description": "bad input"}, 401: {"model": Problem, "description": "no or unknown API key"},
+    403: {"model": Problem, "description": "the key does not open this"},
+    404: {"model": Problem, "description": "no such thing"},
     422: {"model": Problem, "description": "a malformed request"},
     503: {"model": Problem, "description": "the store cannot answer"}}
 
@@ -78,9 +81,14 @@ class NewWaiver(BaseModel):
 def create_app(store_url: str | None = None) -> FastAPI:
     settings = Settings()
     lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes)
+    access = Access(lore.store, settings.admin_key)
     ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
-    app = FastAPI(title="Loregraph", version="0.1.0", responses=PROBLEMS,
+    app = FastAPI(title="Loregraph", version="0.1.0", responses=PROBLEMS, dependencies=[Depends(access.check)],
                   description="Facts over story time, and where a new chapter contradicts them.")
+
+    def admin_only(caller: Caller = Depends(access.check)) -> None:
+        if not caller.admin:
+            raise HTTPException(403, "only the admin key may do this")
     configure()
     add_request_ids(app)
 
@@ -109,14 +117,21 @@ def create_app(store_url: str | None = None) -> FastAPI:
         app.add_exception_handler(error, lambda _r, exc, s=status: JSONResponse({"detail": str(exc)}, status_code=s))
 
     @app.get("/projects", response_model=list[ProjectSummary])
-    def list_projects() -> list[ProjectSummary]:
-        return [lore.summary(p.name) for p in lore.store.projects()]
+    def list_projects(caller: Caller = Depends(access.check)) -> list[ProjectSummary]:
+        """Every project the caller's key opens."""
+        return [lore.summary(p.name) for p in lore.store.projects() if caller.may_open(p.name)]
 
-    @app.post("/projects", response_model=ProjectSummary, status_code=201)
+    @app.post("/projects", response_model=ProjectSummary, status_code=201, dependencies=[Depends(admin_only)])
     def create_project(body: NewProject) -> ProjectSummary:
         bible = body.bible if isinstance(body.bible, Bible) or body.bible is None else parse_bible(body.bible)
         with ingest_lock:
             return lore.init_project(body.name, body.lang, bible)
+
+    @app.post("/projects/{project}/key", response_model=ProjectKey, status_code=201,
+              dependencies=[Depends(admin_only)])
+    def issue_key(project: ProjectName) -> ProjectKey:
+        """A new API key for the project; the one before stops working."""
+        return ProjectKey(project=project, key=access.issue(project))
 
     @app.get("/projects/{project}", response_model=ProjectSummary)
     def project_summary(project: ProjectName) -> ProjectSummary:
@@ -178,7 +193,8 @@ def create_app(store_url: str | None = None) -> FastAPI:
 
     @app.get("/projects/{project}/dashboard", response_class=HTMLResponse, include_in_schema=False)
     def dashboard(project: ProjectName) -> str:
-        lore.store.project(project)
+        if not access.enabled:  # with keys on, the page must not tell who has a project
+            lore.store.project(project)
         return page
 
     return app

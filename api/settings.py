@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -13,3 +14,4 @@ class Settings(BaseSettings):
     max_request_bytes: int = 20 * 1024 * 1024
     host: str = "127.0.0.1"
     port: int = 8000
+    admin_key: str | None = Field(default=None, min_length=16, description="turns API keys on (`api.access`)")

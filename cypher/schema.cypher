@@ -1,5 +1,6 @@
 // Constraints and indexes; every node carries its project, and every lookup starts from it.
 CREATE CONSTRAINT project_name IF NOT EXISTS FOR (p:Project) REQUIRE p.name IS UNIQUE;
+CREATE CONSTRAINT project_key IF NOT EXISTS FOR (p:Project) REQUIRE p.key_hash IS UNIQUE;
 CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (e:Entity) REQUIRE (e.project, e.id) IS UNIQUE;
 CREATE CONSTRAINT scene_key IF NOT EXISTS FOR (s:Scene) REQUIRE (s.project, s.chapter, s.scene) IS UNIQUE;
 CREATE CONSTRAINT waiver_key IF NOT EXISTS FOR (w:Waiver) REQUIRE (w.project, w.conflict_id) IS UNIQUE;

@@ -26,7 +26,8 @@ from graph.temporal import close_slot, slot_of
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
-  name TEXT PRIMARY KEY, lang TEXT NOT NULL, narrator TEXT, created_at TEXT NOT NULL, tension TEXT);
+  name TEXT PRIMARY KEY, lang TEXT NOT NULL, narrator TEXT, created_at TEXT NOT NULL, tension TEXT,
+  key_hash TEXT);
 CREATE TABLE IF NOT EXISTS entities (
   project TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
   aliases TEXT NOT NULL, details TEXT NOT NULL, PRIMARY KEY (project, id));
@@ -82,8 +83,10 @@ class EmbeddedStore(StoryStore):
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
         columns = {r["name"] for r in self._db.execute("PRAGMA table_info(projects)")}
-        if "tension" not in columns:  # a store written before projects had tension settings
-            self._db.execute("ALTER TABLE projects ADD COLUMN tension TEXT")
+        for column in ("tension", "key_hash"):  # a store written before projects had them
+            if column not in columns:
+                self._db.execute(f"ALTER TABLE projects ADD COLUMN {column} TEXT")
+        self._db.execute("CREATE UNIQUE INDEX IF NOT EXISTS project_key ON projects(key_hash)")
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -129,6 +132,15 @@ class EmbeddedStore(StoryStore):
         self.project(name)
         with self._write() as db:
             db.execute("UPDATE projects SET tension=? WHERE name=?", (settings.model_dump_json(), name))
+
+    def set_key_hash(self, name: str, key_hash: str) -> None:
+        self.project(name)
+        with self._write() as db:
+            db.execute("UPDATE projects SET key_hash=? WHERE name=?", (key_hash, name))
+
+    def project_with_key(self, key_hash: str) -> str | None:
+        rows = self._query("SELECT name FROM projects WHERE key_hash=?", (key_hash,))
+        return rows[0]["name"] if rows else None
 
     def cast(self, name: str) -> Cast:
         self.project(name)

@@ -229,6 +229,13 @@ class SceneRecord(BaseModel):
         return StoryTime(chapter=self.chapter, scene=self.scene)
 
 
+class ProjectKey(BaseModel):
+    """A project's new API key (`api.access`)."""
+
+    project: str
+    key: str = Field(description="shown once: only its hash is stored")
+
+
 class LLMUsage(BaseModel):
     """What the LLM extractor spent on one ingest or check."""
 

@@ -154,6 +154,14 @@ class Neo4jStore(StoryStore):
         self._require(name)
         self._write(lambda tx: self._run(tx, "project_set_tension", name=name, value=settings.model_dump_json()))
 
+    def set_key_hash(self, name: str, key_hash: str) -> None:
+        self._require(name)
+        self._write(lambda tx: self._run(tx, "project_set_key", name=name, value=key_hash))
+
+    def project_with_key(self, key_hash: str) -> str | None:
+        rows = self._read("project_with_key", key_hash=key_hash)
+        return rows[0]["name"] if rows else None
+
     def cast(self, name: str) -> Cast:
         self._require(name)
         return Cast([_entity(r) for r in self._read("entities", project=name)])

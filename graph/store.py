@@ -62,6 +62,14 @@ class StoryStore(ABC):
         """The project's pressure model (`graph.tension`), as the bible sets it."""
 
     @abstractmethod
+    def set_key_hash(self, name: str, key_hash: str) -> None:
+        """The hash of the project's API key (`api.access`), replacing any earlier one."""
+
+    @abstractmethod
+    def project_with_key(self, key_hash: str) -> str | None:
+        """The project whose API key has this hash, if any."""
+
+    @abstractmethod
     def cast(self, name: str) -> Cast:
         """Every entity of the project, with its alias index."""
 

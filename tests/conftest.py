@@ -149,12 +149,13 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(store: Path, log: Path | None = None) -> Iterator[httpx.Client]:
-    """`loregraph serve` for real on a free loopback port, and a client for it (its stderr in `log`)."""
+def running_server(store: Path, log: Path | None = None, env: dict[str, str] | None = None,
+                   host: str = "127.0.0.1") -> Iterator[httpx.Client]:
+    """`loregraph serve` for real on a free port, and a client for it over loopback (its stderr in `log`)."""
     port = free_port()
     sink = log.open("w") if log else subprocess.DEVNULL
-    proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
-                            stdout=subprocess.DEVNULL, stderr=sink)
+    proc = subprocess.Popen([str(LORE), "serve", "--host", host, "--port", str(port), "--store", str(store)],
+                            stdout=subprocess.DEVNULL, stderr=sink, env={**os.environ, **(env or {})})
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(200):

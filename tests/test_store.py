@@ -151,3 +151,12 @@ def _context(lore):
 
     project = lore.store.project("p")
     return StoryContext(lang=project.lang, narrator=project.narrator)
+
+
+def test_a_project_key_is_kept_as_its_hash_and_replaced_by_the_next(lore):
+    lore.init_project("p", "en")
+    lore.init_project("q", "en")
+    lore.store.set_key_hash("p", "a" * 64)
+    assert lore.store.project_with_key("a" * 64) == "p" and lore.store.project_with_key("b" * 64) is None
+    lore.store.set_key_hash("p", "b" * 64)
+    assert lore.store.project_with_key("a" * 64) is None and lore.store.project_with_key("b" * 64) == "p"
