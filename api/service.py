@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 import time
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -57,6 +58,9 @@ class Loregraph:
         self.llm_settings = llm or LLMSettings()
         self._llm: LLMExtractor | None = None
         self.max_text_bytes = max_text_bytes
+        # Scene writes and a check's reads of the story take turns, so a check running beside an
+        # ingest in the same process sees whole scenes only.
+        self._between_scenes = threading.Lock()
 
     def extractor_for(self, choice: str | None, drafts: bool = False) -> Extractor:
         """`rules`, `llm` or `both`; by default `both` where an LLM is configured, else `rules`."""
@@ -175,7 +179,8 @@ class Loregraph:
                                                    *(cast.by_id[i] for i in named if i in cast.by_id)]}.values())
                 record = SceneRecord(chapter=s.chapter, scene=s.scene, title=s.title, text=s.text,
                                      text_hash=text_hash(s.text, extracted.extractor))
-                written = self.store.write_scene(name, record, extracted.facts, entities)
+                with self._between_scenes:
+                    written = self.store.write_scene(name, record, extracted.facts, entities)
                 result.facts_stored += written.stored
                 result.facts_retracted += written.retracted
                 if s.scene in before:
@@ -186,7 +191,8 @@ class Loregraph:
                     progress(s)
             if whole_chapters:
                 for gone in sorted(set(before) - {s.scene for s in scenes}):
-                    result.facts_retracted += self.store.retract_scene(name, number, gone)
+                    with self._between_scenes:
+                        result.facts_retracted += self.store.retract_scene(name, number, gone)
                     result.scenes_retracted += 1
         return result
 
@@ -205,11 +211,13 @@ class Loregraph:
         sentences = named_sentences(scenes, cast, project.lang)
         extracted_at = time.perf_counter()
         named = {i for f in draft for i in f.entity_ids()}
-        history = [*self.store.history(name, start, named, set(FactKind) - {FactKind.presence}),
-                   *self.store.history(name, start, kinds={FactKind.rule}),
-                   *(f for f in self.store.history(name, start, kinds={FactKind.relation})
-                     if f.predicate in KINSHIP | {"spouse_of"} and f.subject not in named and f.object not in named)]
-        waivers = self.store.waivers(name)
+        with self._between_scenes:  # the story as it stands between two scene writes, not in the middle
+            history = [*self.store.history(name, start, named, set(FactKind) - {FactKind.presence}),
+                       *self.store.history(name, start, kinds={FactKind.rule}),
+                       *(f for f in self.store.history(name, start, kinds={FactKind.relation})
+                         if f.predicate in KINSHIP | {"spouse_of"} and f.subject not in named
+                         and f.object not in named)]
+            waivers = self.store.waivers(name)
         conflicts = [self._apply_waiver(c, waivers)
                      for c in find_conflicts(history, draft, cast, project.lang, sentences)]
         done = time.perf_counter()
