@@ -45,6 +45,7 @@ class Problem(BaseModel):
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     400: {"model": Problem, "description": "bad input"}, 401: {"model": Problem, "description": "no or unknown API key"},
     403: {"model": Problem, "description": "the key does not open this"},
+    413: {"model": Problem, "description": "the body is over LOREGRAPH_MAX_REQUEST_BYTES"},
     404: {"model": Problem, "description": "no such thing"},
     422: {"model": Problem, "description": "a malformed request"},
     503: {"model": Problem, "description": "the store cannot answer"}}
@@ -91,6 +92,16 @@ def create_app(store_url: str | None = None) -> FastAPI:
             raise HTTPException(403, "only the admin key may do this")
     configure()
     add_request_ids(app)
+
+    @app.middleware("http")
+    async def size_limit(request: Request, call_next):
+        """A body over the limit is refused before it is read (413), whatever the route."""
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > settings.max_request_bytes:
+            return JSONResponse({"detail": f"the request is {int(declared):,} bytes; the limit is "
+                                           f"{settings.max_request_bytes:,} (LOREGRAPH_MAX_REQUEST_BYTES)"},
+                                status_code=413)
+        return await call_next(request)
 
     def logged(result: IngestResult | ConflictReport) -> IngestResult | ConflictReport:
         for warning in result.extraction.warnings:
@@ -139,8 +150,6 @@ def create_app(store_url: str | None = None) -> FastAPI:
 
     @app.post("/projects/{project}/scenes", response_model=IngestResult)
     def add_scenes(project: ProjectName, body: NewScenes) -> IngestResult:
-        if len(body.text.encode()) > settings.max_request_bytes:
-            raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
         with ingest_lock:
             lore.store.project(project)
             plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
@@ -148,8 +157,6 @@ def create_app(store_url: str | None = None) -> FastAPI:
 
     @app.post("/projects/{project}/check", response_model=ConflictReport)
     def check_draft(project: ProjectName, body: Draft) -> ConflictReport:
-        if len(body.text.encode()) > settings.max_request_bytes:
-            raise ValueError(f"the text is over the {settings.max_request_bytes >> 20} MiB limit")
         return logged(lore.check(project, body.text, body.chapter, extractor=body.extractor))
 
     @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)

@@ -11,7 +11,7 @@ class Settings(BaseSettings):
 
     store: str | None = None
     max_text_bytes: int = 64 * 1024 * 1024
-    max_request_bytes: int = 20 * 1024 * 1024
+    max_request_bytes: int = Field(default=16 * 1024 * 1024, ge=1024, description="an HTTP body; larger is a 413")
     host: str = "127.0.0.1"
     port: int = 8000
     admin_key: str | None = Field(default=None, min_length=16, description="turns API keys on (`api.access`)")

@@ -114,3 +114,14 @@ def test_health_and_a_json_log_line_per_request_with_its_id(tmp_path):
                                               "request_id": "req-42", "method": "GET", "path": "/projects",
                                               "status": 200, "ms": 0}
     assert requests[made.headers["x-request-id"]]["status"] == 404
+
+
+def test_oversized_binary_and_non_utf8_bodies_are_refused_and_change_nothing(server):
+    before = server.get("/projects/ferry").json()
+    huge = server.post("/projects/ferry/scenes", json={"text": "Ada went home. " * 1_400_000})  # 21 MB
+    assert huge.status_code == 413 and "LOREGRAPH_MAX_REQUEST_BYTES" in huge.json()["detail"]
+    for body in (bytes(range(256)) * 64, '{"text": "阿达回家了。"}'.encode("gbk"), b"\xff\xfe{\x00"):
+        r = server.post("/projects/ferry/scenes", content=body, headers={"content-type": "application/json"})
+        assert 400 <= r.status_code < 500 and isinstance(r.json()["detail"], str), (body[:10], r.text)
+    assert server.post("/projects/ferry/scenes", json={"text": "Ada.", "chapter": 10**9}).status_code == 422
+    assert server.get("/projects/ferry").json() == before
