@@ -372,19 +372,11 @@ class LLMExtractor:
                                            "invalid JSON twice; its reading was dropped")
             return SceneFacts(scene=scene, extractor=self.name)
         reader = _Reader(scene, cast, context, reading)
-        facts = {}
-        for read in reading.facts:
-            fact = reader.fact(read)
-            if fact is None:
-                usage.rejected_facts += 1
-            else:
-                facts.setdefault(fact.id, fact)
-        for judged in reading.pressure:
-            fact = reader.pressure(judged)
-            if fact is None:
-                usage.rejected_facts += 1
-            else:
-                facts.setdefault(fact.id, fact)
+        read = [*map(reader.fact, reading.facts), *map(reader.pressure, reading.pressure)]
+        usage.rejected_facts += read.count(None)
+        facts: dict[str, Fact] = {}
+        for fact in filter(None, read):
+            facts.setdefault(fact.id, fact)
         return SceneFacts(scene=scene, facts=list(facts.values()), entities=list(reader.new.values()),
                           extractor=self.name)
 
