@@ -149,7 +149,7 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(store: Path, log: Path | None = None, env: dict[str, str] | None = None,
+def running_server(store: Path | str, log: Path | None = None, env: dict[str, str] | None = None,
                    host: str = "127.0.0.1") -> Iterator[httpx.Client]:
     """`loregraph serve` for real on a free port, and a client for it over loopback (its stderr in `log`)."""
     port = free_port()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from graph.store import open_store
-from tests.conftest import LORE, free_port
+from tests.conftest import LORE, free_port, running_server
 from tests.test_store import BIBLE
 from tools.neo4j_local import LocalNeo4j, missing_tools
 
@@ -98,3 +98,16 @@ def test_an_ingest_rides_out_a_neo4j_restart(tmp_path):
         _, stderr = ingest.communicate(timeout=300)
         assert ingest.returncode == 0, stderr
         assert _whole_scenes(url) == SCENES
+
+
+def test_health_tells_when_neo4j_goes_away(tmp_path):
+    with LocalNeo4j(tmp_path / "neo4j", free_port()) as server:
+        open_store(server.url).close()  # the schema, so the service starts
+        with running_server(server.url, env={"NEO4J_RETRY_SECONDS": "1"}) as client:
+            assert client.get("/health").json() == {"status": "ok", "store": "ready"}
+            server.process.send_signal(signal.SIGKILL)
+            server.process.wait()
+            down = client.get("/health")
+            assert down.status_code == 503 and down.json()["status"] == "unavailable"
+            assert "Neo4j" in down.json()["store"]
+            assert client.get("/projects").status_code == 503
