@@ -353,6 +353,10 @@ CHINESE_RULES = [
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死|病卒|病故|薨|崩于|卒于|归天)"),
+    # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
+    _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
+    # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
+    _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
@@ -393,6 +397,9 @@ CHINESE_RULES = [
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
     _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,3}?(?:生下|生了|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
+    # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
+    _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
+                    r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, r"{C:a}(?:保护|护着|守护|护住|庇护)着?了?{C:b}", "protects"),

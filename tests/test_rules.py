@@ -109,6 +109,9 @@ def test_remembered_characters_do_not_act():
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
+    ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
+    ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
@@ -125,6 +128,11 @@ def test_a_generals_men_are_not_the_general():
 
 def test_classical_speech_is_action():
     assert present("林枫曰：“吾去也。”", "zh") == {"lin-feng"}
+
+
+def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
+    for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。"):
+        assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
 def test_chinese_mourned_father_does_not_act():
