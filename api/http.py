@@ -45,8 +45,8 @@ class Problem(BaseModel):
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     400: {"model": Problem, "description": "bad input"}, 401: {"model": Problem, "description": "no or unknown API key"},
     403: {"model": Problem, "description": "the key does not open this"},
-    413: {"model": Problem, "description": "the body is over LOREGRAPH_MAX_REQUEST_BYTES"},
     404: {"model": Problem, "description": "no such thing"},
+    413: {"model": Problem, "description": "the body is over LOREGRAPH_MAX_REQUEST_BYTES"},
     422: {"model": Problem, "description": "a malformed request"},
     503: {"model": Problem, "description": "the store cannot answer"}}
 
@@ -90,6 +90,14 @@ def create_app(store_url: str | None = None) -> FastAPI:
     def admin_only(caller: Caller = Depends(access.check)) -> None:
         if not caller.admin:
             raise HTTPException(403, "only the admin key may do this")
+
+    def within_limit(text: str) -> str:
+        """A body sent without a Content-Length is measured once read."""
+        if len(text.encode()) > settings.max_request_bytes:
+            raise ValueError(f"the text is over the {settings.max_request_bytes:,}-byte limit "
+                             "(LOREGRAPH_MAX_REQUEST_BYTES)")
+        return text
+
     configure()
     add_request_ids(app)
 
@@ -152,12 +160,13 @@ def create_app(store_url: str | None = None) -> FastAPI:
     def add_scenes(project: ProjectName, body: NewScenes) -> IngestResult:
         with ingest_lock:
             lore.store.project(project)
-            plan = lore.plan(project, body.text, chapter=body.chapter, scene=body.scene, title=body.title)
+            plan = lore.plan(project, within_limit(body.text), chapter=body.chapter, scene=body.scene,
+                             title=body.title)
             return logged(lore.ingest(project, plan, whole_chapters=body.scene is None, extractor=body.extractor))
 
     @app.post("/projects/{project}/check", response_model=ConflictReport)
     def check_draft(project: ProjectName, body: Draft) -> ConflictReport:
-        return logged(lore.check(project, body.text, body.chapter, extractor=body.extractor))
+        return logged(lore.check(project, within_limit(body.text), body.chapter, extractor=body.extractor))
 
     @app.get("/projects/{project}/reports/latest", response_model=ConflictReport)
     def latest_report(project: ProjectName) -> ConflictReport | JSONResponse:

@@ -120,6 +120,10 @@ def test_oversized_binary_and_non_utf8_bodies_are_refused_and_change_nothing(ser
     before = server.get("/projects/ferry").json()
     huge = server.post("/projects/ferry/scenes", json={"text": "Ada went home. " * 1_400_000})  # 21 MB
     assert huge.status_code == 413 and "LOREGRAPH_MAX_REQUEST_BYTES" in huge.json()["detail"]
+    body = json.dumps({"text": "Ada went home. " * 1_400_000}).encode()
+    chunked = server.post("/projects/ferry/scenes", headers={"content-type": "application/json"},
+                          content=(body[i:i + (1 << 20)] for i in range(0, len(body), 1 << 20)))  # no Content-Length
+    assert chunked.status_code == 400 and "LOREGRAPH_MAX_REQUEST_BYTES" in chunked.json()["detail"]
     for body in (bytes(range(256)) * 64, '{"text": "阿达回家了。"}'.encode("gbk"), b"\xff\xfe{\x00"):
         r = server.post("/projects/ferry/scenes", content=body, headers={"content-type": "application/json"})
         assert 400 <= r.status_code < 500 and isinstance(r.json()["detail"], str), (body[:10], r.text)
