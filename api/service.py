@@ -24,8 +24,8 @@ from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
 from graph.cast import Cast
 from graph.checks import draft_start, find_conflicts
-from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, FactKind, IngestResult, Project,
-                         ProjectSummary, SceneRecord, Severity, StoryTime, Waiver)
+from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, ExtractionReport, FactKind, IngestResult,
+                         Project, ProjectSummary, SceneRecord, Severity, StoryTime, Waiver)
 from graph.store import BIBLE_SOURCE, REPORTS_KEPT, StoryStore, UnknownProject
 from graph.tension import HIGH_LEVELS, draft_pressure
 from graph.temporal import KINSHIP
@@ -76,11 +76,14 @@ class Loregraph:
         self._llm = self._llm or LLMExtractor(self.llm_settings)
         return WithLLM(offline, self._llm, keep_offline=choice == "both")
 
-    def _context(self, project: Project, extractor: Extractor, at: StoryTime) -> StoryContext:
-        """What the extractor is told; an LLM also gets the high-level facts standing at `at`."""
+    def _context(self, project: Project, extractor: Extractor, at: StoryTime,
+                 report: ExtractionReport | None = None) -> StoryContext:
+        """What the extractor is told (an LLM also gets the high-level facts standing at `at`), and
+        the report it adds to (a new one unless given)."""
         standing = [] if extractor.name == "rules" else [
             f for f in self.store.facts(project.name, as_of=at) if f.level in HIGH_LEVELS]
-        return StoryContext(lang=project.lang, narrator=project.narrator, standing=standing)
+        return StoryContext(lang=project.lang, narrator=project.narrator, standing=standing,
+                            report=report or ExtractionReport(extractor=extractor.name))
 
     # projects -------------------------------------------------------------
     def init_project(self, name: str, lang: str | None = None, bible: Bible | None = None) -> ProjectSummary:
@@ -156,8 +159,7 @@ class Loregraph:
         """Store the planned scenes; each changed scene is one atomic write."""
         project = self.store.project(name)
         reader = self.extractor_for(extractor)
-        result = IngestResult(project=name)
-        result.extraction.extractor = reader.name
+        result = IngestResult(project=name, extraction=ExtractionReport(extractor=reader.name))
         cast = self.store.cast(name)
         for scenes in chapters:
             number = scenes[0].chapter
@@ -170,8 +172,7 @@ class Loregraph:
             result.scenes_unchanged += len(unchanged)
             for s in unchanged if progress else []:
                 progress(s)
-            context = self._context(project, reader, StoryTime(chapter=number, scene=1))
-            context.report = result.extraction
+            context = self._context(project, reader, StoryTime(chapter=number, scene=1), result.extraction)
             for extracted in reader.extract(changed, cast, context):
                 s = extracted.scene
                 named = {i for f in extracted.facts for i in f.entity_ids()}
@@ -205,7 +206,6 @@ class Loregraph:
         cast = self.store.cast(name)
         start = draft_start(scenes[0].chapter)
         context = self._context(project, reader, start)
-        context.report.extractor = reader.name
         began = time.perf_counter()
         draft = [f for extracted in reader.extract(scenes, cast, context) for f in extracted.facts]
         sentences = named_sentences(scenes, cast, project.lang)

@@ -361,7 +361,7 @@ class LLMExtractor:
         messages = scene_messages(scene, cast, context)
         key = ResponseCache.key(self.client.model, messages)
         cached = self.cache.get(key)
-        reading = SceneReading.model_validate_json(cached) if cached else self._ask(scene, messages, usage)
+        reading = SceneReading.model_validate_json(cached) if cached else self._ask(messages, usage)
         if cached:
             usage.cached += 1
         elif reading is not None:
@@ -380,7 +380,7 @@ class LLMExtractor:
         return SceneFacts(scene=scene, facts=list(facts.values()), entities=list(reader.new.values()),
                           extractor=self.name)
 
-    def _ask(self, scene: SceneText, messages: list[dict], usage: LLMUsage) -> SceneReading | None:
+    def _ask(self, messages: list[dict], usage: LLMUsage) -> SceneReading | None:
         answer = self.client.complete(messages, usage)
         try:
             return SceneReading.model_validate_json(answer)

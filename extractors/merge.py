@@ -45,7 +45,6 @@ class WithLLM:
         self.name = "both" if keep_offline else "llm"
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast, context: StoryContext) -> Iterator[SceneFacts]:
-        context.report.extractor = self.name
         down = False
         for found in self.offline.extract(scenes, cast, context):
             if not down:
