@@ -148,26 +148,31 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def start_server(store: Path | str, port: int, stderr=subprocess.DEVNULL, env: dict[str, str] | None = None,
+                 host: str = "127.0.0.1") -> subprocess.Popen:
+    """`loregraph serve` for real, once it answers on loopback."""
+    proc = subprocess.Popen([str(LORE), "serve", "--host", host, "--port", str(port), "--store", str(store)],
+                            stdout=subprocess.DEVNULL, stderr=stderr, env={**os.environ, **(env or {})})
+    for _ in range(300):
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/health", timeout=1)
+            return proc
+        except httpx.TransportError:
+            time.sleep(0.05)
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
 @contextmanager
 def running_server(store: Path | str, log: Path | None = None, env: dict[str, str] | None = None,
                    host: str = "127.0.0.1") -> Iterator[httpx.Client]:
-    """`loregraph serve` for real on a free port, and a client for it over loopback (its stderr in `log`)."""
+    """A server on a free port and a client for it over loopback (its stderr in `log`)."""
     port = free_port()
-    sink = log.open("w") if log else subprocess.DEVNULL
-    proc = subprocess.Popen([str(LORE), "serve", "--host", host, "--port", str(port), "--store", str(store)],
-                            stdout=subprocess.DEVNULL, stderr=sink, env={**os.environ, **(env or {})})
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):
-            try:
-                httpx.get(base + "/openapi.json", timeout=1)
-                break
-            except httpx.TransportError:
-                time.sleep(0.05)
-        with httpx.Client(base_url=base, timeout=30) as client:
-            yield client
-    finally:
-        proc.terminate()
-        proc.wait(10)
-        if log:
-            sink.close()
+    with log.open("w") if log else open(os.devnull, "w") as sink:
+        proc = start_server(store, port, sink, env, host)
+        try:
+            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
+                yield client
+        finally:
+            proc.terminate()
+            proc.wait(10)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import threading
 import time
 from pathlib import Path
@@ -13,21 +12,9 @@ from pathlib import Path
 import httpx
 
 from graph.store import open_store
-from tests.conftest import DEMO, LORE, free_port, load_demo
+from tests.conftest import DEMO, free_port, load_demo, start_server
 
 CHAPTERS = sorted((DEMO / "en").glob("0*.txt"))
-
-
-def serve(store: Path, port: int) -> subprocess.Popen:
-    proc = subprocess.Popen([str(LORE), "serve", "--port", str(port), "--store", str(store)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(300):
-        try:
-            httpx.get(f"http://127.0.0.1:{port}/health", timeout=1)
-            return proc
-        except httpx.TransportError:
-            time.sleep(0.05)
-    raise RuntimeError("the server did not start")
 
 
 def send(client: httpx.Client, path: Path) -> httpx.Response:
@@ -48,7 +35,7 @@ def by_scene(store_dir: Path) -> dict[tuple[int, int], set[tuple]]:
 def test_sigkill_mid_ingest_keeps_every_acknowledged_scene_and_no_partial_one(cli, tmp_path: Path):
     expected = by_scene(load_demo(cli, "ferry", "en").store_dir)  # the whole book, ingested without trouble
     store, port = tmp_path / "served", free_port()
-    proc = serve(store, port)
+    proc = start_server(store, port)
     acknowledged: list[int] = []
     with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120) as client:
         bible = (DEMO / "en" / "bible.yaml").read_text(encoding="utf-8")
@@ -79,7 +66,7 @@ def test_sigkill_mid_ingest_keeps_every_acknowledged_scene_and_no_partial_one(cl
     for chapter in acknowledged:
         assert {k for k in survived if k[0] == chapter} == {k for k in expected if k[0] == chapter}
 
-    proc = serve(store, port)
+    proc = start_server(store, port)
     try:
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120) as client:
             for path in CHAPTERS:
