@@ -10,7 +10,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Optional, TypeVar
 
 import typer
 from pydantic import BaseModel, ValidationError
@@ -22,6 +22,7 @@ from api.access import Access
 from api.errors import USER_ERRORS
 from api.service import Loregraph
 from api.settings import Settings
+from extractors.llm import LLMSettings
 from graph.archive import export_project, import_project, read_archive
 from graph.bible import parse_bible
 from graph.model import ArchiveSummary, ConflictReport, ExtractionReport, Fact, ProjectKey, Severity, StoryTime
@@ -36,6 +37,7 @@ err = Console(stderr=True, soft_wrap=True)  # an error is one line, however long
 
 StoreOpt = Annotated[Optional[str], typer.Option("--store", help="store URL (default ./.loregraph, or LOREGRAPH_STORE)")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="print one JSON document on stdout")]
+S = TypeVar("S", Settings, LLMSettings)
 ExtractorOpt = Annotated[Optional[str], typer.Option(
     "--extractor", help="rules, llm or both (default: both where LOREGRAPH_LLM_MODEL is set, else rules)")]
 
@@ -45,25 +47,25 @@ def fail(message: str) -> None:
     raise typer.Exit(2)
 
 
-def load_settings() -> Settings:
-    """LOREGRAPH_* from the environment; a bad value is one line and exit 2."""
+def load_settings(kind: type[S]) -> S:
+    """Settings from the environment; a bad value is one line and exit 2."""
     try:
-        return Settings()
+        return kind()
     except ValidationError as exc:
         first = exc.errors()[0]
-        fail(f"LOREGRAPH_{str(first['loc'][0]).upper()}: {first['msg']}")
+        fail(f"{kind.model_config['env_prefix']}{str(first['loc'][0]).upper()}: {first['msg']}")
 
 
 @contextmanager
 def service(store: str | None) -> Iterator[Loregraph]:
     """Open the store and turn every user error into one line on stderr and exit code 2."""
-    settings = load_settings()
+    settings, llm = load_settings(Settings), load_settings(LLMSettings)
     try:
         backend = open_store(store or settings.store)
     except USER_ERRORS as exc:
         fail(str(exc))
     try:
-        yield Loregraph(backend, max_text_bytes=settings.max_text_bytes)
+        yield Loregraph(backend, max_text_bytes=settings.max_text_bytes, llm=llm)
     except USER_ERRORS as exc:
         fail(str(exc))
     finally:
@@ -339,9 +341,9 @@ def serve(host: Annotated[Optional[str], typer.Option()] = None,
 
     from api.http import create_app
 
-    settings = load_settings()
+    settings = load_settings(Settings)
     try:
-        application = create_app(store or settings.store)
+        application = create_app(store or settings.store, settings, load_settings(LLMSettings))
     except USER_ERRORS as exc:
         fail(str(exc))
     host = host or settings.host

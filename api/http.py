@@ -19,6 +19,7 @@ from api.errors import NOT_FOUND, USER_ERRORS
 from api.logs import add_request_ids, configure, log
 from api.service import Loregraph
 from api.settings import Settings
+from extractors.llm import LLMSettings
 from graph.bible import Bible, parse_bible
 from graph.model import (CONFLICT_ID, REASON_MAX, ConflictReport, FactsDocument, IngestResult, ProjectKey,
                          ProjectSummary, StoryTime, TensionDocument, ThreadsDocument, TimelineDocument, Waiver)
@@ -79,9 +80,10 @@ class NewWaiver(BaseModel):
     reason: str = Field(min_length=1, max_length=REASON_MAX)
 
 
-def create_app(store_url: str | None = None) -> FastAPI:
-    settings = Settings()
-    lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes)
+def create_app(store_url: str | None = None, settings: Settings | None = None,
+               llm: LLMSettings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes, llm=llm)
     access = Access(lore.store, settings.admin_key)
     ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
     app = FastAPI(title="Loregraph", version="0.1.0", responses=PROBLEMS, dependencies=[Depends(access.check)],

@@ -227,6 +227,9 @@ def test_choosing_an_llm_without_one_configured_is_a_clear_error(cli, otto, monk
     result = cli("ingest", "otto", str(otto), "--extractor", "llm", code=2)
     assert "LOREGRAPH_LLM_MODEL" in result.stderr
     assert "must be one of" in cli("ingest", "otto", str(otto), "--extractor", "gpt", code=2).stderr
+    monkeypatch.setenv("LOREGRAPH_LLM_TIMEOUT", "soon")
+    bad = cli("ingest", "otto", str(otto), code=2).stderr
+    assert bad.startswith("error: LOREGRAPH_LLM_TIMEOUT: ") and bad.count("\n") == 1
 
 
 def test_check_reads_the_draft_with_the_llm_too(cli, otto, use_endpoint, tmp_path: Path):
