@@ -30,7 +30,7 @@ characters present. The extraction rules were not written from these passages.
 through the endpoint LOREGRAPH_LLM_BASE_URL / LOREGRAPH_LLM_MODEL /
 OPENAI_API_KEY name, and prints what it cost.
 
-    python -m bench.gold_facts [--extractor rules|llm|both] [--write] [--show] [FILE.yaml ...]
+    python -m bench.gold_facts [--extractor rules|llm|both] [--write] [--show [--show-held-out]] [FILE.yaml ...]
 """
 
 from __future__ import annotations
@@ -239,7 +239,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--write", action="store_true", help="write the figures into BENCHMARKS.md")
-    parser.add_argument("--show", action="store_true", help="print every miss and every extra fact")
+    parser.add_argument("--show", action="store_true",
+                        help="print every miss and every extra fact of the development set")
+    parser.add_argument("--show-held-out", action="store_true",
+                        help="print the held-out set's too (once looked at, it is no longer held out)")
     parser.add_argument("--extractor", choices=EXTRACTORS, default="rules")
     args = parser.parse_args()
     books = [(path, load(path)) for path in args.files or sorted(HERE.glob("*.yaml"))]
@@ -251,7 +254,7 @@ def main() -> None:
             continue
         tally = Tally()
         n_gold = sum(run_book(path, gold, tally, args.extractor) for path, gold in files)
-        if args.show:
+        if args.show and (not held_out or args.show_held_out):
             print("\n".join(tally.errors))
         if tally.llm:
             print(f"{title}, LLM: {tally.llm.model_dump_json()}", file=sys.stderr)
