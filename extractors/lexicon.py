@@ -39,6 +39,18 @@ class Lexicon:
     rules: list[Rule] = field(default_factory=list)
     object_pronouns: frozenset[str] = frozenset()  # never the subject of their own clause
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
+    # the items listed with a matched one, just before and just after it
+    item_list_before: re.Pattern[str] = re.compile(r"(?!)")
+    item_list_after: re.Pattern[str] = re.compile(r"(?!)")
+    # a language that drops a clause's subject when it is the previous clause's (`悟空…，取了钵盂`)
+    clause: re.Pattern[str] | None = None  # one clause of a sentence
+    own_subject: int = 0  # a character within this many characters of a clause's start is its subject,
+    not_subject: re.Pattern[str] | None = None  # unless what comes before it marks an object (`将宝玉`)
+    other_subject: re.Pattern[str] | None = None  # a clause opening on someone outside the cast (`众人`)
+    new_topic: re.Pattern[str] | None = None  # a clause ending on someone unnamed (`生了一个儿子`): the
+    # clauses after it are about them, not the subject
+    naming: re.Pattern[str] | None = None  # before a clause's last name: it names or introduces someone
+    # (`长子名贾敷`, `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -104,6 +116,8 @@ def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict |
     if raw.isdigit():
         return {"predicate": "age", "value": int(raw)}
     if all(c in "零〇一二三四五六七八九十百两" for c in raw):
+        if len(raw) > 1 and not set(raw) & set("十百"):
+            return None  # `八九岁`: eight or nine, a guess
         return {"predicate": "age", "value": chinese_to_int(raw)}
     total = sum(words.get(w, 0) for w in raw.split("-"))
     return {"predicate": "age", "value": total} if total else None
@@ -139,14 +153,18 @@ EN_KIN = {
     "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
     "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
     "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False),
-    "servant": ("serves", False),
+    "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
+    "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
+    "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
 }
 _EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
-EN_PARTS = {p: p for p in "arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger".split()} | {
+EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
+                           "throat chest side cheek forehead lip nose skull breast thigh").split()} | {
     "rib": "ribs", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
-_EN_SEVERITY = {"broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
+_EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
+                "broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
                 "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
@@ -161,6 +179,9 @@ EN_TRAITS = {
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
 }
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
+_EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|serious|against|wrong|right|broke|"
+                r"quiet|calm|level|straight|ahead|center|centre))")  # "dead tired" is alive
+_EN_TRAIT_WORDS = "|".join(sorted(EN_TRAITS, key=len, reverse=True))
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
@@ -175,7 +196,8 @@ en_recovery = partial(_recovery, EN_PARTS, _EN_SIDES)
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _EN_ADV).replace("DET", _DET).replace("PART", _EN_PART)
-                                      .replace("KIN", _EN_KIN_WORDS).replace("NUM", _EN_NUM)),
+                                      .replace("KIN", _EN_KIN_WORDS).replace("NUM", _EN_NUM)
+                                      .replace("TRAIT", _EN_TRAIT_WORDS)),
                 predicate, build, confidence, value)
 
 
@@ -186,10 +208,12 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|was dead|"
-                 r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b"),
+                 r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b" + _EN_NOT_DEAD),
+    _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
+                 r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     # injuries
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|cut|"
-                  r"burned|sprained|bruised|fractured|bandaged|in a sling)", build=partial(en_injury, "moderate")),
+                  r"burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|pierced)", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
@@ -205,6 +229,8 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a}\s+ADV(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|carried|held|"
                       r"wore|rode|waved|clutched|gripped|opened|unwrapped|"
                       r"unsheathed)\s+DET{I:i}", "uses"),
+    _en(K.possession, r"{C:a},\s+(?:swinging|brandishing|waving|wielding|clutching|gripping|carrying|holding|raising)"
+                      r"\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
@@ -263,6 +289,12 @@ ENGLISH_RULES = [
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>" + "|".join(EN_TRAITS)
                  + r")\b",
         build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+of\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?)?(?P<v>TRAIT)\b[^.;:]{0,40}?"
+                 r"\b(?:disposition|temper|nature|character|heart)", build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?(?P<v>TRAIT),?\s+(?:[\w-]+,?\s+"
+                 r"(?:and\s+)?){0,6}?(?:fellow|man|woman|girl|boy|lad|lass|creature|person|soul|child|gentleman|lady)\b",
+        build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b", build=partial(_trait, EN_TRAITS)),
 ]
 
 _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood|sat|spoke|told|held|rode|knew|"
@@ -281,6 +313,8 @@ ENGLISH = Lexicon(
     possessive_always=frozenset({"his", "my"}),
     object_pronouns=frozenset({"him", "her"}),
     hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
+    item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),
+    item_list_after=re.compile(r"(?:,\s+" + _DET + r"⟨i\d+⟩)*,?\s+and\s+" + _DET + r"⟨i\d+⟩"),
     possessive_if_followed=re.compile(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
@@ -329,7 +363,7 @@ _ZH_COLORS = {"蓝": "blue", "碧": "green", "绿": "green", "灰": "grey", "黑
 _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
               "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "正直": "honest",
               "狡诈": "deceitful"}
-_ZH_ADV = r"(?:(?![不没未别莫勿])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation
+_ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
 _ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的)?"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
@@ -357,6 +391,10 @@ CHINESE_RULES = [
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
+    # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
+    # speech (`差点死了`, `吓死了`)
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
+                 r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?:死了|身亡|病故|去世|气绝)(?=[。，！？；”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
@@ -371,9 +409,12 @@ CHINESE_RULES = [
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
-                      r"拿到|找到)了?DET{I:i}", "acquires"),
+                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了)了?DET{I:i}", "acquires"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
-                      r"舞动|挥起|佩着|戴着)了?DET{I:i}", "uses"),
+                      r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上)了?DET{I:i}",
+        "uses"),
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩[、和与及]DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
+                      r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
@@ -384,10 +425,10 @@ CHINESE_RULES = [
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
-    _zh(K.location, r"{C:a}(?:一路|独自|连夜|悄悄|又)?(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|"
+    _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|"
                     r"赶往|奔向|进入)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
-    _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|入|奔|投|屯|进))于?{P:p}",
+    _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
         "at", value=MOVED),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
@@ -412,7 +453,8 @@ CHINESE_RULES = [
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双)?的?(?P<v>蓝|碧|绿|灰|黑|褐|棕|琥珀|金)色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
-    _zh(K.attribute, r"{C:a}(?:今年|那年|已经|已)?(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁", build=partial(_age, {})),
+    _zh(K.attribute, r"{C:a}(?:今年|那年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
+        build=partial(_age, {})),
     _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性)(?P<v>诚实|忠诚|忠厚|勇敢|胆小|善良|残忍|贪婪|骄傲|正直|狡诈)",
         build=partial(_trait, _ZH_TRAITS)),
 ]
@@ -431,6 +473,14 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
+    clause=re.compile(r"[^，,；;：:]+"),
+    item_list_before=re.compile(r"(?:⟨i\d+⟩[、和与及])+$"),
+    item_list_after=re.compile(r"(?:[、和与及]⟨i\d+⟩)+"),
+    own_subject=3,
+    not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟]"),
+    new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
+    other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
+    naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿)$"),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,

@@ -41,8 +41,12 @@ class Dialogue:
         self.spans = [(q.start(), q.end()) for q in QUOTED.finditer(text)]
 
     def __contains__(self, at: int) -> bool:
+        return self.voice(at) is not None
+
+    def voice(self, at: int) -> int | None:
+        """Which quotation a position lies inside (its index), or None for narration."""
         i = bisect_right(self.spans, (at, float("inf"))) - 1
-        return i >= 0 and self.spans[i][0] < at < self.spans[i][1]
+        return i if i >= 0 and self.spans[i][0] < at < self.spans[i][1] else None
 
 
 def compile_pattern(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
@@ -58,6 +62,11 @@ class Mention:
     end: int
     quoted: bool = False  # inside dialogue: spoken of, not acting in the scene
     resolved: bool = False  # a pronoun resolved to this entity, not its name
+
+    @property
+    def dropped(self) -> bool:
+        """A subject the text leaves out (a zero-width mention): it acts, but is not named here."""
+        return self.start == self.end
 
 
 @dataclass

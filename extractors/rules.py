@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import repeat
 
@@ -19,7 +19,7 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
                                   parse_english)
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, Lexicon
-from extractors.patterns import KIND_LETTER, Dialogue, Mention, Rule, Sentence
+from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -105,10 +105,16 @@ class RuleExtractor:
                    finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
+        carried: dict[int | None, str] = {}  # per voice (narration, each quotation): the subject a clause
+        # without one inherits (Chinese)
+        paragraph_end = 0
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
                 continue
+            if "\n" in text[paragraph_end:m.start()]:
+                carried.pop(None, None)
+            paragraph_end = m.end()
             inside = partial(_in_sentence_dialogue, dialogue, m.start())
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # who the narration is about: a name in dialogue is only spoken of
@@ -129,16 +135,21 @@ class RuleExtractor:
                 if lexicon.is_first_person(word):
                     referent = context.narrator
                 else:
-                    # an object pronoun is not its own clause's subject: "Ada handed him the map"
+                    # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
+                    # handed him the map"; it may be someone named earlier ("Spitz laughed, and Buck hated him")
                     others = word.lower() in lexicon.object_pronouns and letter == "c"
-                    candidates = [last] if others else [subject_here, last]
-                    referent = next((c for c in candidates if c and c != (subject_here if others else None)
+                    before = [ident for s, ident in named if s < pm.start()]
+                    nearest = before[-1] if others and before else None
+                    candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
+                    referent = next((c for c in candidates if c and c != nearest
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                 if referent is None:
                     continue
                 if gender and referent != context.narrator:
                     genders[referent, gender] += 1
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
+            if lexicon.clause:
+                spans += _dropped_subjects(raw, spans, partial(_voice, dialogue, m.start()), carried, lexicon)
             spans.sort()
             mentions, pieces, cursor = [], [], 0
             for s, e, ident, letter, resolved in spans:
@@ -174,7 +185,10 @@ class RuleExtractor:
                         continue
                     acting.add(fields["subject"])
                 resolved = "a" in m.groupdict() and m["a"] and sentence.mention(m["a"]).resolved
-                yield _fact(rule.kind, fields, scene, evidence, RESOLVED_CONFIDENCE if resolved else rule.confidence)
+                confidence = RESOLVED_CONFIDENCE if resolved else rule.confidence
+                yield _fact(rule.kind, fields, scene, evidence, confidence)
+                for item in _coordinated_items(m, sentence, lexicon):
+                    yield _fact(rule.kind, fields | {"object": item}, scene, evidence, confidence)
         yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting)
         yield from self._threads(scene, sentence, lexicon, evidence, threads)
 
@@ -198,12 +212,59 @@ class RuleExtractor:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if ident in seen or ident in dead_here or mention.quoted or lexicon.recalled.search(before):
+            if (ident in seen or ident in dead_here or mention.quoted or mention.dropped
+                    or lexicon.recalled.search(before)):
                 continue
             seen.add(ident)
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
             yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
                         scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> Iterator[str]:
+    """The other items of a list the matched item stands in (`将金冠、金甲、云履穿戴停当`, `the sword and
+    the shield`): what is done to one is done to each."""
+    if not m.groupdict().get("i"):
+        return
+    left = lexicon.item_list_before.search(sentence.masked, 0, m.start("i"))
+    right = lexicon.item_list_after.match(sentence.masked, m.end("i"))
+    for listed in (left, right):
+        for token in TOKEN.findall(listed[0]) if listed else ():
+            yield sentence.mentions[int(token[1])].entity
+
+
+def _dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
+                      carried: dict[int | None, str], lexicon: Lexicon) -> list[tuple]:
+    """Zero-width mentions for the subjects a sentence's clauses leave out; `carried` is updated.
+
+    A clause naming a character at its start has its own subject, which later
+    clauses in the same voice (narration, or one quotation) inherit; one that
+    starts with no name inherits (`悟空…，取了钵盂`), unless the clause before it
+    ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`).
+    """
+    dropped = []
+    for clause in lexicon.clause.finditer(raw):
+        start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”\"「」『』"))
+        if start >= clause.end():
+            continue
+        here = voice(start)
+        near = [(s, ident, letter) for s, _, ident, letter, _ in spans if start <= s <= start + lexicon.own_subject]
+        own = next((ident for s, ident, letter in near if letter == "c" and voice(s) == here
+                    and not lexicon.not_subject.search(raw[start:s])), None)
+        if own:
+            carried[here] = own
+        elif lexicon.other_subject.match(raw, start):
+            carried.pop(here, None)
+        elif here in carried and not any(s == start for s, *_ in near):  # a clause may open on a thing
+            dropped.append((start, start, carried[here], "c", True))
+        named = [(s, e, ident) for s, e, ident, letter, _ in spans
+                 if letter == "c" and start <= s < clause.end() and voice(s) == here]
+        if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 ") \
+                and lexicon.naming.search(raw[start:named[-1][0]]):
+            carried[here] = named[-1][2]
+        elif lexicon.new_topic.search(clause[0]):
+            carried.pop(here, None)
+    return dropped
 
 
 def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:
@@ -235,6 +296,11 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
 def _in_sentence_dialogue(dialogue: Dialogue, offset: int, position: int) -> bool:
     """Whether a position of a sentence starting at `offset` lies inside quoted speech."""
     return offset + position in dialogue
+
+
+def _voice(dialogue: Dialogue, offset: int, position: int) -> int | None:
+    """The quotation a position of a sentence starting at `offset` lies in, or None for narration."""
+    return dialogue.voice(offset + position)
 
 
 def _evidence(scene: SceneText, start: int, raw: str) -> Evidence:
