@@ -30,6 +30,12 @@ LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within thr
 # ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).
 AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod wink point shout yell call "
                         "scream rush fly throw aim shoot swear growl snap sneer jeer".split())
+# spaCy's entity labels that say a name is a place or a thing, not a person (`Michaelmas`, `the Battle of
+# Trafalgar`, `a Navajo` blanket)
+NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "NORP", "EVENT", "PRODUCT"})
+NER_WEIGHT = 0.5  # a tag alone, against evidence from the sentence (`near X`, `X said`)
+KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband widow child uncle aunt nephew niece "
+                      "cousin friend servant maid people family".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
                      re.IGNORECASE)
 
@@ -59,9 +65,10 @@ def _extend_with_honorific(doc: Doc, span: Span) -> Span:
     return doc[start:end]
 
 
-def _seed_spans(doc: Doc) -> list[Span]:
-    """Spans that are persons on their own evidence."""
+def _seed_spans(doc: Doc) -> list[tuple[Span, float]]:
+    """Spans that are persons on their own evidence; the model's tags come first."""
     seeds = [_extend_with_honorific(doc, e) for e in doc.ents if e.label_ == "PERSON"]
+    tagged = len(seeds)
     i = 0
     while i < len(doc):  # Madame St. Aubert, Mr Pontifex
         start = i
@@ -76,16 +83,24 @@ def _seed_spans(doc: Doc) -> list[Span]:
         else:
             i = max(i, start + 1)
     places = {t.i for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC") for t in e}
-    for token in doc:  # a proper noun that says, asks or smiles is a person
+    for token in doc:  # a proper noun that says, asks or smiles is a person; so is one with kin
         acts = token.dep_ == "nsubj" and (token.head.lemma_ or token.head.lower_) in PERSON_VERBS
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
             '"', "”", "'", "’", ","}
-        if token.pos_ == "PROPN" and (acts or attributed) and _is_name_token(token) and token.i not in places:
+        if token.pos_ == "PROPN" and _is_name_token(token) and (
+                ((acts or attributed) and token.i not in places) or _kin_of_someone(token)):
             start = token.i
             while start > 0 and doc[start - 1].dep_ == "compound" and _is_name_token(doc[start - 1]):
                 start -= 1
             seeds.append(_extend_with_honorific(doc, doc[start:token.i + 1]))
-    return [s for s in seeds if len(s) and any(_is_name_token(t) and not honorific(t.text) for t in s)]
+    return [(s, NER_WEIGHT if i < tagged and not honorific(s[0].text) else 1.0) for i, s in enumerate(seeds)
+            if len(s) and any(_is_name_token(t) and not honorific(t.text) for t in s)]
+
+
+def _kin_of_someone(token) -> bool:
+    """`the daughter of Agnes`, `Florence's people`: only people have kin."""
+    return (token.dep_ == "poss" and token.head.lemma_ in KIN_NOUNS) or (
+        token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.lemma_ in KIN_NOUNS)
 
 
 def _after_article(doc: Doc, span: Span) -> bool:
@@ -113,7 +128,10 @@ def _candidate_runs(doc: Doc) -> list[Span]:
 
 def _place_words(doc: Doc) -> Counter[str]:
     """How often each name is a place: tagged as one, or the object of `in`, `near`, `through`..."""
-    places = Counter(e.text for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC"))
+    places: Counter[str] = Counter()
+    for e in doc.ents:  # a tag alone is weak evidence: the small model calls many first names places
+        if e.label_ in NOT_PERSON_LABELS:
+            places[e.text] += NER_WEIGHT
     for token in doc:
         if token.pos_ != "PROPN":
             continue
@@ -126,15 +144,34 @@ def _place_words(doc: Doc) -> Counter[str]:
     return places
 
 
+_OPENERS = frozenset({'"', "“", "‘", "'", "(", "--", "—", "_"})
+
+
+def _opens_sentence(token) -> bool:
+    """The first word of a sentence or of a quotation."""
+    return token.is_sent_start or (token.i > 0 and token.doc[token.i - 1].text in _OPENERS)
+
+
+def _capitalised_common_words(doc: Doc) -> set[str]:
+    """Words capitalised only where a sentence opens and written in lowercase elsewhere in the text:
+    `Riding was an indulgence`, `Report said`, `Nay`. A name is capitalised wherever it stands."""
+    lower = {t.lower_ for t in doc if t.is_lower}
+    opening = {t.text for t in doc if _opens_sentence(t) and t.text[:1].isupper() and t.lower_ in lower}
+    inside = {t.text for t in doc if not _opens_sentence(t) and t.text in opening}
+    return opening - inside
+
+
 def find_person_mentions(doc: Doc) -> list[NameMention]:
     """Every proper-name mention of a person in `doc`, as non-overlapping character spans."""
-    seeds = _seed_spans(doc)
-    person_words = Counter()
-    for s in seeds:
-        person_words[s.text] += 1
+    weighted = _seed_spans(doc)
+    seeds = [s for s, _ in weighted]
+    common = _capitalised_common_words(doc)
+    person_words: Counter[str] = Counter()
+    for s, weight in weighted:
+        person_words[s.text] += weight
         for t in s:
             if _is_name_token(t) and not honorific(t.text):
-                person_words[t.text] += 1
+                person_words[t.text] += weight
     place_words = _place_words(doc)
     chosen: dict[int, Span] = {}
     for span in [*seeds, *_candidate_runs(doc)]:
@@ -142,6 +179,8 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
             continue
         core = [t.text for t in span if not honorific(t.text)]
         if not core or not all(person_words[w] > place_words[w] for w in core):
+            continue
+        if len(span) == 1 and span.text in common:
             continue
         if span.text in place_words and place_words[span.text] >= person_words[span.text]:
             continue

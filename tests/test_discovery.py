@@ -3,8 +3,8 @@
 from collections import Counter
 
 from extractors.base import SceneText, StoryContext
-from extractors.characters import cluster_names
-from extractors.discovery import Discovered, merge_into_cast
+from extractors.characters import _capitalised_common_words, cluster_names
+from extractors.discovery import Discovered, english_pipeline, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -72,3 +72,20 @@ def test_a_town_named_like_a_person_is_not_a_character():
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], Cast(), StoryContext(lang="en"))
     characters = {e.name for e in found.entities if e.kind == EntityKind.character}
     assert "Silas Hobb" in characters and "Selby" not in characters
+
+
+def _discovered_characters(text: str) -> set[str]:
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], Cast(), StoryContext(lang="en"))
+    return {e.name for e in found.entities if e.kind == EntityKind.character}
+
+
+def test_a_word_capitalised_only_where_a_sentence_opens_is_a_common_word():
+    doc = english_pipeline()("Riding was an indulgence Maud allowed herself. She said the riding did her good. "
+                             "Maud smiled. “Riding, Maud?” asked Tom.")
+    assert _capitalised_common_words(doc) == {"Riding"}
+
+
+def test_someone_with_kin_is_a_person_even_if_the_tagger_says_place():
+    text = ("Isabel was the oldest daughter of Florence. The young man often visited the cottage, and Florence "
+            "welcomed him. Florence's people came from the north. Everyone admired the daughter of Florence.")
+    assert "Florence" in _discovered_characters(text)
