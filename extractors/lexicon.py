@@ -213,7 +213,8 @@ ENGLISH_RULES = [
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     # injuries
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|cut|"
-                  r"burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|pierced)", build=partial(en_injury, "moderate")),
+                  r"burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|pierced)",
+        build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
