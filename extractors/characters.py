@@ -30,9 +30,10 @@ LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within thr
 # ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).
 AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod wink point shout yell call "
                         "scream rush fly throw aim shoot swear growl snap sneer jeer".split())
-# spaCy's entity labels that say a name is a place or a thing, not a person (`Michaelmas`, `the Battle of
-# Trafalgar`, `a Navajo` blanket)
-NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "NORP", "EVENT", "PRODUCT"})
+# spaCy's entity labels for places, and those that say a name is a place or a thing, not a person
+# (`the Battle of Trafalgar`, `a Navajo` blanket)
+PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+NOT_PERSON_LABELS = PLACE_LABELS | {"NORP", "EVENT", "PRODUCT"}
 NER_WEIGHT = 0.5  # a tag alone, against evidence from the sentence (`near X`, `X said`)
 KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband widow child uncle aunt nephew niece "
                       "cousin friend servant maid people family".split())
@@ -82,7 +83,7 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, float]]:
             i = end
         else:
             i = max(i, start + 1)
-    places = {t.i for e in doc.ents if e.label_ in ("GPE", "LOC", "FAC") for t in e}
+    places = {t.i for e in doc.ents if e.label_ in PLACE_LABELS for t in e}
     for token in doc:  # a proper noun that says, asks or smiles is a person; so is one with kin
         acts = token.dep_ == "nsubj" and (token.head.lemma_ or token.head.lower_) in PERSON_VERBS
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
@@ -155,10 +156,15 @@ def _opens_sentence(token) -> bool:
 def _capitalised_common_words(doc: Doc) -> set[str]:
     """Words capitalised only where a sentence opens and written in lowercase elsewhere in the text:
     `Riding was an indulgence`, `Report said`, `Nay`. A name is capitalised wherever it stands."""
-    lower = {t.lower_ for t in doc if t.is_lower}
-    opening = {t.text for t in doc if _opens_sentence(t) and t.text[:1].isupper() and t.lower_ in lower}
-    inside = {t.text for t in doc if not _opens_sentence(t) and t.text in opening}
-    return opening - inside
+    lower: set[str] = set()
+    opening: set[str] = set()
+    inside: set[str] = set()
+    for t in doc:
+        if t.is_lower:
+            lower.add(t.lower_)
+        elif t.text[:1].isupper():
+            (opening if _opens_sentence(t) else inside).add(t.text)
+    return {w for w in opening - inside if w.lower() in lower}
 
 
 def find_person_mentions(doc: Doc) -> list[NameMention]:

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from extractors.characters import Character, called_pairs, cluster_names, find_person_mentions
+from extractors.characters import PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind
 
@@ -86,7 +86,7 @@ class EnglishNames:
             mentions = find_person_mentions(doc)
             people = {m.text for m in mentions}
             tagged = Counter(_EN_ARTICLE.sub("", e.text) for e in doc.ents
-                             if e.label_ in ("GPE", "LOC", "FAC") and e.text not in people)
+                             if e.label_ in PLACE_LABELS and e.text not in people)
             yield Discovered(
                 characters=cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions)),
                 places=[p for p in places.confirmed(tagged) if p[:1].isupper()], doc=doc)
