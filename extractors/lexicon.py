@@ -22,6 +22,21 @@ K = FactKind
 MOVED = {"moved": True}  # a location reached by moving, as against one the character is found in
 
 
+@dataclass(frozen=True)
+class DroppedSubjects:
+    """How a language that leaves out a clause's subject when it is the previous clause's
+    (`悟空…，取了钵盂`) shows whose it is."""
+
+    clause: re.Pattern[str]  # one clause of a sentence
+    own_subject: int  # a character within this many characters of a clause's start is its subject,
+    not_subject: re.Pattern[str]  # unless what comes before it marks an object (`将宝玉`)
+    other_subject: re.Pattern[str]  # a clause opening on someone outside the cast (`众人`)
+    new_topic: re.Pattern[str]  # a clause ending on someone unnamed (`生了一个儿子`): the clauses after it
+    # are about them, not the subject
+    naming: re.Pattern[str]  # before a clause's last name: it names or introduces someone (`长子名贾敷`,
+    # `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
+
+
 @dataclass
 class Lexicon:
     spaced: bool
@@ -42,15 +57,7 @@ class Lexicon:
     # the items listed with a matched one, just before and just after it
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
-    # a language that drops a clause's subject when it is the previous clause's (`悟空…，取了钵盂`)
-    clause: re.Pattern[str] | None = None  # one clause of a sentence
-    own_subject: int = 0  # a character within this many characters of a clause's start is its subject,
-    not_subject: re.Pattern[str] | None = None  # unless what comes before it marks an object (`将宝玉`)
-    other_subject: re.Pattern[str] | None = None  # a clause opening on someone outside the cast (`众人`)
-    new_topic: re.Pattern[str] | None = None  # a clause ending on someone unnamed (`生了一个儿子`): the
-    # clauses after it are about them, not the subject
-    naming: re.Pattern[str] | None = None  # before a clause's last name: it names or introduces someone
-    # (`长子名贾敷`, `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
+    dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -474,14 +481,16 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
-    clause=re.compile(r"[^，,；;：:]+"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩[、和与及])+$"),
     item_list_after=re.compile(r"(?:[、和与及]⟨i\d+⟩)+"),
-    own_subject=3,
-    not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟]"),
-    new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
-    other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
-    naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿)$"),
+    dropped_subjects=DroppedSubjects(
+        clause=re.compile(r"[^，,；;：:]+"),
+        own_subject=3,
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟]"),
+        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
+        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
+        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿)$"),
+    ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,

@@ -18,7 +18,7 @@ from extractors.clauses import ClauseReader
 from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
                                   parse_english)
 from extractors.levels import default_level
-from extractors.lexicon import LEXICONS, Lexicon
+from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
@@ -115,7 +115,11 @@ class RuleExtractor:
             if "\n" in text[paragraph_end:m.start()]:
                 carried.pop(None, None)
             paragraph_end = m.end()
-            inside = partial(_in_sentence_dialogue, dialogue, m.start())
+            voice = partial(_voice, dialogue, m.start())
+
+            def inside(position: int) -> bool:  # in quoted speech
+                return voice(position) is not None
+
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, ident) for s, _, ident, letter, _ in spans if letter == "c" and not inside(s)]
@@ -148,8 +152,8 @@ class RuleExtractor:
                 if gender and referent != context.narrator:
                     genders[referent, gender] += 1
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
-            if lexicon.clause:
-                spans += _dropped_subjects(raw, spans, partial(_voice, dialogue, m.start()), carried, lexicon)
+            if lexicon.dropped_subjects:
+                spans += _dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects)
             spans.sort()
             mentions, pieces, cursor = [], [], 0
             for s, e, ident, letter, resolved in spans:
@@ -234,7 +238,7 @@ def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -
 
 
 def _dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
-                      carried: dict[int | None, str], lexicon: Lexicon) -> list[tuple]:
+                      carried: dict[int | None, str], grammar: DroppedSubjects) -> list[tuple]:
     """Zero-width mentions for the subjects a sentence's clauses leave out; `carried` is updated.
 
     A clause naming a character at its start has its own subject, which later
@@ -243,26 +247,26 @@ def _dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int |
     ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`).
     """
     dropped = []
-    for clause in lexicon.clause.finditer(raw):
+    for clause in grammar.clause.finditer(raw):
         start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”\"「」『』"))
         if start >= clause.end():
             continue
         here = voice(start)
-        near = [(s, ident, letter) for s, _, ident, letter, _ in spans if start <= s <= start + lexicon.own_subject]
+        near = [(s, ident, letter) for s, _, ident, letter, _ in spans if start <= s <= start + grammar.own_subject]
         own = next((ident for s, ident, letter in near if letter == "c" and voice(s) == here
-                    and not lexicon.not_subject.search(raw[start:s])), None)
+                    and not grammar.not_subject.search(raw[start:s])), None)
         if own:
             carried[here] = own
-        elif lexicon.other_subject.match(raw, start):
+        elif grammar.other_subject.match(raw, start):
             carried.pop(here, None)
         elif here in carried and not any(s == start for s, *_ in near):  # a clause may open on a thing
             dropped.append((start, start, carried[here], "c", True))
         named = [(s, e, ident) for s, e, ident, letter, _ in spans
                  if letter == "c" and start <= s < clause.end() and voice(s) == here]
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 ") \
-                and lexicon.naming.search(raw[start:named[-1][0]]):
+                and grammar.naming.search(raw[start:named[-1][0]]):
             carried[here] = named[-1][2]
-        elif lexicon.new_topic.search(clause[0]):
+        elif grammar.new_topic.search(clause[0]):
             carried.pop(here, None)
     return dropped
 
@@ -291,11 +295,6 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         if r.kind == FactKind.presence and (f["subject"], r.sentence.start) in dead:
             continue
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if r.resolved else CLAUSE_CONFIDENCE)
-
-
-def _in_sentence_dialogue(dialogue: Dialogue, offset: int, position: int) -> bool:
-    """Whether a position of a sentence starting at `offset` lies inside quoted speech."""
-    return offset + position in dialogue
 
 
 def _voice(dialogue: Dialogue, offset: int, position: int) -> int | None:
