@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Span
 
@@ -34,15 +34,17 @@ AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod 
 # (`the Battle of Trafalgar`, `a Navajo` blanket)
 PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 NOT_PERSON_LABELS = PLACE_LABELS | {"NORP", "EVENT", "PRODUCT"}
-NER_WEIGHT = 0.5  # a tag alone, against evidence from the sentence (`near X`, `X said`)
 KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband widow child uncle aunt nephew niece "
                       "cousin friend servant maid people family".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
                      re.IGNORECASE)
 
 
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # `Biddy`, `O'Hara`
+
+
 def _is_name_token(token) -> bool:
-    return token.text[:1].isupper() and token.is_alpha and token.lower_ not in PRONOUNS
+    return token.text[:1].isupper() and bool(_NAME_WORD.fullmatch(token.text)) and token.lower_ not in PRONOUNS
 
 
 SPEECH_VERBS = frozenset("said says cried asked replied answered sighed began exclaimed whispered shouted "
@@ -66,8 +68,23 @@ def _extend_with_honorific(doc: Doc, span: Span) -> Span:
     return doc[start:end]
 
 
-def _seed_spans(doc: Doc) -> list[tuple[Span, float]]:
-    """Spans that are persons on their own evidence; the model's tags come first."""
+@dataclass
+class Evidence:
+    """How often each name reads as a person's (or a place's): in what the sentence says of it (`X said`,
+    `near X`), and in the model's tags, which decide only where the sentences are silent: the small
+    model calls many first names places (`Agnes`) and some places persons (`Raveloe`)."""
+    in_sentences: Counter[str] = field(default_factory=Counter)
+    tagged: Counter[str] = field(default_factory=Counter)
+
+    def add(self, word: str, tagged: bool) -> None:
+        (self.tagged if tagged else self.in_sentences)[word] += 1
+
+    def weight(self, word: str) -> tuple[int, int]:
+        return self.in_sentences[word], self.tagged[word]
+
+
+def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
+    """Spans that are persons on their own evidence, each with whether it is only the model's tag."""
     seeds = [_extend_with_honorific(doc, e) for e in doc.ents if e.label_ == "PERSON"]
     tagged = len(seeds)
     i = 0
@@ -83,19 +100,32 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, float]]:
             i = end
         else:
             i = max(i, start + 1)
-    places = {t.i for e in doc.ents if e.label_ in PLACE_LABELS for t in e}
     for token in doc:  # a proper noun that says, asks or smiles is a person; so is one with kin
         acts = token.dep_ == "nsubj" and (token.head.lemma_ or token.head.lower_) in PERSON_VERBS
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
             '"', "”", "'", "’", ","}
         if token.pos_ == "PROPN" and _is_name_token(token) and (
-                ((acts or attributed) and token.i not in places) or _kin_of_someone(token)):
+                acts or attributed or _addressed(token) or _kin_of_someone(token)):
             start = token.i
             while start > 0 and doc[start - 1].dep_ == "compound" and _is_name_token(doc[start - 1]):
                 start -= 1
             seeds.append(_extend_with_honorific(doc, doc[start:token.i + 1]))
-    return [(s, NER_WEIGHT if i < tagged and not honorific(s[0].text) else 1.0) for i, s in enumerate(seeds)
+    return [(s, i < tagged and not honorific(s[0].text)) for i, s in enumerate(seeds)
             if len(s) and any(_is_name_token(t) and not honorific(t.text) for t in s)]
+
+
+_QUOTES_OPENING = frozenset({'"', "“", "‘", "'"})
+_SPEECH_ENDS = frozenset({"!", "?", '"', "”", "’", "'"})
+_YOU = frozenset({"you", "your", "yours", "yourself"})
+
+
+def _addressed(token) -> bool:
+    """Spoken to: `“Charlotte, do you…` (not `“Yep, has fits”`), `Oh, Lucy!`, `…, Jo?` (places seldom are)."""
+    doc, i = token.doc, token.i
+    before = doc[i - 1].lower_ if i else ""
+    after = doc[i + 1].text if i + 1 < len(doc) else ""
+    return (before in _QUOTES_OPENING and after == "," and any(t.lower_ in _YOU for t in doc[i + 2:i + 6])) or (
+        before == "," and (after in _SPEECH_ENDS or (i > 1 and doc[i - 2].lower_ in ("oh", "o"))))
 
 
 def _kin_of_someone(token) -> bool:
@@ -127,12 +157,12 @@ def _candidate_runs(doc: Doc) -> list[Span]:
     return runs
 
 
-def _place_words(doc: Doc) -> Counter[str]:
+def _place_words(doc: Doc) -> Evidence:
     """How often each name is a place: tagged as one, or the object of `in`, `near`, `through`..."""
-    places: Counter[str] = Counter()
-    for e in doc.ents:  # a tag alone is weak evidence: the small model calls many first names places
+    places = Evidence()
+    for e in doc.ents:
         if e.label_ in NOT_PERSON_LABELS:
-            places[e.text] += NER_WEIGHT
+            places.add(e.text, tagged=True)
     for token in doc:
         if token.pos_ != "PROPN":
             continue
@@ -141,7 +171,7 @@ def _place_words(doc: Doc) -> Counter[str]:
             preposition.lower_ == "at" and preposition.head.lemma_ not in AIMED_VERBS))
         modifies_group = token.dep_ == "compound" and token.head.tag_ == "NNS"  # `the Raveloe lasses`
         if located or modifies_group:
-            places[token.text] += 1
+            places.add(token.text, tagged=False)
     return places
 
 
@@ -172,23 +202,23 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     weighted = _seed_spans(doc)
     seeds = [s for s, _ in weighted]
     common = _capitalised_common_words(doc)
-    person_words: Counter[str] = Counter()
-    for s, weight in weighted:
-        person_words[s.text] += weight
+    person_words = Evidence()
+    for s, tagged in weighted:
+        person_words.add(s.text, tagged)
         for t in s:
             if _is_name_token(t) and not honorific(t.text):
-                person_words[t.text] += weight
+                person_words.add(t.text, tagged)
     place_words = _place_words(doc)
     chosen: dict[int, Span] = {}
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):
             continue
         core = [t.text for t in span if not honorific(t.text)]
-        if not core or not all(person_words[w] > place_words[w] for w in core):
+        if not core or not all(person_words.weight(w) > place_words.weight(w) for w in core):
             continue
         if len(span) == 1 and span.text in common:
             continue
-        if span.text in place_words and place_words[span.text] >= person_words[span.text]:
+        if any(place_words.weight(span.text)) and place_words.weight(span.text) >= person_words.weight(span.text):
             continue
         overlapping = [k for k, s in chosen.items() if s.start < span.end and span.start < s.end]
         if all(len(chosen[k]) < len(span) for k in overlapping):

@@ -89,3 +89,15 @@ def test_someone_with_kin_is_a_person_even_if_the_tagger_says_place():
     text = ("Isabel was the oldest daughter of Florence. The young man often visited the cottage, and Florence "
             "welcomed him. Florence's people came from the north. Everyone admired the daughter of Florence.")
     assert "Florence" in _discovered_characters(text)
+
+
+def test_what_the_sentences_say_outweighs_the_taggers_place_label():
+    text = ('Turkey was a short, pursy Englishman. "With submission, sir," said Turkey. So Turkey felt his coat, '
+            'and Turkey smiled. I presented Turkey with a coat.')
+    assert "Turkey" in _discovered_characters(text)
+
+
+def test_a_name_spoken_to_is_a_person_and_an_apostrophe_stays_inside_a_name():
+    text = ('"Charlotte, do you see the river?" "Oh, Charlotte, we must stop." '
+            "Lady Bridget O'Hara wrote at last. Lady Bridget O'Hara was late.")
+    assert {"Charlotte", "Lady Bridget O'Hara"} <= _discovered_characters(text)
