@@ -35,6 +35,8 @@ class DroppedSubjects:
     # are about them, not the subject
     naming: re.Pattern[str]  # before a clause's last name: it names or introduces someone (`长子名贾敷`,
     # `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
+    child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
+    # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
 
 
 @dataclass
@@ -143,7 +145,7 @@ KIN_ROLE = {
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
-    "长女": "daughter", "次女": "daughter", "兄长": "brother",
+    "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
 }
 
 # -- English ---------------------------------------------------------------------
@@ -188,6 +190,9 @@ EN_TRAITS = {
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
 _EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|serious|against|wrong|right|broke|"
                 r"quiet|calm|level|straight|ahead|center|centre))")  # "dead tired" is alive
+_EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
+              r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
+              r"lunged|charged)\s+(?:headlong\s+|straight\s+)?at)")
 _EN_TRAIT_WORDS = "|".join(sorted(EN_TRAITS, key=len, reverse=True))
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
@@ -281,7 +286,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
-    _en(K.relation, r"{C:a}\s+(?:attacked|struck|hit)\s+{C:b}", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks"),  # bit his hand
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
@@ -356,8 +362,10 @@ _ZH_KIN = {
     "朋友": ("ally_of", False), "仇人": ("enemy_of", False), "仆人": ("serves", False),
     "夫人": ("spouse_of", False), "长子": ("parent_of", True), "次子": ("parent_of", True),
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
-    "次女": ("parent_of", True), "兄长": ("sibling_of", False),
+    "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
+    "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
 }
+_ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "手": "hand", "肩": "shoulder",
              "肩膀": "shoulder", "眼": "eye", "眼睛": "eye", "脚": "foot", "肋": "ribs", "肋骨": "ribs",
@@ -441,10 +449,15 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
+    # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
+    _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?){C:b}", "spouse_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
+        "ally_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
-    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,3}?(?:生下|生了|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
+    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
     # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
@@ -489,7 +502,8 @@ CHINESE = Lexicon(
         not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟]"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
-        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿)$"),
+        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
+        child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

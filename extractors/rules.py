@@ -6,8 +6,9 @@ and Chinese. The evidence of a fact is the sentence it was read from.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from functools import partial
 from itertools import repeat
 
@@ -105,8 +106,8 @@ class RuleExtractor:
                    finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
-        carried: dict[int | None, str] = {}  # per voice (narration, each quotation): the subject a clause
-        # without one inherits (Chinese)
+        carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
+        # whom a clause without a subject is about (Chinese)
         paragraph_end = 0
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
@@ -147,14 +148,15 @@ class RuleExtractor:
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
                                      and _agrees(cast.by_id[c], gender, genders)), None)
-                if referent is None:
-                    continue
-                if gender and referent != context.narrator:
-                    genders[referent, gender] += 1
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
             if lexicon.dropped_subjects:
-                spans += _dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects)
-            spans.sort()
+                agrees = partial(_pronoun_agrees, cast, lexicon, genders)
+                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
+            spans = sorted(span for span in spans if span[2] is not None)
+            for s, e, ident, _, resolved in spans:
+                gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
+                if gender and ident != context.narrator:
+                    genders[ident, gender] += 1
             mentions, pieces, cursor = [], [], 0
             for s, e, ident, letter, resolved in spans:
                 if s < cursor:
@@ -237,38 +239,76 @@ def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -
             yield sentence.mentions[int(token[1])].entity
 
 
-def _dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
-                      carried: dict[int | None, str], grammar: DroppedSubjects) -> list[tuple]:
-    """Zero-width mentions for the subjects a sentence's clauses leave out; `carried` is updated.
+@dataclass
+class _Topic:
+    """Whom one voice's clauses are about, for clauses that leave their subject out."""
+
+    subject: str | None = None
+    parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`)
+    children: set[str] = field(default_factory=set)
+
+    def parent_of_next_child(self) -> str | None:
+        """The parent a clause opening on `次子X` speaks of: the subject, unless the subject is
+        the child listed before (then both are the same parent's)."""
+        if self.subject and self.subject not in self.children:
+            return self.subject
+        return self.parent
+
+
+def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
+                           carried: dict[int | None, _Topic], grammar: DroppedSubjects,
+                           agrees: Callable[[str, str], bool]) -> list[tuple]:
+    """The spans, with zero-width mentions for the subjects a sentence's clauses leave out and a
+    pronoun opening a clause read as its topic; `carried` is updated.
 
     A clause naming a character at its start has its own subject, which later
     clauses in the same voice (narration, or one quotation) inherit; one that
     starts with no name inherits (`悟空…，取了钵盂`), unless the clause before it
-    ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`).
+    ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`),
+    and a `他` or `她` opening a clause is that topic where the gender allows
+    (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
+    (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
     """
-    dropped = []
+    spans, dropped = list(spans), []
     for clause in grammar.clause.finditer(raw):
         start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”\"「」『』"))
         if start >= clause.end():
             continue
         here = voice(start)
-        near = [(s, ident, letter) for s, _, ident, letter, _ in spans if start <= s <= start + grammar.own_subject]
-        own = next((ident for s, ident, letter in near if letter == "c" and voice(s) == here
-                    and not grammar.not_subject.search(raw[start:s])), None)
-        if own:
-            carried[here] = own
-        elif grammar.other_subject.match(raw, start):
-            carried.pop(here, None)
-        elif here in carried and not any(s == start for s, *_ in near):  # a clause may open on a thing
-            dropped.append((start, start, carried[here], "c", True))
+        topic = carried[here]
         named = [(s, e, ident) for s, e, ident, letter, _ in spans
-                 if letter == "c" and start <= s < clause.end() and voice(s) == here]
+                 if letter == "c" and ident and start <= s < clause.end() and voice(s) == here]
+        near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
+        own = next((i for i, (s, _, _, letter, _) in enumerate(spans) if s in near and letter == "c"
+                    and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
+        if own is not None:
+            s, e, _, letter, resolved = spans[own]
+            if resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
+                spans[own] = (s, e, topic.subject, letter, resolved)
+            own = spans[own][2]
+        if named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
+            parent = topic.parent_of_next_child()
+            if parent:
+                dropped.append((start, start, parent, "c", True))
+                topic.parent, topic.children = parent, (topic.children if parent == topic.parent else set())
+            topic.children.add(named[0][2])
+            topic.subject = named[0][2]
+        elif own:
+            topic.subject = own
+        elif grammar.other_subject.match(raw, start):
+            topic.subject = None
+        elif topic.subject and start not in near:  # a clause may open on a thing
+            dropped.append((start, start, topic.subject, "c", True))
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 ") \
                 and grammar.naming.search(raw[start:named[-1][0]]):
-            carried[here] = named[-1][2]
+            topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
-            carried.pop(here, None)
-    return dropped
+            topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
+    return spans + dropped
+
+
+def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:
+    return _agrees(cast.by_id[ident], lexicon.pronoun_gender.get(word.lower()), genders)
 
 
 def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:

@@ -129,7 +129,7 @@ def test_remembered_characters_do_not_act():
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
-    ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
@@ -199,3 +199,27 @@ def test_an_age_range_or_an_age_at_some_event_is_no_age():
 def test_what_is_done_to_a_list_of_items_is_done_to_each(text, lang):
     held = {f[3] for f in extract(text, lang) if f[0] == "possession"}
     assert held == ({"qing-feng-jian", "xuan-tie-dun"} if lang == "zh" else {"silver-key", "brass-lamp"})
+
+
+def test_children_listed_by_birth_order_are_the_same_parents():
+    relations = {f[1:4] for f in extract("林远死后，长子林枫袭了官。", "zh") if f[0] == "relation"}
+    assert relations == {("lin-yuan", "parent_of", "lin-feng")}
+    text = "林远也养了两个儿子：长子名林枫，八九岁上死了，只剩了一个次子赵无极，袭了官。"
+    relations = {f[1:4] for f in extract(text, "zh") if f[0] == "relation"}
+    assert ("lin-yuan", "parent_of", "zhao-wu-ji") in relations and ("lin-feng", "parent_of", "zhao-wu-ji") \
+        not in relations
+
+
+def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
+    facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫与赵无极结为兄弟。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("Otto rushed headlong at Kallen.", ("relation", "otto", "attacks", "kallen", None)),
+    ("Otto savagely bit Kallen's hand.", ("relation", "otto", "attacks", "kallen", None)),
+])
+def test_attacks_and_sworn_brothers(text, fact):
+    lang = "zh" if text[0] > "~" else "en"
+    assert fact in extract(text, lang)
