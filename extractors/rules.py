@@ -165,9 +165,9 @@ class RuleExtractor:
                 mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
                 cursor = e
             pieces.append(raw[cursor:])
-            if named:
-                last = named[0][1]
-            yield Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
+            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
+            last = _acting_subject(sentence, lexicon, context.narrator) or (named[0][1] if named else last)
+            yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                         threads: _NameFinder) -> Iterator[Fact]:
@@ -305,6 +305,17 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> str | None:
+    """The first character the narration shows acting (`Ada took…`, `he ran…`): whom a "he" in the
+    next sentence most likely means, more than a name only mentioned (`Ada's book`)."""
+    for actor in lexicon.actors:
+        for m in actor.finditer(sentence.masked):
+            mention = sentence.mention(m["a"])
+            if not mention.quoted and not mention.dropped and mention.entity != narrator:
+                return mention.entity
+    return None
 
 
 def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:

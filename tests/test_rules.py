@@ -223,3 +223,8 @@ def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
 def test_attacks_and_sworn_brothers(text, fact):
     lang = "zh" if text[0] > "~" else "en"
     assert fact in extract(text, lang)
+
+
+def test_he_is_whom_the_last_sentence_shows_acting_not_a_name_it_only_mentions():
+    facts = extract("Kallen's dog barked, and Otto ran off. He drew the silver key.")
+    assert ("possession", "otto", "uses", "silver-key", None) in facts
