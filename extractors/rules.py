@@ -25,7 +25,8 @@ from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
-RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she": never certain enough for an error
+RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
+# out: never certain enough for an error
 
 
 class _NameFinder:
@@ -190,8 +191,7 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                resolved = "a" in m.groupdict() and m["a"] and sentence.mention(m["a"]).resolved
-                confidence = RESOLVED_CONFIDENCE if resolved else rule.confidence
+                confidence = RESOLVED_CONFIDENCE if _subject_resolved(m, sentence, fields) else rule.confidence
                 yield _fact(rule.kind, fields, scene, evidence, confidence)
                 for item in _coordinated_items(m, sentence, lexicon):
                     yield _fact(rule.kind, fields | {"object": item}, scene, evidence, confidence)
@@ -225,6 +225,13 @@ class RuleExtractor:
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
             yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
                         scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _subject_resolved(m: re.Match[str], sentence: Sentence, fields: dict) -> bool:
+    """Whether the fact's subject was read from a pronoun or from a subject the text leaves out: role
+    `a`, or `b` where a kinship word points back (`his son Ada`: the father is "his")."""
+    return any(sentence.mention(m[role]).resolved for role in ("a", "b")
+               if m.groupdict().get(role) and sentence.entity(m[role]) == fields.get("subject"))
 
 
 def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> Iterator[str]:
