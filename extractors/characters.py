@@ -34,7 +34,7 @@ AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod 
 # (`the Battle of Trafalgar`, `a Navajo` blanket)
 PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 NOT_PERSON_LABELS = PLACE_LABELS | {"NORP", "EVENT", "PRODUCT"}
-TAG_WEIGHT = 0.25  # the model's tag, against one sentence's evidence (see `Evidence`)
+TAG_WEIGHT = 0.25  # the model's tag, against one sentence's evidence (see `NameEvidence`)
 KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband widow child uncle aunt nephew niece "
                       "cousin friend servant maid people family".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
@@ -70,7 +70,7 @@ def _extend_with_honorific(doc: Doc, span: Span) -> Span:
 
 
 @dataclass
-class Evidence:
+class NameEvidence:
     """How often each name reads as a person's (or a place's): in what the sentence says of it (`X said`,
     `near X`), and in the model's tags, which weigh a quarter as much: the small model calls many first
     names places (`Agnes`) and some places persons (`Raveloe`), but is right more often than not."""
@@ -158,9 +158,9 @@ def _candidate_runs(doc: Doc) -> list[Span]:
     return runs
 
 
-def _place_words(doc: Doc) -> Evidence:
+def _place_words(doc: Doc) -> NameEvidence:
     """How often each name is a place: tagged as one, or the object of `in`, `near`, `through`..."""
-    places = Evidence()
+    places = NameEvidence()
     for e in doc.ents:
         if e.label_ in NOT_PERSON_LABELS:
             places.add(e.text, tagged=True)
@@ -203,7 +203,7 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     weighted = _seed_spans(doc)
     seeds = [s for s, _ in weighted]
     common = _capitalised_common_words(doc)
-    person_words = Evidence()
+    person_words = NameEvidence()
     for s, tagged in weighted:
         person_words.add(s.text, tagged)
         for t in s:

@@ -300,8 +300,7 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+)?(?P<v>NUM)\s+years?\s+old",
         build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>" + "|".join(EN_TRAITS)
-                 + r")\b",
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b",
         build=partial(_trait, EN_TRAITS)),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+of\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?)?(?P<v>TRAIT)\b[^.;:]{0,40}?"
                  r"\b(?:disposition|temper|nature|character|heart)", build=partial(_trait, EN_TRAITS)),
