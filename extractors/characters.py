@@ -78,10 +78,16 @@ class NameEvidence:
     tagged: Counter[str] = field(default_factory=Counter)
 
     def add(self, word: str, tagged: bool) -> None:
-        (self.tagged if tagged else self.in_sentences)[word] += 1
+        (self.tagged if tagged else self.in_sentences)[_as_written(word)] += 1
 
     def weight(self, word: str) -> float:
+        word = _as_written(word)
         return self.in_sentences[word] + TAG_WEIGHT * self.tagged[word]
+
+
+def _as_written(name: str) -> str:
+    """A name in capitals (a letter's heading `MR. VILLARS`, a shout `TOMMY`) as prose writes it."""
+    return name.title() if name.isupper() and len(name) > 1 else name
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
@@ -140,15 +146,29 @@ def _after_article(doc: Doc, span: Span) -> bool:
     return span.start > 0 and doc[span.start - 1].lower_ in ("the", "a", "an") and not honorific(span[0].text)
 
 
+def _after_honorific(doc: Doc, i: int) -> int:
+    """Where a name would start after the honorific at `i` (`Mr.`; `MR` `.` in capitals), or `i` if none."""
+    if not honorific(doc[i].text):
+        return i
+    return i + 2 if i + 2 < len(doc) and doc[i + 1].text == "." and doc[i].text.isupper() else i + 1
+
+
+def _continues_name(previous, token) -> bool:
+    """A title starts a new name, and so does a change between capitals and prose
+    (`LETTER II MR. VILLARS`, `TO THE REV. MR. VILLARS Howard Grove`)."""
+    return not honorific(token.text) and previous.is_upper == token.is_upper
+
+
 def _candidate_runs(doc: Doc) -> list[Span]:
     """Maximal runs of capitalised proper nouns, with a leading honorific."""
     runs, i = [], 0
     while i < len(doc):
         start = i
-        while i < len(doc) and honorific(doc[i].text) and i + 1 < len(doc) and _is_name_token(doc[i + 1]):
-            i += 1
+        while (after := _after_honorific(doc, i)) < len(doc) and after > i and _is_name_token(doc[after]):
+            i = after
         j = i
-        while j < len(doc) and _is_name_token(doc[j]) and doc[j].pos_ in ("PROPN", "NOUN", "ADJ"):
+        while j < len(doc) and _is_name_token(doc[j]) and doc[j].pos_ in ("PROPN", "NOUN", "ADJ") and (
+                j == i or _continues_name(doc[j - 1], doc[j])):
             j += 1
         if j > i and any(doc[k].pos_ == "PROPN" for k in range(i, j)):
             runs.append(doc[start:j])
@@ -186,16 +206,20 @@ def _opens_sentence(token) -> bool:
 
 def _capitalised_common_words(doc: Doc) -> set[str]:
     """Words capitalised only where a sentence opens and written in lowercase elsewhere in the text:
-    `Riding was an indulgence`, `Report said`, `Nay`. A name is capitalised wherever it stands."""
+    `Riding was an indulgence`, `Report said`, `Nay`, and words in capitals (`CHAPTER`) written in
+    lowercase elsewhere. A name is capitalised wherever it stands."""
     lower: set[str] = set()
     opening: set[str] = set()
     inside: set[str] = set()
+    capitals: set[str] = set()  # `CHAPTER`, `LETTER` in headings
     for t in doc:
         if t.is_lower:
             lower.add(t.lower_)
         elif t.text[:1].isupper():
             (opening if _opens_sentence(t) else inside).add(t.text)
-    return {w for w in opening - inside if w.lower() in lower}
+            if t.is_upper and len(t) > 1:
+                capitals.add(t.text)
+    return {w for w in (opening - inside) | capitals if w.lower() in lower}
 
 
 def find_person_mentions(doc: Doc) -> list[NameMention]:
@@ -214,10 +238,10 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):
             continue
-        core = [t.text for t in span if not honorific(t.text)]
+        core = [t.text for t in span if not honorific(t.text) and t.i != _after_honorific(doc, t.i - 1) - 1]
         if not core or not all(person_words.weight(w) > place_words.weight(w) for w in core):
             continue
-        if len(span) == 1 and span.text in common:
+        if (len(span) == 1 and span.text in common) or any(w.isupper() and w in common for w in core):
             continue
         if place_words.weight(span.text) and place_words.weight(span.text) >= person_words.weight(span.text):
             continue

@@ -3,7 +3,7 @@
 from collections import Counter
 
 from extractors.base import SceneText, StoryContext
-from extractors.characters import _capitalised_common_words, cluster_names
+from extractors.characters import _capitalised_common_words, cluster_names, find_person_mentions
 from extractors.discovery import Discovered, english_pipeline, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
@@ -101,3 +101,11 @@ def test_a_name_spoken_to_is_a_person_and_an_apostrophe_stays_inside_a_name():
     text = ('"Charlotte, do you see the river?" "Oh, Charlotte, we must stop." '
             "Lady Bridget O'Hara wrote at last. Lady Bridget O'Hara was late.")
     assert {"Charlotte", "Lady Bridget O'Hara"} <= _discovered_characters(text)
+
+
+def test_names_in_capitals_are_the_names_prose_writes():
+    text = ("LETTER II. MR. VILLARS TO LADY HOWARD. I write this letter in haste. Mr. Villars said he would come, "
+            "and Lady Howard smiled at him. CHAPTER III. TOMMY. Tommy said nothing; he read the next chapter.")
+    doc = english_pipeline()(text)
+    assert [m.text for m in find_person_mentions(doc)] == [
+        "MR. VILLARS", "LADY HOWARD", "Mr. Villars", "Lady Howard", "TOMMY", "Tommy"]
