@@ -59,10 +59,24 @@ class NameMention:
     text: str
 
 
+def _with_title(doc: Doc, first: int) -> int:
+    """Where the name whose first word is `first` starts with its title: the nearest title only (`the
+    Reverend Master Dimmesdale` is `Master Dimmesdale`, as LitBank reads it), `St.` being part of a name."""
+    start = first
+    while (j := next((j for j in (start - 1, start - 2) if j >= 0 and _after_honorific(doc, j) == start),
+                     None)) is not None:
+        start = j
+        if honorific(doc[j].text) != "st":
+            break
+    return start
+
+
 def _extend_with_honorific(doc: Doc, span: Span) -> Span:
-    start = span.start
-    while start > 0 and honorific(doc[start - 1].text):
-        start -= 1
+    """A tagged name with its nearest title, whether the tag took it in or not."""
+    first = span.start
+    while first < span.end - 1 and (after := _after_honorific(doc, first)) > first:
+        first = after
+    start = _with_title(doc, first)
     end = span.end
     while end > start and not _is_name_token(doc[end - 1]):
         end -= 1
@@ -103,7 +117,7 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
             end = i + 1
             while end < len(doc) and _is_name_token(doc[end]) and doc[end].pos_ == "PROPN":
                 end += 1
-            seeds.append(doc[start:end])
+            seeds.append(doc[_with_title(doc, i):end])
             i = end
         else:
             i = max(i, start + 1)
@@ -171,7 +185,7 @@ def _candidate_runs(doc: Doc) -> list[Span]:
                 j == i or _continues_name(doc[j - 1], doc[j])):
             j += 1
         if j > i and any(doc[k].pos_ == "PROPN" for k in range(i, j)):
-            runs.append(doc[start:j])
+            runs.append(doc[_with_title(doc, i):j])
             i = j
         else:
             i = start + 1

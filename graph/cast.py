@@ -37,6 +37,7 @@ HONORIFIC_GENDER = {
     "duchess": "f", "countess": "f", "baroness": "f",
     "dr": None, "doctor": None, "captain": None, "colonel": None, "major": None, "general": None,
     "professor": None, "admiral": None, "lieutenant": None, "sergeant": None, "judge": None, "st": None,
+    "rev": None, "reverend": None,
 }
 
 

@@ -109,3 +109,11 @@ def test_names_in_capitals_are_the_names_prose_writes():
     doc = english_pipeline()(text)
     assert [m.text for m in find_person_mentions(doc)] == [
         "MR. VILLARS", "LADY HOWARD", "Mr. Villars", "Lady Howard", "TOMMY", "Tommy"]
+
+
+def test_a_name_keeps_its_nearest_title_only():
+    text = ("Rev. Cuthbert Eager preached. Following the Reverend Mr. Kronborg along the walk, Thea said nothing. "
+            "Madame St. Aubert smiled.")
+    doc = english_pipeline()(text)
+    assert [m.text for m in find_person_mentions(doc)] == [
+        "Rev. Cuthbert Eager", "Mr. Kronborg", "Thea", "Madame St. Aubert"]
