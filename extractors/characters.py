@@ -150,8 +150,10 @@ def _addressed(token) -> bool:
 
 
 def _kin_of_someone(token) -> bool:
-    """`the daughter of Agnes`, `Florence's people`: only people have kin."""
-    return (token.dep_ == "poss" and token.head.lemma_ in KIN_NOUNS) or (
+    """`the daughter of Agnes`, `Florence's people`, `his father, Elmo`, `Elmo, his father`: only people
+    have kin."""
+    return (token.dep_ in ("poss", "appos") and token.head.lemma_ in KIN_NOUNS) or any(
+        c.dep_ == "appos" and c.lemma_ in KIN_NOUNS for c in token.children) or (
         token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.lemma_ in KIN_NOUNS)
 
 

@@ -117,3 +117,8 @@ def test_a_name_keeps_its_nearest_title_only():
     doc = english_pipeline()(text)
     assert [m.text for m in find_person_mentions(doc)] == [
         "Rev. Cuthbert Eager", "Mr. Kronborg", "Thea", "Madame St. Aubert"]
+
+
+def test_a_name_beside_a_kinship_word_is_a_person():
+    text = "His father, Elmo, a huge dog, had ruled the place. Ysabel, his sister, lived in the house."
+    assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
