@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_TRAITS, KIN_ROLE
+from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_TRAITS, kin_fields
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -50,6 +50,7 @@ POSSESSION = {
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
 TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; anywhere else: loses
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
+UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
@@ -68,6 +69,8 @@ RELATIONS = {
     "rescue": "rescues", "save": "rescues",
     "attack": "attacks", "strike": "attacks", "hit": "attacks", "assault": "attacks", "beat": "attacks",
     "fell": "attacks", "punch": "attacks", "kick": "attacks", "seize": "attacks", "tackle": "attacks",
+    "bite": "attacks", "nip": "attacks", "slap": "attacks", "whip": "attacks", "flog": "attacks",
+    "thrash": "attacks", "cuff": "attacks", "smite": "attacks", "knock_down": "attacks",
     "threaten": "threatens", "menace": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
@@ -173,6 +176,12 @@ def subject_token(verb: Token) -> Token | None:
     own = children(verb, "nsubj", "nsubjpass")
     if own:
         return own[0]
+    # "All at once Otto flung himself free, seized the board and felled Cole": the parser hangs the
+    # first of a list of actions under the next as an adverbial clause, which keeps the subject
+    lead = next((c for c in children(verb, "advcl") if c.i < verb.i and c.tag_ == "VBD" and not children(c, "mark")
+                 and children(c, "nsubj")), None)
+    if lead is not None:
+        return children(lead, "nsubj")[0]
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if verb.dep_ == "xcomp" and objects:
@@ -336,11 +345,19 @@ class ClauseReader:
                 recipient, predicate = taker, "gives"
             else:
                 predicate = meaning(lemma, POSSESSION_OF)
-            if predicate is None or (predicate == "gives" and recipient is None):
+            if predicate == "gives" and recipient is None and not self._unnamed_recipient(verb):
                 continue
-            value = {"to": recipient.entity} if predicate == "gives" else None
+            if predicate is None:
+                continue
+            value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
                                  "value": value}, resolved
+
+    @staticmethod
+    def _unnamed_recipient(verb: Token) -> bool:
+        """ "I handed him the file", with "him" someone the cast does not name: the giver no longer has it."""
+        return bool(children(verb, "dative")) or any(
+            p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, frozenset({"to"})))
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT)
@@ -363,6 +380,8 @@ class ClauseReader:
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         target = obj_person
         predicate = meaning(lemma, RELATIONS)
+        if predicate == "attacks" and target is None:  # "nipped Buck's hind quarters"
+            target = next((m for o in children(verb, "dobj") if _part(o) and (m := owner(o, self.index))), None)
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
@@ -396,9 +415,7 @@ class ClauseReader:
         of = owner(noun, self.index)
         if word not in EN_KIN or of is None or of.entity == who:
             return None
-        predicate, swap = EN_KIN[word]
-        fields = {"predicate": predicate, "subject": of.entity if swap else who, "object": who if swap else of.entity}
-        return fields | {"value": {"role": KIN_ROLE[word]}} if word in KIN_ROLE else fields
+        return kin_fields(EN_KIN, word, who, of.entity)
 
     def _eyes(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "She had ... gray eyes", "X was ... with blue eyes"."""

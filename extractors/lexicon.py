@@ -60,6 +60,9 @@ class Lexicon:
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
+    # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
+    narrator_kin: re.Pattern[str] | None = None
+    kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -78,10 +81,13 @@ def _kin(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexic
 
     A gendered word (`father`, `之子`) is kept as the fact's `role`: it says what `a` is.
     """
-    word = m["rel"].lower()
+    return kin_fields(table, m["rel"].lower(), s.entity(m["a"]), s.entity(m["b"]))
+
+
+def kin_fields(table: dict[str, tuple[str, bool]], word: str, person: str, of: str) -> dict:
+    """`person` is `of`'s <word> (`Jane` is `Ann`'s `sister`) as a relation's fields, with its `role`."""
     predicate, swap = table[word]
-    a, b = s.entity(m["a"]), s.entity(m["b"])
-    fields = {"predicate": predicate, "subject": b if swap else a, "object": a if swap else b}
+    fields = {"predicate": predicate, "subject": of if swap else person, "object": person if swap else of}
     role = KIN_ROLE.get(word)
     return fields | {"value": {"role": role}} if role else fields
 
@@ -168,7 +174,7 @@ EN_KIN = {
 }
 _EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
-                           "throat chest side cheek forehead lip nose skull breast thigh").split()} | {
+                           "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
     "rib": "ribs", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
@@ -345,6 +351,8 @@ ENGLISH = Lexicon(
     plant=_EN_PLANT,
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
+    narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
+    kin=EN_KIN,
 )
 
 # -- Chinese ---------------------------------------------------------------------
@@ -507,6 +515,8 @@ CHINESE = Lexicon(
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
+    narrator_kin=re.compile(r"我的?(?P<rel>" + "|".join(sorted(_ZH_KIN, key=len, reverse=True)) + ")"),
+    kin=_ZH_KIN,
 )
 
 LEXICONS = {"en": ENGLISH, "zh": CHINESE}

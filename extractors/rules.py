@@ -19,7 +19,7 @@ from extractors.clauses import ClauseReader
 from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
                                   parse_english)
 from extractors.levels import default_level
-from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon
+from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
@@ -96,6 +96,8 @@ class RuleExtractor:
         for sentence in sentences:
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
+        for fact in _narrator_kin(scene, sentences, lexicon, context.narrator):
+            facts.setdefault(fact.id, fact)
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -225,6 +227,25 @@ class RuleExtractor:
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
             yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
                         scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
+                  narrator: str | None) -> Iterator[Fact]:
+    """A name the bible gives as the narrator's kin (`my sister` for Mrs. Joe), used in narration, says so:
+    once a scene, where it is first used."""
+    if narrator is None or lexicon.narrator_kin is None:
+        return
+    said: set[tuple] = set()
+    for sentence in sentences:
+        for mention in sentence.mentions:
+            named = sentence.text[mention.start:mention.end]
+            if mention.quoted or mention.resolved or mention.entity == narrator or not (
+                    m := lexicon.narrator_kin.fullmatch(named)):
+                continue
+            fields = kin_fields(lexicon.kin, m["rel"].lower(), mention.entity, narrator)
+            if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
+                said.add(relation)
+                yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
 
 
 def _subject_resolved(m: re.Match[str], sentence: Sentence, fields: dict) -> bool:

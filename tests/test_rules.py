@@ -77,6 +77,10 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole, swinging the lamp, ran in.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("Nobody knew what the locked chest held.", ("foreshadow", None, "plant", "chest", None)),
     ("At last the locked chest was opened.", ("foreshadow", None, "payoff", "chest", None)),
+    ("All at once Otto flung himself free, seized a spade and felled Cole.",
+     ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto nipped Kallen's flank whenever she slowed.", ("relation", "otto", "attacks", "kallen", None)),
+    ("Cole handed him the key.", ("possession", "cole-marsh", "gives", "silver-key", None)),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -229,3 +233,20 @@ def test_attacks_and_sworn_brothers(text, fact):
 def test_he_is_whom_the_last_sentence_shows_acting_not_a_name_it_only_mentions():
     facts = extract("Kallen's dog barked, and Otto ran off. He drew the silver key.")
     assert ("possession", "otto", "uses", "silver-key", None) in facts
+
+
+@pytest.mark.parametrize("lang, names, text, fact", [
+    ("en", [("Pip", []), ("Mrs. Joe", ["my sister"])], "My sister, Mrs. Joe, was tall. \"My sister is cross,\" said Joe.",
+     ("mrs-joe", "sibling_of", "pip", {"role": "sister"})),
+    ("zh", [("林枫", []), ("玄真子", ["我师父"])], "我师父住在山上。",
+     ("xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+])
+def test_a_bible_name_that_says_whose_kin_someone_is_gives_the_relation_to_the_narrator(lang, names, text, fact):
+    cast = Cast()
+    for name, aliases in names:
+        cast.new(name, EntityKind.character, aliases)
+    narrator = cast.find(names[0][0])
+    (found,) = RuleExtractor(discover=()).extract([SceneText(chapter=1, scene=1, text=text)], cast,
+                                                  StoryContext(lang=lang, narrator=narrator))
+    relations = [(f.subject, f.predicate, f.object, f.value) for f in found.facts if f.kind.value == "relation"]
+    assert relations == [fact]
