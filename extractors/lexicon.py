@@ -192,6 +192,7 @@ EN_TRAITS = {
     "generous": "generous", "jealous": "jealous", "vain": "vain", "shy": "shy", "timid": "shy",
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
+    "upright": "upright", "righteous": "upright",
 }
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
 _EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|serious|against|wrong|right|broke|"
@@ -384,8 +385,11 @@ _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "se
 _ZH_COLORS = {"蓝": "blue", "碧": "green", "绿": "green", "灰": "grey", "黑": "black", "褐": "brown",
               "棕": "brown", "琥珀": "amber", "金": "gold"}
 _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
-              "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "正直": "honest",
-              "狡诈": "deceitful"}
+              "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "狡诈": "deceitful",
+              "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
+              "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
+              "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
+_ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
 _ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的)?"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
@@ -483,8 +487,12 @@ CHINESE_RULES = [
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
     _zh(K.attribute, r"{C:a}(?:今年|那年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
         build=partial(_age, {})),
-    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性)(?P<v>诚实|忠诚|忠厚|勇敢|胆小|善良|残忍|贪婪|骄傲|正直|狡诈)",
-        build=partial(_trait, _ZH_TRAITS)),
+    # a child introduced by age, then name: `今年才十六岁，名叫贾蓉`, `年方十六，名唤X`
+    _zh(K.attribute, r"(?:年方|今年|现年)?(?:才|已|刚|只有|不过)?(?<![第行])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁?[，,]"
+                     r"(?:名叫|名唤|唤作|叫做|取名|名为){C:a}", build=partial(_age, {})),
+    # `为人端方正直`: up to three other characters between, never a negation (`为人并不正直`)
+    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格)(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
+                 r"(?P<v>" + _ZH_TRAIT_WORDS + ")", build=partial(_trait, _ZH_TRAITS)),
 ]
 
 CHINESE = Lexicon(

@@ -101,6 +101,10 @@ def test_an_object_pronoun_may_be_someone_named_earlier_in_the_sentence():
     assert ("relation", "otto", "hates", "cole-marsh", None) in facts
 
 
+def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
+    assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
+
+
 def test_dead_tired_is_no_death():
     assert not [f for f in extract("Kallen lay dead tired on the bed.") if f[0] == "death"]
 
@@ -134,6 +138,8 @@ def test_remembered_characters_do_not_act():
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
     ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远生了一个儿子，今年才十六岁，名叫林枫。", ("attribute", "lin-feng", "age", None, 16)),
+    ("林远的长子林枫，自幼酷喜读书，为人端方正直。", ("trait", "lin-feng", "upright", None, None)),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
