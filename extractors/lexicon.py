@@ -240,6 +240,8 @@ ENGLISH_RULES = [
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured))\b(?!\s+in\b)",
         build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
+        value={"severity": "moderate"}),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨))"),
@@ -432,6 +434,8 @@ CHINESE_RULES = [
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}(?P<sev>身受重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|中箭|中了一箭|身中数箭|身被重伤|被创)",
         build=partial(zh_injury, "moderate")),
+    # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
+    _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),

@@ -81,6 +81,7 @@ def present(text: str, lang: str = "en") -> set[str]:
      ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto nipped Kallen's flank whenever she slowed.", ("relation", "otto", "attacks", "kallen", None)),
     ("Cole handed him the key.", ("possession", "cole-marsh", "gives", "silver-key", None)),
+    ("Otto coughed up blood.", ("injury", "otto", None, None, {"severity": "moderate"})),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -139,6 +140,7 @@ def test_remembered_characters_do_not_act():
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
     ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远生了一个儿子，今年才十六岁，名叫林枫。", ("attribute", "lin-feng", "age", None, 16)),
+    ("林枫“哇”的一声，直喷出一口血来。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
     ("林远的长子林枫，自幼酷喜读书，为人端方正直。", ("trait", "lin-feng", "upright", None, None)),
 ])
 def test_chinese_fact_kinds(text, fact):
