@@ -60,6 +60,7 @@ class Lexicon:
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
+    possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
@@ -354,6 +355,7 @@ ENGLISH = Lexicon(
     plant=_EN_PLANT,
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
+    possessor=re.compile(r"['’]s\b"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
 )
@@ -527,6 +529,7 @@ CHINESE = Lexicon(
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
+    possessor=re.compile(r"的|之(?![后前时间中])"),
     narrator_kin=re.compile(r"我的?(?P<rel>" + "|".join(sorted(_ZH_KIN, key=len, reverse=True)) + ")"),
     kin=_ZH_KIN,
 )

@@ -127,6 +127,10 @@ class RuleExtractor:
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, ident) for s, _, ident, letter, _ in spans if letter == "c" and not inside(s)]
+            # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
+            # (`Goldsmith's History of Rome`)
+            named_subject = next((ident for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)
+                                and not lexicon.possessor.match(raw, e)), None)
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
@@ -169,7 +173,7 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
-            last = _acting_subject(sentence, lexicon, context.narrator) or (named[0][1] if named else last)
+            last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,

@@ -258,3 +258,8 @@ def test_a_bible_name_that_says_whose_kin_someone_is_gives_the_relation_to_the_n
                                                   StoryContext(lang=lang, narrator=narrator))
     relations = [(f.subject, f.predicate, f.object, f.value) for f in found.facts if f.kind.value == "relation"]
     assert relations == [fact]
+
+
+def test_a_name_that_only_owns_a_thing_is_not_whom_the_next_he_means():
+    facts = scene_facts("Cole sat down by the fire. I read Otto's letter again. He laughed.", narrator="ada-winter")
+    assert {f.subject for f in facts if f.kind.value == "presence"} == {"cole-marsh", "ada-winter"}
