@@ -169,6 +169,13 @@ def _after_honorific(doc: Doc, i: int) -> int:
     return i + 2 if i + 2 < len(doc) and doc[i + 1].text == "." and doc[i].text.isupper() else i + 1
 
 
+def _is_title_part(token) -> bool:
+    """`Mr.`, or the `.` the tokenizer splits from a title in capitals (`MR` `.`)."""
+    previous = token.doc[token.i - 1] if token.i else None
+    return bool(honorific(token.text)) or (token.text == "." and previous is not None
+                                           and previous.is_upper and bool(honorific(previous.text)))
+
+
 def _continues_name(previous, token) -> bool:
     """A title starts a new name, and so does a change between capitals and prose
     (`LETTER II MR. VILLARS`, `TO THE REV. MR. VILLARS Howard Grove`)."""
@@ -254,7 +261,7 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):
             continue
-        core = [t.text for t in span if not honorific(t.text) and t.i != _after_honorific(doc, t.i - 1) - 1]
+        core = [t.text for t in span if not _is_title_part(t)]
         if not core or not all(person_words.weight(w) > place_words.weight(w) for w in core):
             continue
         if (len(span) == 1 and span.text in common) or any(w.isupper() and w in common for w in core):

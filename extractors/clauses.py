@@ -380,7 +380,7 @@ class ClauseReader:
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         target = obj_person
         predicate = meaning(lemma, RELATIONS)
-        if predicate == "attacks" and target is None:  # "nipped Buck's hind quarters"
+        if predicate == "attacks" and target is None:  # "bit Ada's hand"
             target = next((m for o in children(verb, "dobj") if _part(o) and (m := owner(o, self.index))), None)
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
