@@ -170,10 +170,8 @@ def _after_honorific(doc: Doc, i: int) -> int:
 
 
 def _is_title_part(token) -> bool:
-    """`Mr.`, or the `.` the tokenizer splits from a title in capitals (`MR` `.`)."""
-    previous = token.doc[token.i - 1] if token.i else None
-    return bool(honorific(token.text)) or (token.text == "." and previous is not None
-                                           and previous.is_upper and bool(honorific(previous.text)))
+    """`Mr.`, or what the title just before it covers (the `.` split from `MR` in capitals)."""
+    return bool(honorific(token.text)) or (token.i > 0 and _after_honorific(token.doc, token.i - 1) > token.i)
 
 
 def _continues_name(previous, token) -> bool:

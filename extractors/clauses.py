@@ -345,9 +345,7 @@ class ClauseReader:
                 recipient, predicate = taker, "gives"
             else:
                 predicate = meaning(lemma, POSSESSION_OF)
-            if predicate == "gives" and recipient is None and not self._unnamed_recipient(verb):
-                continue
-            if predicate is None:
+            if predicate is None or (predicate == "gives" and recipient is None and not self._unnamed_recipient(verb)):
                 continue
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,

@@ -530,7 +530,7 @@ CHINESE = Lexicon(
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
-    narrator_kin=re.compile(r"我的?(?P<rel>" + "|".join(sorted(_ZH_KIN, key=len, reverse=True)) + ")"),
+    narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
 )
 

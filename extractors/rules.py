@@ -126,18 +126,17 @@ class RuleExtractor:
 
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # who the narration is about: a name in dialogue is only spoken of
-            named = [(s, ident) for s, _, ident, letter, _ in spans if letter == "c" and not inside(s)]
+            named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
             # (`Goldsmith's History of Rome`)
-            named_subject = next((ident for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)
-                                and not lexicon.possessor.match(raw, e)), None)
+            named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
                 word = pm[0]
                 # "he" is the subject of this sentence if one was named before it, else the last
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
-                subject_here = next((ident for s, ident in named if s < pm.start()), None)
+                subject_here = next((ident for s, _, ident in named if s < pm.start()), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
                 if lexicon.is_first_person(word) and inside(pm.start()):
@@ -150,7 +149,7 @@ class RuleExtractor:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
                     # handed him the map"; it may be someone named earlier ("Spitz laughed, and Buck hated him")
                     others = word.lower() in lexicon.object_pronouns and letter == "c"
-                    before = [ident for s, ident in named if s < pm.start()]
+                    before = [ident for s, _, ident in named if s < pm.start()]
                     nearest = before[-1] if others and before else None
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
