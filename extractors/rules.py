@@ -27,6 +27,7 @@ from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
 # out: never certain enough for an error
+RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 
 
 class _NameFinder:
@@ -109,6 +110,7 @@ class RuleExtractor:
                    finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
+        recent: list[str] = []  # the characters the narration spoke of, the latest last
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end = 0
@@ -154,6 +156,10 @@ class RuleExtractor:
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
                                      and _agrees(cast.by_id[c], gender, genders)), None)
+                    if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
+                        # the character of that gender the narration last spoke of
+                        referent = next((c for c in reversed(recent) if c != nearest
+                                         and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
@@ -173,6 +179,9 @@ class RuleExtractor:
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
             last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
+            spoken_of = [m.entity for m in mentions
+                         if m.letter in "cg" and not m.quoted and m.entity != context.narrator]
+            recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
@@ -399,18 +408,23 @@ def named_sentences(scenes: list[SceneText], cast: Cast, lang: str) -> list[tupl
             for scene in scenes for m in lexicon.sentence.finditer(scene.text) if m[0].strip()]
 
 
-def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:
-    """Whether a pronoun of `gender` can stand for the character: its title's gender, else a clear
-    majority of the pronouns used for it so far (three to one)."""
-    if gender is None:
-        return True
+def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | None:
+    """The character's gender as far as the text has told it: its title's, else a clear majority of
+    the pronouns used for it so far (at least three, three to one)."""
     titled = name_core(entity.name)[1]
     if titled:
-        return titled == gender
+        return titled
     counts = Counter(entity.details.get("pronouns", {}))
     counts.update({g: n for (i, g), n in genders.items() if i == entity.id})
-    other = sum(n for g, n in counts.items() if g != gender)
-    return not (other >= 3 and other >= 3 * counts.get(gender, 0))
+    for gender, n in counts.items():
+        if n >= 3 and n >= 3 * (counts.total() - n):
+            return gender
+    return None
+
+
+def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:
+    """Whether a pronoun of `gender` can stand for the character: nothing the text told says otherwise."""
+    return gender is None or _known_gender(entity, genders) in (None, gender)
 
 
 def _count_pronouns(genders: Counter[tuple[str, str]], cast: Cast) -> dict[str, Entity]:

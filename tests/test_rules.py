@@ -263,3 +263,15 @@ def test_a_bible_name_that_says_whose_kin_someone_is_gives_the_relation_to_the_n
 def test_a_name_that_only_owns_a_thing_is_not_whom_the_next_he_means():
     facts = scene_facts("Cole sat down by the fire. I read Otto's letter again. He laughed.", narrator="ada-winter")
     assert {f.subject for f in facts if f.kind.value == "presence"} == {"cole-marsh", "ada-winter"}
+
+
+def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
+    text = ("Kallen wept. She held her own hand. She was tired. Otto came like a friend to the poor girl, "
+            "and after a week he took her to the inn.")
+    facts = extract(text)
+    assert ("location", "kallen", "at", "harrow-inn", {"moved": True}) in facts
+    assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
+
+
+def test_years_older_is_no_age():
+    assert extract("Kallen was four years older than Ada.") == []
