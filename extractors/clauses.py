@@ -149,6 +149,19 @@ def phrase_entity(token: Token | None, index: MentionIndex, letters: str) -> Men
     return None
 
 
+def person(token: Token | None, index: MentionIndex) -> Mention | None:
+    """The character a noun phrase is: its name, or the one it names in apposition ("the old sailor,
+    Billy Bones") or in a relative clause ("this man, whose name was Beaufort")."""
+    if token is None:
+        return None
+    if (m := index.at(token, "c")) is not None:
+        return m
+    named = children(token, "appos") + [attr for clause in children(token, "relcl")
+                                        if any(s.lower_ == "name" for s in children(clause, "nsubj"))
+                                        for attr in children(clause, "attr")]
+    return next((m for n in named if (m := index.at(n, "c"))), None)
+
+
 def owner(token: Token, index: MentionIndex) -> Mention | None:
     """Whose body part or thing it is: "his arm", "Ada's arm"."""
     return next((m for c in token.children if c.dep_ == "poss" and (m := index.at(c, "cg"))), None)
@@ -255,7 +268,7 @@ class ClauseReader:
     def _verb(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
         lemma = verb_lemma(verb)
         subject_tok = subject_token(verb)
-        subject = self.index.at(subject_tok, "c") if subject_tok is not None else None
+        subject = person(subject_tok, self.index)
         objects = children(verb, "dobj")
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
@@ -401,11 +414,9 @@ class ClauseReader:
                 if (trait := EN_TRAITS.get(adj.lower_)) is not None:
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
-        for pobj in (p for head in of_phrases for p in prep_objects(head, frozenset({"of"}))):
-            if pobj.lower_ in TRAIT_NOUNS:
-                for adj in (x for a in pobj.children if a.dep_ == "amod" for x in (a, *a.conjuncts)):
-                    if (trait := EN_TRAITS.get(adj.lower_)) is not None:
-                        yield K.trait, {"subject": who, "predicate": trait}, resolved
+        for pobj in (p for head in of_phrases for p in prep_objects(head, frozenset({"of", "with"}))):
+            for trait in _traits(pobj):
+                yield K.trait, {"subject": who, "predicate": trait}, resolved
 
     def _kinship(self, noun: Token, who: str) -> dict | None:
         """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child)."""
@@ -448,6 +459,8 @@ class ClauseReader:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
                                                     "value": color}, sentence, False)
+                for trait in _traits(noun):  # "Beth, with a shy manner"
+                    yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
 
 
 PARTS = EN_PARTS | {"neck": "neck"}
@@ -481,6 +494,14 @@ def _year_old(token: Token) -> int | None:
 def _number_words(words: list[str]) -> int | None:
     total = sum(EN_NUMBERS.get(w, 0) for w in words)
     return total if 2 <= total <= 110 and all(w in EN_NUMBERS for w in words) else None
+
+
+def _traits(noun: Token) -> list[str]:
+    """The traits a disposition states: "a proud and unbending disposition", "a shy manner"."""
+    if noun.lower_ not in TRAIT_NOUNS:
+        return []
+    adjectives = (x for a in children(noun, "amod") for x in (a, *a.conjuncts))
+    return [trait for adj in adjectives if (trait := EN_TRAITS.get(adj.lower_)) is not None]
 
 
 def _eye_color(noun: Token) -> str | None:
