@@ -42,7 +42,7 @@ POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
                           "inherit accept pocket retrieve catch_up gather_up".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
-                      "fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on have keep".split()),
+                      "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on have keep".split()),
     "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
@@ -52,6 +52,9 @@ TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; any
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
+GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
+GRASP = frozenset("close tighten clench fasten".split())
+GRASPED = frozenset("on upon around round over about".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off make_way".split())
@@ -124,6 +127,17 @@ class MentionIndex:
             start, end, mention, _ = self.spans[i]
             if at < end and mention.letter in letters:
                 return mention
+            i -= 1
+        return None
+
+    def item_before(self, token: Token) -> Mention | None:
+        """The item the sentence last named before `token`: what an "it" there most likely is."""
+        at = token.idx + self.shift
+        sentence = self.sentence(token)
+        i = bisect_right(self.starts, at) - 1
+        while i >= 0 and sentence is not None and self.spans[i][0] >= sentence.start:
+            if self.spans[i][2].letter == "i":
+                return self.spans[i][2]
             i -= 1
         return None
 
@@ -339,12 +353,18 @@ class ClauseReader:
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
+        if lemma in GRASP and subject_tok.lower_ in GRASPING and (holder := owner(subject_tok, self.index)):
+            for thing in prep_objects(verb, GRASPED):  # "his hand closed upon the knife"
+                if (item := self._item(thing)) is not None:
+                    yield K.possession, {"subject": holder.entity, "predicate": "uses",
+                                         "object": item.entity}, holder.resolved
 
     def _possession(self, verb: Token, lemma: str, who: str, objects: list[Token], resolved: bool) -> Iterator:
-        items = [m for o in objects if (m := phrase_entity(o, self.index, "i"))]
-        if lemma == "let":  # "let it fall": the object is the xcomp's subject
-            if any(c.lemma_ in ("fall", "drop", "go") for c in children(verb, "xcomp", "ccomp")):
-                lemma = "let_fall"
+        if lemma == "let":  # "let it fall": the object is the complement's subject
+            falls = [c for c in children(verb, "xcomp", "ccomp") if c.lemma_ in ("fall", "drop", "go")]
+            if falls:
+                lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")]
+        items = [m for o in objects if (m := self._item(o))]
         recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
                      or next((m for p in prep_objects(verb, frozenset({"to"})) if (m := self.index.at(p, "c"))), None))
         for item in items:
@@ -363,6 +383,12 @@ class ClauseReader:
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
                                  "value": value}, resolved
+
+    def _item(self, noun: Token) -> Mention | None:
+        """The item a noun phrase names; "it" is the item named just before it in the sentence."""
+        if noun.lower_ == "it":
+            return self.index.item_before(noun)
+        return phrase_entity(noun, self.index, "i")
 
     @staticmethod
     def _unnamed_recipient(verb: Token) -> bool:

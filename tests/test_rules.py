@@ -278,3 +278,16 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
 
 def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto's hand closed upon the lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Otto held the lamp a moment, and let it fall.", ("possession", "otto", "loses", "brass-lamp", None)),
+    ("Otto drove the key to the hilt into the lock.", ("possession", "otto", "uses", "silver-key", None)),
+])
+def test_a_grasping_hand_and_an_it_that_is_the_item_just_named(text, fact):
+    assert fact in extract(text)
+
+
+def test_it_is_no_item_the_sentence_has_not_named():
+    assert extract("It rained, and Otto dropped it.") == []
