@@ -31,7 +31,7 @@ K = FactKind
 
 DIE = frozenset("die perish expire drown starve succumb".split())
 KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
-WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald".split())
+WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
@@ -79,6 +79,12 @@ RELATIONS = {
     "fear": "fears", "dread": "fears",
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps",
 }
+FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
+            "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
+            "fear": "fears", "dread": "fears", "terror": "fears", "trust": "trusts", "distrust": "distrusts",
+            "resentment": "resents", "grudge": "resents"}  # "had a great hatred of Cole", "felt an affection for"
+FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurse".split())
+FELT_FOR = frozenset("for of to toward towards against".split())
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 
 TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit".split())
@@ -304,7 +310,7 @@ class ClauseReader:
         if meaning(lemma, WOUND) and obj_person and not meaning(lemma, KILL):
             yield K.injury, {"subject": obj_person.entity, "value": {"severity": "moderate", "by": who}}, resolved
         if meaning(lemma, BREAK_PART):
-            for o in objects:
+            for o in map(_body_part_meant, objects):
                 if (part := _part(o)) and (hurt := owner(o, self.index)) and hurt.entity == who:
                     yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
         if meaning(lemma, HEAL) and not objects:
@@ -422,6 +428,11 @@ class ClauseReader:
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
+        if lemma in FEELING_VERBS:
+            for feeling in children(verb, "dobj"):
+                if feeling.lemma_.lower() in FEELINGS and not any(d.lower_ == "no" for d in children(feeling, "det")):
+                    predicate = FEELINGS[feeling.lemma_.lower()]
+                    target = next((m for p in prep_objects(feeling, FELT_FOR) if (m := self.index.at(p, "c"))), None)
         if predicate and target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
 
@@ -498,6 +509,14 @@ def _part(token: Token) -> str | None:
         return None
     side = next((c.lower_ for c in token.children if c.lower_ in ("left", "right")), None)
     return f"{side} {part}" if side else part
+
+
+def _body_part_meant(noun: Token) -> Token:
+    """The noun itself, or for "it" the body part named just before it ("striking my head ... and cutting it")."""
+    if noun.lower_ != "it":
+        return noun
+    before = noun.doc[noun.sent.start:noun.i]
+    return next((t for t in reversed(before) if _part(t)), noun)
 
 
 def _number(token: Token) -> int | None:

@@ -291,3 +291,18 @@ def test_a_grasping_hand_and_an_it_that_is_the_item_just_named(text, fact):
 
 def test_it_is_no_item_the_sentence_has_not_named():
     assert extract("It rained, and Otto dropped it.") == []
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Kallen fell, striking her head against the door and cutting it.",
+     ("injury", "kallen", None, None, {"severity": "moderate", "part": "head"})),
+    ("Otto felled Cole to the earth.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "by": "otto"})),
+    ("Otto had a great hatred of Kallen.", ("relation", "otto", "hates", "kallen", None)),
+    ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
+])
+def test_wounds_and_feelings_told_through_nouns(text, fact):
+    assert fact in extract(text)
+
+
+def test_a_feeling_denied_is_no_relation():
+    assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada.") == []
