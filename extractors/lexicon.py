@@ -509,7 +509,10 @@ CHINESE = Lexicon(
     first_person=frozenset("我"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
-    actors=[compile_pattern(r"{C:a}(?!手下|部下|麾下|帐下|门下|属下)(?=(?:[^的之，。]{0,2})[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
+    # a name, or each of a list of names (`李纨、凤姐及迎、探姊妹两个也都出来了`), before an action
+    actors=[compile_pattern(r"{C:a}(?!手下|部下|麾下|帐下|门下|属下)(?=(?:[、和与及同]⟨c\d+⟩)*"
+                            r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
+                            r"[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"

@@ -306,3 +306,7 @@ def test_wounds_and_feelings_told_through_nouns(text, fact):
 
 def test_a_feeling_denied_is_no_relation():
     assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada.") == []
+
+
+def test_each_of_a_chinese_list_of_names_acts():
+    assert present("林远出来，苏晴、玄真子及众弟子也都出来了。", "zh") == {"lin-yuan", "su-qing", "xuan-zhen-zi"}
