@@ -448,6 +448,8 @@ CHINESE_RULES = [
         "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩[、和与及]DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
+    # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
+    _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
@@ -523,7 +525,7 @@ CHINESE = Lexicon(
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟]"),
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了]"),  # 了: a verb done to them (`夺了他的`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),

@@ -310,3 +310,11 @@ def test_a_feeling_denied_is_no_relation():
 
 def test_each_of_a_chinese_list_of_names_acts():
     assert present("林远出来，苏晴、玄真子及众弟子也都出来了。", "zh") == {"lin-yuan", "su-qing", "xuan-zhen-zi"}
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫打倒了赵无极，夺了他的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("林枫伸手一摸，却是一柄青锋剑，足有三尺长短，拿在手中。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+])
+def test_a_chinese_clause_acting_on_someone_keeps_the_carried_subject(text, fact):
+    assert fact in extract(text, "zh")
