@@ -520,6 +520,8 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
+    # a condition, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`
+    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若)[^。！？]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩[、和与及])+$"),
     item_list_after=re.compile(r"(?:[、和与及]⟨i\d+⟩)+"),
     dropped_subjects=DroppedSubjects(

@@ -318,3 +318,7 @@ def test_each_of_a_chinese_list_of_names_acts():
 ])
 def test_a_chinese_clause_acting_on_someone_keeps_the_carried_subject(text, fact):
     assert fact in extract(text, "zh")
+
+
+def test_what_follows_a_chinese_condition_did_not_happen():
+    assert not [f for f in extract("苏晴说：“林枫若打破云州，杀了赵无极，正是除狼而得虎也。”", "zh") if f[0] == "death"]
