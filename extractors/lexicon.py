@@ -511,8 +511,9 @@ CHINESE = Lexicon(
     first_person=frozenset("我"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
-    # a name, or each of a list of names (`李纨、凤姐及迎、探姊妹两个也都出来了`), before an action
-    actors=[compile_pattern(r"{C:a}(?!手下|部下|麾下|帐下|门下|属下)(?=(?:[、和与及同]⟨c\d+⟩)*"
+    # a name, or each of a list of names, some outside the cast, before an action
+    # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
+    actors=[compile_pattern(r"{C:a}(?!手下|部下|麾下|帐下|门下|属下)(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
                             r"[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"

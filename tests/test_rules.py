@@ -310,6 +310,7 @@ def test_a_feeling_denied_is_no_relation():
 
 def test_each_of_a_chinese_list_of_names_acts():
     assert present("林远出来，苏晴、玄真子及众弟子也都出来了。", "zh") == {"lin-yuan", "su-qing", "xuan-zhen-zi"}
+    assert present("彼时苏晴、代修、贾敕、林远等都来了。", "zh") == {"su-qing", "lin-yuan"}
 
 
 @pytest.mark.parametrize("text, fact", [
