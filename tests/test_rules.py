@@ -85,6 +85,14 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto nipped Kallen's flank whenever she slowed.", ("relation", "otto", "attacks", "kallen", None)),
     ("Cole handed him the key.", ("possession", "cole-marsh", "gives", "silver-key", None)),
     ("Otto coughed up blood.", ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Otto's hand closed upon the lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Otto held the lamp a moment, and let it fall.", ("possession", "otto", "loses", "brass-lamp", None)),
+    ("Otto drove the key to the hilt into the lock.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Kallen fell, striking her head against the door and cutting it.",
+     ("injury", "kallen", None, None, {"severity": "moderate", "part": "head"})),
+    ("Otto felled Cole to the earth.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "by": "otto"})),
+    ("Otto had a great hatred of Kallen.", ("relation", "otto", "hates", "kallen", None)),
+    ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -280,28 +288,8 @@ def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
 
-@pytest.mark.parametrize("text, fact", [
-    ("Otto's hand closed upon the lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
-    ("Otto held the lamp a moment, and let it fall.", ("possession", "otto", "loses", "brass-lamp", None)),
-    ("Otto drove the key to the hilt into the lock.", ("possession", "otto", "uses", "silver-key", None)),
-])
-def test_a_grasping_hand_and_an_it_that_is_the_item_just_named(text, fact):
-    assert fact in extract(text)
-
-
 def test_it_is_no_item_the_sentence_has_not_named():
     assert extract("It rained, and Otto dropped it.") == []
-
-
-@pytest.mark.parametrize("text, fact", [
-    ("Kallen fell, striking her head against the door and cutting it.",
-     ("injury", "kallen", None, None, {"severity": "moderate", "part": "head"})),
-    ("Otto felled Cole to the earth.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "by": "otto"})),
-    ("Otto had a great hatred of Kallen.", ("relation", "otto", "hates", "kallen", None)),
-    ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
-])
-def test_wounds_and_feelings_told_through_nouns(text, fact):
-    assert fact in extract(text)
 
 
 def test_a_feeling_denied_is_no_relation():
