@@ -42,7 +42,8 @@ POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
                           "inherit accept pocket retrieve catch_up gather_up".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
-                      "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on have keep".split()),
+                      "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
+                      "have keep".split()),
     "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),

@@ -179,8 +179,8 @@ class RuleExtractor:
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
             last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
-            spoken_of = [m.entity for m in mentions
-                         if m.letter in "cg" and not m.quoted and m.entity != context.narrator]
+            spoken_of = [mention.entity for mention in mentions
+                         if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             yield sentence
 
