@@ -21,7 +21,7 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from graph.cast import Cast, name_core
+from graph.cast import Cast, known_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
@@ -409,17 +409,10 @@ def named_sentences(scenes: list[SceneText], cast: Cast, lang: str) -> list[tupl
 
 
 def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | None:
-    """The character's gender as far as the text has told it: its title's, else a clear majority of
-    the pronouns used for it so far (at least three, three to one)."""
-    titled = name_core(entity.name)[1]
-    if titled:
-        return titled
+    """`known_gender`, counting the pronouns of the scene being read (`genders`) with those stored."""
     counts = Counter(entity.details.get("pronouns", {}))
     counts.update({g: n for (i, g), n in genders.items() if i == entity.id})
-    for gender, n in counts.items():
-        if n >= 3 and n >= 3 * (counts.total() - n):
-            return gender
-    return None
+    return known_gender(entity.name, counts)
 
 
 def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 
 from pypinyin import lazy_pinyin
 
@@ -52,6 +53,20 @@ def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
     words = name.replace(".", ". ").split()
     gender = next((HONORIFIC_GENDER[h] for w in words if (h := honorific(w))), None)
     return tuple(w for w in words if not honorific(w)), gender
+
+
+PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
+
+
+def known_gender(name: str, pronouns: Mapping[str, int]) -> str | None:
+    """A character's gender as far as the text has told it: its title's (`Mrs. Hale`), else a clear
+    majority of the pronouns used for it (at least three, three in four)."""
+    titled = name_core(name)[1]
+    if titled:
+        return titled
+    total = sum(pronouns.values())
+    leading = max(pronouns, key=pronouns.get, default=None)
+    return leading if total >= PRONOUN_VOTES and pronouns[leading] >= PRONOUN_MAJORITY * total else None
 
 
 class UnknownEntity(LookupError):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from graph.cast import Cast, name_core
+from graph.cast import Cast, known_gender
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
 from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
@@ -34,7 +34,6 @@ ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "thre
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})
 LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
-PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
 
 
@@ -147,15 +146,7 @@ class StoryState:
             if role and described == ident:
                 return role_gender(role)
         entity = self.cast.by_id.get(ident)
-        if entity is None:
-            return None
-        titled = name_core(entity.name)[1]
-        if titled:
-            return titled
-        pronouns = entity.details.get("pronouns") or {}
-        total = sum(pronouns.values())
-        leading = max(pronouns, key=pronouns.get, default=None)
-        return leading if total >= PRONOUN_VOTES and pronouns[leading] >= PRONOUN_MAJORITY * total else None
+        return known_gender(entity.name, entity.details.get("pronouns") or {}) if entity else None
 
     def parents(self, child: str) -> list[Fact]:
         return [f for f in self.kinship if f.predicate == "parent_of" and f.object == child]
