@@ -87,6 +87,10 @@ FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loath
 FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurse".split())
 FELT_FOR = frozenset("for of to toward towards against".split())
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
+# deeds whose doer need not be there (`the letter had been written by Kallen`)
+REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
+                          "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
+                          "name", "bequeath", "print", "publish", "compose", "invent", "found"})
 
 TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit".split())
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
@@ -242,15 +246,15 @@ def happened(verb: Token) -> bool:
 
 
 def is_passive(verb: Token) -> bool:
-    return bool(children(verb, "nsubjpass", "auxpass"))
+    """ "Ada was followed by Cole", and the bare participle "(she came in,) followed by Cole"."""
+    return bool(children(verb, "nsubjpass", "auxpass")) or (verb.tag_ == "VBN" and bool(children(verb, "agent")))
 
 
-def agent(verb: Token, index: MentionIndex) -> Mention | None:
-    for by in children(verb, "agent"):
-        for pobj in children(by, "pobj"):
-            if (m := index.at(pobj, "c")) is not None:
-                return m
-    return None
+def agents(verb: Token, index: MentionIndex) -> list[Mention]:
+    """Who did it: "by Bessie and her maid Abbot" is both."""
+    named = (person(t, index) for by in children(verb, "agent") for pobj in children(by, "pobj")
+             for t in (pobj, *pobj.conjuncts))
+    return [m for m in named if m is not None]
 
 
 def prep_objects(verb: Token, preps: frozenset[str]) -> list[Token]:
@@ -327,9 +331,11 @@ class ClauseReader:
             yield from self._eyes(verb, who, resolved)
 
     def _passive(self, verb: Token, lemma: str, subject: Mention | None, resolved: bool) -> Iterator:
-        by = agent(verb, self.index)
-        if by is not None:  # "followed by Bessie": the agent acts
-            yield K.presence, {"subject": by.entity, "predicate": "acts"}, by.resolved
+        doers = agents(verb, self.index)
+        by = doers[0] if doers else None
+        if lemma not in REMOTE_DEEDS:  # "followed by Bessie": the agent acts here, not one who wrote a letter
+            for doer in doers:
+                yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
         if subject is not None:
             value = {"by": by.entity} if by else None
             if meaning(lemma, KILL):

@@ -61,6 +61,7 @@ class Lexicon:
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
+    joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
@@ -356,6 +357,7 @@ ENGLISH = Lexicon(
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
     possessor=re.compile(r"['’]s\b"),
+    joins=re.compile(r",?\s+and\s+"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
 )
@@ -538,6 +540,7 @@ CHINESE = Lexicon(
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
+    joins=re.compile(r"[、和与及]"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
 )

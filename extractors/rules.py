@@ -132,13 +132,14 @@ class RuleExtractor:
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
+            listed = _listed(raw, named, lexicon.joins)
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
                 word = pm[0]
                 # "he" is the subject of this sentence if one was named before it, else the last
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
-                subject_here = next((ident for s, _, ident in named if s < pm.start()), None)
+                subject_here = next((ident for s, _, ident in named if s < pm.start() and ident not in listed), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
                 if lexicon.is_first_person(word) and inside(pm.start()):
@@ -345,6 +346,12 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> set[str]:
+    """Characters named together in a list (`Eliza and Georgiana had run`): a "she" means neither."""
+    return {ident for (_, end, a), (start, _, b) in zip(named, named[1:])
+            if a != b and joins.fullmatch(raw[end:start]) for ident in (a, b)}
 
 
 def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> str | None:

@@ -125,6 +125,11 @@ def test_remembered_characters_do_not_act():
     assert present("Ada remembered how Cole had laughed.") == {"ada-winter"}
 
 
+def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
+    assert present("The door opened, followed by Otto and his friend Cole.") == {"otto", "cole-marsh"}
+    assert present("The letter had been written by Kallen.") == set()
+
+
 @pytest.mark.parametrize("text, fact", [
     ("玄真子被赵无极所杀。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
     ("赵无极斩了玄真子。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
@@ -282,6 +287,11 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     facts = extract(text)
     assert ("location", "kallen", "at", "harrow-inn", {"moved": True}) in facts
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
+
+
+def test_she_is_not_one_of_a_list_of_women():
+    facts = extract("Ada and Cole had run for Kallen, who was upstairs: she now came down and lost the key.")
+    assert [f for f in facts if f[0] == "possession"] == [("possession", "kallen", "loses", "silver-key", None)]
 
 
 def test_years_older_is_no_age():
