@@ -173,11 +173,12 @@ EN_KIN = {
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
+    "nurse": ("helps", False),
 }
 _EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
-    "rib": "ribs", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
+    "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
