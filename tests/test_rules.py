@@ -135,6 +135,7 @@ def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
     ("玄真子被赵无极所杀。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
     ("赵无极斩了玄真子。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
     ("林远终于咽了气。", ("death", "lin-yuan", None, None, None)),
+    ("赵无极当场一命呜呼。", ("death", "zhao-wu-ji", None, None, None)),
     ("林枫断了左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
     ("林枫的左臂已经痊愈。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
     ("林枫把青锋剑交给了苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
