@@ -62,6 +62,12 @@ class Lexicon:
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
+    # who says "I" in a quotation: the narration just before it (`speaker_stretch`), whose first character
+    # is the speaker if a speech verb follows (`speaker_cue`: `宝玉笑道：“`, `Ada turned and said, "`), or
+    # the name right after it (`"I am cold," said Ada`: `speaker_after` lies between the two)
+    speaker_stretch: re.Pattern[str] = re.compile(r"(?!)")
+    speaker_cue: re.Pattern[str] = re.compile(r"(?!)")
+    speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
@@ -359,6 +365,10 @@ ENGLISH = Lexicon(
     rules=ENGLISH_RULES,
     possessor=re.compile(r"['’]s\b"),
     joins=re.compile(r",?\s+and\s+"),
+    speaker_stretch=re.compile(r"[^\"“”]*$"),
+    speaker_cue=re.compile(r"\b(?:said|says|asked|cried|replied|answered|whispered|shouted|called|muttered|began|"
+                           r"continued|went on)\b[^\"“”]*$"),
+    speaker_after=re.compile(r"[,\s]*(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)\s+"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
 )
@@ -542,6 +552,8 @@ CHINESE = Lexicon(
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
     joins=re.compile(r"[、和与及]"),
+    speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
+    speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
 )

@@ -9,7 +9,7 @@ tokens in a named role.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -42,6 +42,11 @@ class Dialogue:
 
     def __contains__(self, at: int) -> bool:
         return self.voice(at) is not None
+
+    def opening(self, start: int, end: int) -> list[tuple[int, tuple[int, int]]]:
+        """The quotations that open between two positions, with their indexes."""
+        first = bisect_left(self.spans, (start, start))
+        return [(i, self.spans[i]) for i in range(first, len(self.spans)) if self.spans[i][0] < end]
 
     def voice(self, at: int) -> int | None:
         """Which quotation a position lies inside (its index), or None for narration."""

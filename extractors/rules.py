@@ -111,6 +111,7 @@ class RuleExtractor:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         recent: list[str] = []  # the characters the narration spoke of, the latest last
+        speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end = 0
@@ -133,6 +134,7 @@ class RuleExtractor:
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             listed = _listed(raw, named, lexicon.joins)
+            said: list[tuple[int, int, str]] = []
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
@@ -142,10 +144,11 @@ class RuleExtractor:
                 subject_here = next((ident for s, _, ident in named if s < pm.start() and ident not in listed), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
-                if lexicon.is_first_person(word) and inside(pm.start()):
-                    continue  # "I" in dialogue is the speaker, not the narrator
-                gender = lexicon.pronoun_gender.get(word.lower())
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
+                if lexicon.is_first_person(word) and inside(pm.start()):
+                    said.append((pm.start(), pm.end(), letter))  # "I" in dialogue: its speaker, found below
+                    continue
+                gender = lexicon.pronoun_gender.get(word.lower())
                 if lexicon.is_first_person(word):
                     referent = context.narrator
                 else:
@@ -165,6 +168,9 @@ class RuleExtractor:
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
+            for index, (start, end) in dialogue.opening(m.start(), m.end()):
+                speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
+            spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
             spans = sorted(span for span in spans if span[2] is not None)
             for s, e, ident, _, resolved in spans:
                 gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
@@ -346,6 +352,18 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
+    """Who speaks the quotation between two positions of a sentence: the first character of the narration
+    just before it when a speech verb follows (`宝玉笑道：“`), else one named just after it (`," said Ada`)."""
+    stretch = lexicon.speaker_stretch.search(raw, 0, opens)
+    characters = sorted((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident)
+    first = next(((e, ident) for s, e, ident in characters if stretch.start() <= s < opens), None)
+    if first and lexicon.speaker_cue.search(raw, first[0], opens):
+        return first[1]
+    return next((ident for s, _, ident in characters if s >= closes
+                 and lexicon.speaker_after.fullmatch(raw, closes, s)), None)
 
 
 def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> set[str]:

@@ -296,6 +296,15 @@ def test_she_is_not_one_of_a_list_of_women():
     assert [f for f in facts if f[0] == "possession"] == [("possession", "kallen", "loses", "silver-key", None)]
 
 
+@pytest.mark.parametrize("text, lang, fact", [
+    ('"I lost the key," said Otto.', "en", ("possession", "otto", "loses", "silver-key", None)),
+    ('Cole turned to Ada and said, "I lost the key."', "en", ("possession", "cole-marsh", "loses", "silver-key", None)),
+    ("林枫对苏晴说：“走吧。我的师父玄真子在云州。”", "zh", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+])
+def test_i_in_a_quotation_is_its_speaker(text, lang, fact):
+    assert fact in extract(text, lang)
+
+
 def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
