@@ -240,8 +240,8 @@ def happened(verb: Token) -> bool:
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
-    if verb.dep_ == "conj":
-        return happened(verb.head) or verb.head.pos_ != "VERB"
+    if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):  # "did not run and hide", not
+        return happened(verb.head) or verb.head.pos_ != "VERB"  # "nearly went away, but I found it"
     return True
 
 

@@ -36,6 +36,9 @@ from tests.test_rules import extract, present
     ("Kallen was a boy of twelve.", ("attribute", "kallen", "age", None, 12)),
     ("Otto was a man of a proud and stubborn disposition.", ("trait", "otto", "proud", None, None)),
     ("Ada had a sharp nose and grey eyes.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    # a clause of its own after one that did not happen
+    ("Otto nearly went away, but he saw the key, and he took it.",
+     ("possession", "otto", "acquires", "silver-key", None)),
 ])
 def test_clause_facts(text, fact):
     facts = extract(text)
@@ -47,6 +50,7 @@ def test_clause_facts(text, fact):
 
 @pytest.mark.parametrize("text", [
     "Otto did not take the key.",
+    "Otto did not stop and take the key.",
     "Otto would have taken the key.",
     "If Otto took the key, all was lost.",
     "Otto went to the inn to fetch the key.",
