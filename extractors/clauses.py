@@ -258,7 +258,9 @@ def agents(verb: Token, index: MentionIndex) -> list[Mention]:
 
 
 def prep_objects(verb: Token, preps: frozenset[str]) -> list[Token]:
-    return [p for prep in children(verb, "prep") if prep.lower_ in preps for p in children(prep, "pobj")]
+    """The objects of the verb's prepositions among `preps`, each of a list too (`with curls ..., and with eyes`)."""
+    return [p for prep in children(verb, "prep") for each in (prep, *prep.conjuncts) if each.lower_ in preps
+            for p in children(each, "pobj")]
 
 
 class ClauseReader:

@@ -36,6 +36,8 @@ from tests.test_rules import extract, present
     ("Kallen was a boy of twelve.", ("attribute", "kallen", "age", None, 12)),
     ("Otto was a man of a proud and stubborn disposition.", ("trait", "otto", "proud", None, None)),
     ("Ada had a sharp nose and grey eyes.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    ("Otto was a fair man, with curls of hair on each side of his face, and with eyes of such a very "
+     "undecided blue that they seemed mixed with their whites.", ("attribute", "otto", "eye_color", None, "blue")),
     # a clause of its own after one that did not happen
     ("Otto nearly went away, but he saw the key, and he took it.",
      ("possession", "otto", "acquires", "silver-key", None)),
