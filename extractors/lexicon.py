@@ -62,6 +62,8 @@ class Lexicon:
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
+    # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
+    within_clause: re.Pattern[str] = re.compile(r"(?!)")
     # who says "I" in a quotation: the narration just before it (`speaker_stretch`), whose first character
     # is the speaker if a speech verb follows (`speaker_cue`: `宝玉笑道：“`, `Ada turned and said, "`), or
     # the name right after it (`"I am cold," said Ada`: `speaker_after` lies between the two)
@@ -408,7 +410,7 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
-_ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的)?"
+_ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的|[他她]们?的)?"  # whose: maybe no one known
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
@@ -552,6 +554,7 @@ CHINESE = Lexicon(
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
     joins=re.compile(r"[、和与及]"),
+    within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),

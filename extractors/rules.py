@@ -153,9 +153,11 @@ class RuleExtractor:
                     referent = context.narrator
                 else:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
-                    # handed him the map"; it may be someone named earlier ("Spitz laughed, and Buck hated him")
-                    others = word.lower() in lexicon.object_pronouns and letter == "c"
+                    # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,
+                    # and Buck hated him")
                     before = [ident for s, _, ident in named if s < pm.start()]
+                    others = letter == "c" and (word.lower() in lexicon.object_pronouns or any(
+                        lexicon.within_clause.fullmatch(raw, e, pm.start()) for s, e, _ in named if s < pm.start()))
                     nearest = before[-1] if others and before else None
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
@@ -168,6 +170,7 @@ class RuleExtractor:
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
+                spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
             spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
@@ -370,6 +373,24 @@ def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str])
     """Characters named together in a list (`Eliza and Georgiana had run`): a "she" means neither."""
     return {ident for (_, end, a), (start, _, b) in zip(named, named[1:])
             if a != b and joins.fullmatch(raw[end:start]) for ident in (a, b)}
+
+
+def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects,
+                          agrees: Callable[[str, str], bool]) -> list[tuple]:
+    """A pronoun a clause acts on is not the clause's subject, named or left out (`…，一刀杀了他`): it is
+    the last other character before it where the gender allows, else nobody."""
+    spans = sorted(spans, key=lambda span: span[:2])
+    for clause in grammar.clause.finditer(raw):
+        characters = [i for i, (s, _, ident, letter, _) in enumerate(spans)
+                      if letter == "c" and ident and clause.start() <= s < clause.end()]
+        subject = spans[characters[0]][2] if characters else None
+        for i in characters[1:]:
+            s, e, ident, letter, resolved = spans[i]
+            if resolved and ident == subject and s < e and grammar.not_subject.fullmatch(raw, s - 1, s):
+                other = next((span[2] for span in reversed(spans[:i]) if span[3] in "cg" and span[2]
+                              and span[2] != subject and agrees(span[2], raw[s:e])), None)
+                spans[i] = (s, e, other, letter, resolved)
+    return spans
 
 
 def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> str | None:

@@ -305,6 +305,11 @@ def test_i_in_a_quotation_is_its_speaker(text, lang, fact):
     assert fact in extract(text, lang)
 
 
+def test_a_chinese_pronoun_acted_on_is_not_the_clauses_subject():
+    facts = extract("林枫走进大殿。赵无极见他进来，一刀杀了他。", "zh")
+    assert [f for f in facts if f[0] == "death"] == [("death", "lin-feng", None, None, {"by": "zhao-wu-ji"})]
+
+
 def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
