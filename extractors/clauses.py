@@ -240,8 +240,10 @@ def happened(verb: Token) -> bool:
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
-    if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):  # "did not run and hide", not
-        return happened(verb.head) or verb.head.pos_ != "VERB"  # "nearly went away, but I found it"
+    # a verb sharing its subject shares its fate ("did not run and hide"); one with a subject of its own
+    # does not ("I was nearly going away, but I found it")
+    if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):
+        return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
 
 

@@ -67,7 +67,7 @@ class Lexicon:
     # who says "I" in a quotation: the narration just before it (`speaker_stretch`), whose first character
     # is the speaker if a speech verb follows (`speaker_cue`: `宝玉笑道：“`, `Ada turned and said, "`), or
     # the name right after it (`"I am cold," said Ada`: `speaker_after` lies between the two)
-    speaker_stretch: re.Pattern[str] = re.compile(r"(?!)")
+    speaker_stretch: re.Pattern[str] = re.compile(r"$")
     speaker_cue: re.Pattern[str] = re.compile(r"(?!)")
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
@@ -186,7 +186,8 @@ EN_KIN = {
 _EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
-    "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg", "feet": "foot", "fingers": "finger"}
+    "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg",
+    "feet": "foot", "fingers": "finger"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
