@@ -4,20 +4,24 @@ Every query is a file in `cypher/`, run with parameters. Every write is one
 managed transaction, which the driver retries on transient errors (a leader
 switch, a deadlock, a dropped connection) for up to `NEO4J_RETRY_SECONDS`;
 a scene's retraction, facts and re-derived `valid_to`s commit together or
-not at all. Projects share a database and are kept apart by a `project`
+not at all. A commit the server went down in the middle of (the driver
+cannot tell whether it took) is run again within the same time: every write
+here may safely run twice (a scene's second run is a new revision of the same
+facts). Projects share a database and are kept apart by a `project`
 property that every index starts with.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 from neo4j import GraphDatabase, ManagedTransaction
-from neo4j.exceptions import DriverError, Neo4jError
+from neo4j.exceptions import DriverError, IncompleteCommit, Neo4jError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from cypher import query, statements
@@ -29,6 +33,7 @@ from graph.store import REPORTS_KEPT, SceneWrite, StoreError, StoryStore, Unknow
 from graph.temporal import close_slot, slot_of
 
 SCENES_PER_CHAPTER = 1_000_000  # a position key is chapter * this + scene
+UNCONFIRMED_COMMIT_PAUSE = 1.0  # seconds before a commit the server could not confirm is run again
 T = TypeVar("T")
 
 
@@ -114,8 +119,16 @@ class Neo4jStore(StoryStore):
         return [r.data() for r in records]
 
     def _write(self, work: Callable[[ManagedTransaction], T]) -> T:
-        with self._errors(), self._driver.session(database=self._settings.database) as session:
-            return session.execute_write(work)
+        deadline = time.monotonic() + self._settings.retry_seconds
+        with self._errors():
+            while True:
+                try:
+                    with self._driver.session(database=self._settings.database) as session:
+                        return session.execute_write(work)
+                except IncompleteCommit:
+                    if time.monotonic() >= deadline:
+                        raise
+                    time.sleep(UNCONFIRMED_COMMIT_PAUSE)
 
     @staticmethod
     def _run(tx: ManagedTransaction, query_name: str, /, **params: Any) -> list[dict[str, Any]]:

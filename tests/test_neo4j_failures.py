@@ -9,11 +9,14 @@ import os
 import signal
 import subprocess
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from neo4j.exceptions import IncompleteCommit
 
-from graph.store import open_store
+from graph.neo4j_store import Neo4jSettings, Neo4jStore
+from graph.store import StoreError, open_store
 from tests.conftest import LORE, free_port, running_server
 from tests.test_store import BIBLE
 from tools.neo4j_local import LocalNeo4j, missing_tools
@@ -111,3 +114,36 @@ def test_health_tells_when_neo4j_goes_away(tmp_path):
             assert down.status_code == 503 and down.json()["status"] == "unavailable"
             assert "Neo4j" in down.json()["store"]
             assert client.get("/projects").status_code == 503
+
+
+class _CommitLostOnce:
+    """A driver whose server goes down during the first COMMIT: the driver cannot tell if it took."""
+
+    def __init__(self, failures: int):
+        self.failures, self.runs = failures, 0
+
+    @contextmanager
+    def session(self, database: str | None = None):
+        yield self
+
+    def execute_write(self, work):
+        self.runs += 1
+        if self.runs <= self.failures:
+            raise IncompleteCommit("Failed to read from defunct connection")
+        return work(None)
+
+
+def _store_on(driver: _CommitLostOnce, retry_seconds: float) -> Neo4jStore:
+    store = Neo4jStore.__new__(Neo4jStore)  # no server: only the write path is under test
+    store._settings, store._url, store._driver = Neo4jSettings(retry_seconds=retry_seconds), "bolt://test", driver
+    return store
+
+
+def test_a_commit_the_server_could_not_confirm_is_run_again(monkeypatch):
+    """Beside the real restart above, which hits this only when the kill lands in a COMMIT."""
+    monkeypatch.setattr("graph.neo4j_store.UNCONFIRMED_COMMIT_PAUSE", 0)
+    driver = _CommitLostOnce(failures=1)
+    assert _store_on(driver, retry_seconds=5)._write(lambda tx: "written") == "written"
+    assert driver.runs == 2
+    with pytest.raises(StoreError, match="a scene is written whole or not at all"):
+        _store_on(_CommitLostOnce(failures=10**6), retry_seconds=0)._write(lambda tx: "written")
