@@ -45,8 +45,7 @@ class Dialogue:
 
     def opening(self, start: int, end: int) -> list[tuple[int, tuple[int, int]]]:
         """The quotations that open between two positions, with their indexes."""
-        first = bisect_left(self.spans, (start, start))
-        return [(i, self.spans[i]) for i in range(first, len(self.spans)) if self.spans[i][0] < end]
+        return [(i, self.spans[i]) for i in range(bisect_left(self.spans, (start,)), bisect_left(self.spans, (end,)))]
 
     def voice(self, at: int) -> int | None:
         """Which quotation a position lies inside (its index), or None for narration."""

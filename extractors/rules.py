@@ -139,9 +139,10 @@ class RuleExtractor:
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
                 word = pm[0]
+                earlier = [(e, ident) for s, e, ident in named if s < pm.start()]
                 # "he" is the subject of this sentence if one was named before it, else the last
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
-                subject_here = next((ident for s, _, ident in named if s < pm.start() and ident not in listed), None)
+                subject_here = next((ident for _, ident in earlier if ident not in listed), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
@@ -155,9 +156,9 @@ class RuleExtractor:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
                     # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,
                     # and Buck hated him")
-                    before = [ident for s, _, ident in named if s < pm.start()]
-                    others = letter == "c" and (word.lower() in lexicon.object_pronouns or any(
-                        lexicon.within_clause.fullmatch(raw, e, pm.start()) for s, e, _ in named if s < pm.start()))
+                    before = [ident for _, ident in earlier]
+                    others = letter == "c" and (word.lower() in lexicon.object_pronouns or bool(
+                        earlier and lexicon.within_clause.fullmatch(raw, earlier[-1][0], pm.start())))
                     nearest = before[-1] if others and before else None
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
