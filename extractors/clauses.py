@@ -132,12 +132,13 @@ class MentionIndex:
         self.sentence_starts = [s.start for s in sentences]
 
     def at(self, token: Token, letters: str = "c") -> Mention | None:
+        """The mention of one of `letters` covering the token. Masking leaves no two mentions overlapping,
+        so only the last ones starting at or before the token can cover it: the walk back stops there."""
         at = token.idx + self.shift
         i = bisect_right(self.starts, at) - 1
-        while i >= 0 and self.spans[i][0] <= at:
-            start, end, mention, _ = self.spans[i]
-            if at < end and mention.letter in letters:
-                return mention
+        while i >= 0 and self.spans[i][1] > at:
+            if self.spans[i][2].letter in letters:
+                return self.spans[i][2]
             i -= 1
         return None
 
