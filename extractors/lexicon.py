@@ -336,6 +336,8 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
                r"broke|caught|fell|rose|woke|wore|won|sang|paid|met|lay|let|put|set|cut|shut|could|would|did|"
                r"had|was|will|can|might|must|should)\b")
 
+_EN_SAID = r"(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)"  # `," said Ada`
+
 ENGLISH = Lexicon(
     spaced=True,
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.)+"
@@ -355,7 +357,7 @@ ENGLISH = Lexicon(
     actors=[
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
                         + _EN_VERBISH + r"(?<!\bwas\s)(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten))"),
-        compile_pattern(r"[\"”’]\s*,?\s*(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)\s+{C:a}"),
+        compile_pattern(r"[\"”’]\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
     ],
     recalled=re.compile(
         r"\b(?:remembered|recalled|thought\s+(?:of|about)|mourned|missed|spoke\s+of|talked\s+(?:of|about)|"
@@ -369,9 +371,8 @@ ENGLISH = Lexicon(
     possessor=re.compile(r"['’]s\b"),
     joins=re.compile(r",?\s+and\s+"),
     speaker_stretch=re.compile(r"[^\"“”]*$"),
-    speaker_cue=re.compile(r"\b(?:said|says|asked|cried|replied|answered|whispered|shouted|called|muttered|began|"
-                           r"continued|went on)\b[^\"“”]*$"),
-    speaker_after=re.compile(r"[,\s]*(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)\s+"),
+    speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
+    speaker_after=re.compile(r"[,\s]*" + _EN_SAID + r"\s+"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
 )
@@ -410,6 +411,7 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
+_ZH_AND = "[、和与及]"  # between the members of a list
 _ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
 _ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的|[他她]们?的)?"  # whose: maybe no one known
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
@@ -462,7 +464,7 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上)了?DET{I:i}",
         "uses"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩[、和与及]DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
@@ -539,8 +541,8 @@ CHINESE = Lexicon(
     speech=re.compile(r"[“”「」]"),
     # a condition, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`
     hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若)[^。！？]*$"),
-    item_list_before=re.compile(r"(?:⟨i\d+⟩[、和与及])+$"),
-    item_list_after=re.compile(r"(?:[、和与及]⟨i\d+⟩)+"),
+    item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
+    item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
@@ -554,7 +556,7 @@ CHINESE = Lexicon(
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
-    joins=re.compile(r"[、和与及]"),
+    joins=re.compile(_ZH_AND),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
