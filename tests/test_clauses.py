@@ -71,3 +71,8 @@ def test_an_object_pronoun_is_not_its_own_subject():
 def test_a_passive_agent_and_a_shared_subject_act():
     assert present("Kallen was followed by Otto.") >= {"otto"}
     assert present("Ada and Cole ran for the inn.") >= {"ada-winter", "cole-marsh"}
+
+
+def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
+    assert present("The door opened, followed by Otto and his friend Cole.") == {"otto", "cole-marsh"}
+    assert present("The letter had been written by Kallen.") == set()
