@@ -168,7 +168,8 @@ def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: 
     acting = {f.subject for f in facts if f.kind == FactKind.presence}
     tally.add("presence", lang, len(present & acting), len(acting - present), len(present - acting))
     for name in sorted(acting - present):
-        tally.errors.append(f"{label}: extra presence {cast.by_id[name].name}")
+        first = next(f for f in facts if f.kind == FactKind.presence and f.subject == name)
+        tally.errors.append(f"{label}: extra presence {cast.by_id[name].name} «{first.evidence.quote[:100]}»")
     for name in sorted(present - acting):
         tally.errors.append(f"{label}: missed presence {name}")
     unmatched = [f for f in facts if f.kind != FactKind.presence]
