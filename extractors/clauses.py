@@ -133,11 +133,13 @@ class MentionIndex:
 
     def at(self, token: Token, letters: str = "c") -> Mention | None:
         """The mention of one of `letters` covering the token. Masking leaves no two mentions overlapping,
-        so only the last ones starting at or before the token can cover it: the walk back stops there."""
+        so only the last ones starting at or before the token can cover it: the walk back stops there.
+        A mention inside a quotation is no narration verb's argument (a parser makes `“Brandy,” said I`
+        a subject and its verb), so it is never returned."""
         at = token.idx + self.shift
         i = bisect_right(self.starts, at) - 1
         while i >= 0 and self.spans[i][1] > at:
-            if self.spans[i][2].letter in letters:
+            if self.spans[i][2].letter in letters and not self.spans[i][2].quoted:
                 return self.spans[i][2]
             i -= 1
         return None

@@ -76,3 +76,7 @@ def test_a_passive_agent_and_a_shared_subject_act():
 def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
     assert present("The door opened, followed by Otto and his friend Cole.") == {"otto", "cole-marsh"}
     assert present("The letter had been written by Kallen.") == set()
+
+
+def test_a_name_spoken_as_a_whole_quotation_is_not_the_narrations_subject():
+    assert "otto" not in present("“What did you find?” asked Ada.\n“Otto,” said Kallen.")
