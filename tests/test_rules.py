@@ -182,6 +182,12 @@ def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
 
+def test_a_chinese_name_acted_on_or_meaning_a_place_or_a_past_deed_does_not_act():
+    assert present("苏晴便叫着林远哭道：“你回来！”", "zh") == {"su-qing"}
+    assert present("林枫忙穿衣服往苏晴处来。", "zh") == {"lin-feng"}
+    assert "su-qing" not in present("林枫因近日苏晴回去，闷闷不乐。", "zh")
+
+
 def test_a_chinese_clause_without_a_subject_inherits_the_previous_ones():
     facts = extract("林枫大喜，随手取了青锋剑，径至云州。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
