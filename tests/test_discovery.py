@@ -85,6 +85,12 @@ def test_a_word_capitalised_only_where_a_sentence_opens_is_a_common_word():
     assert _capitalised_common_words(doc) == {"Riding"}
 
 
+def test_a_sentence_the_parser_runs_on_after_a_quotation_still_opens():
+    doc = english_pipeline()("Cole raised both of his hands and cried,\n“Don't fire, for pity's sake!” \xa0Crack! went "
+                             "the rifle, and he reeled back,\ngasping at the air--crack! went the second barrel.")
+    assert "Crack" in _capitalised_common_words(doc)
+
+
 def test_someone_with_kin_is_a_person_even_if_the_tagger_says_place():
     text = ("Isabel was the oldest daughter of Florence. The young man often visited the cottage, and Florence "
             "welcomed him. Florence's people came from the north. Everyone admired the daughter of Florence.")
