@@ -78,10 +78,10 @@ class Loregraph:
 
     def _context(self, project: Project, extractor: Extractor, at: StoryTime,
                  report: ExtractionReport | None = None) -> StoryContext:
-        """What the extractor is told (an LLM also gets the high-level facts standing at `at`), and
+        """What the extractor is told (the high-level facts standing at `at`, of the kinds it reads), and
         the report it adds to (a new one unless given)."""
-        standing = [] if extractor.name == "rules" else [
-            f for f in self.store.facts(project.name, as_of=at) if f.level in HIGH_LEVELS]
+        facts = self.store.history(project.name, at.next_scene(), kinds=extractor.standing_kinds)
+        standing = [f for f in facts if f.level in HIGH_LEVELS and (f.valid_to is None or at < f.valid_to)]
         return StoryContext(lang=project.lang, narrator=project.narrator, standing=standing,
                             report=report or ExtractionReport(extractor=extractor.name))
 

@@ -13,7 +13,7 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from graph.cast import Cast
-from graph.model import Entity, ExtractionReport, Fact, StoryTime
+from graph.model import Entity, ExtractionReport, Fact, FactKind, StoryTime
 
 
 class SceneText(BaseModel):
@@ -50,6 +50,7 @@ class StoryContext(BaseModel):
 
 class Extractor(Protocol):
     name: str
+    standing_kinds: set[FactKind] | None  # the kinds of standing facts it reads (None: every kind)
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:

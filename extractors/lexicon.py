@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from extractors.patterns import Rule, Sentence, compile_pattern
+from extractors.roles import RoleWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
 
@@ -73,6 +74,7 @@ class Lexicon:
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    family_roles: RoleWords | None = None  # "her father" for a father the story has named
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -375,6 +377,10 @@ ENGLISH = Lexicon(
     speaker_after=re.compile(r"[,\s]*" + _EN_SAID + r"\s+"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
+    family_roles=RoleWords(
+        after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
+        not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
+        roles={w: w for w in ("father", "mother", "husband", "wife")}),
 )
 
 # -- Chinese ---------------------------------------------------------------------
@@ -567,6 +573,11 @@ CHINESE = Lexicon(
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
+    family_roles=RoleWords(
+        after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?!的))"),  # `他娘的` swears
+        not_after=re.compile(r"(?:是|乃|为|作|做)$"),
+        roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
+               "妻子": "wife", "夫人": "wife"}),
 )
 
 LEXICONS = {"en": ENGLISH, "zh": CHINESE}

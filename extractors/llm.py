@@ -343,6 +343,7 @@ class LLMExtractor:
     """Reads scenes one by one through the endpoint; see the module docstring."""
 
     name = "llm"
+    standing_kinds = None  # it weighs every standing fact (`pressure`)
 
     def __init__(self, settings: LLMSettings, client: LLMClient | None = None, cache: ResponseCache | None = None):
         self.settings = settings

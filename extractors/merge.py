@@ -43,6 +43,7 @@ class WithLLM:
     def __init__(self, offline: Extractor, llm: LLMExtractor, keep_offline: bool):
         self.offline, self.llm, self.keep_offline = offline, llm, keep_offline
         self.name = "both" if keep_offline else "llm"
+        self.standing_kinds = llm.standing_kinds
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast, context: StoryContext) -> Iterator[SceneFacts]:
         down = False

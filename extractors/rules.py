@@ -21,6 +21,7 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
+from extractors.roles import Family, role_mentions
 from graph.cast import Cast, known_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -62,6 +63,7 @@ class RuleExtractor:
     """
 
     name = "rules"
+    standing_kinds = {FactKind.relation}  # kinship: who "her father" is
 
     def __init__(self, discover: Iterable[str] = ("en", "zh")):
         finders: dict[str, type] = {"en": EnglishNames, "zh": ChineseNames}
@@ -74,12 +76,14 @@ class RuleExtractor:
         discovery = self.discovery.get(context.lang)
         found = discovery.discover(s.text for s in scenes) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
+        family = Family()
+        family.learn(context.standing, partial(_gender_of, cast, Counter()))
         for scene, named in zip(scenes, found):
             entities = {e.id: e for e in merge_into_cast(named, cast)}
             if entities:
                 finders = self._finders(cast, lexicon)
             genders: Counter[tuple[str, str]] = Counter()
-            facts = self._scene_facts(scene, cast, context, lexicon, genders, *finders, parse=named.doc)
+            facts = self._scene_facts(scene, cast, context, lexicon, genders, family, *finders, parse=named.doc)
             entities |= _count_pronouns(genders, cast)
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
@@ -89,14 +93,18 @@ class RuleExtractor:
         return _NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                     genders: Counter[tuple[str, str]], finder: _NameFinder, threads: _NameFinder,
-                     parse: Doc | None = None) -> list[Fact]:
+                     genders: Counter[tuple[str, str]], family: Family, finder: _NameFinder,
+                     threads: _NameFinder, parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
-        sentences = list(self._sentences(scene.text, dialogue, cast, context, lexicon, finder, genders))
-        for sentence in sentences:
+        gender = partial(_gender_of, cast, genders)
+        sentences = []
+        # read one sentence at a time: a relation read here names a role the next sentence may use
+        for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, finder, genders, family):
+            sentences.append(sentence)
             for fact in self._sentence_facts(scene, sentence, lexicon, threads):
                 facts.setdefault(fact.id, fact)
+                family.learn([fact], gender)
         for fact in _narrator_kin(scene, sentences, lexicon, context.narrator):
             facts.setdefault(fact.id, fact)
         if context.lang == "en":
@@ -104,11 +112,13 @@ class RuleExtractor:
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
             for fact in _clause_facts(scene, parses, sentences, dialogue, facts):
                 facts.setdefault(fact.id, fact)
+        family.learn(facts.values(), gender)
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                   finder: _NameFinder, genders: Counter[tuple[str, str]]) -> Iterator[Sentence]:
-        """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`."""
+                   finder: _NameFinder, genders: Counter[tuple[str, str]], family: Family) -> Iterator[Sentence]:
+        """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`, and a
+        role phrase ("her father") stands for the one `family` says holds it."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
@@ -175,6 +185,8 @@ class RuleExtractor:
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
             spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
+            if lexicon.family_roles:
+                spans = role_mentions(raw, spans, family, lexicon.family_roles)
             spans = sorted(span for span in spans if span[2] is not None)
             for s, e, ident, _, resolved in spans:
                 gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
@@ -460,6 +472,11 @@ def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | No
     counts = Counter(entity.details.get("pronouns", {}))
     counts.update({g: n for (i, g), n in genders.items() if i == entity.id})
     return known_gender(entity.name, counts)
+
+
+def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:
+    entity = cast.by_id.get(ident)
+    return _known_gender(entity, genders) if entity else None
 
 
 def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:

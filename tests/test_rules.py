@@ -182,6 +182,20 @@ def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
 
+def test_a_role_stands_for_the_kin_the_story_named():
+    facts = extract("Cole Marsh was Ada's father. Ada sat by the fire. Her father died at dawn.")
+    assert ("death", "cole-marsh", None, None, None) in facts
+    assert "lin-yuan" in present("林远是林枫的父亲。林枫走进大殿。他父亲说道：“你来了。”", "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "Cole Marsh was Ada's father. Ada sat by the fire. Otto, her father, came in.",
+    "Cole Marsh was Ada's father. Ada sat by the fire. Her father, Otto, came in.",
+    "Cole Marsh was Ada's father. Ada sat by the fire. Otto was Ada's father."])
+def test_a_role_beside_another_name_says_who_holds_it(text):
+    assert ("relation", "otto", "parent_of", "ada-winter", {"role": "father"}) in extract(text)
+
+
 def test_a_chinese_name_acted_on_or_meaning_a_place_or_a_past_deed_does_not_act():
     assert present("苏晴便叫着林远哭道：“你回来！”", "zh") == {"su-qing"}
     assert present("林枫忙穿衣服往苏晴处来。", "zh") == {"lin-feng"}

@@ -51,6 +51,14 @@ def test_facts_as_of_follow_story_time(lore):
     assert ("injury", None, None) not in now and ("location", "at", "harrow-inn") in now
 
 
+def test_her_father_is_the_father_an_earlier_chapter_named(lore):
+    load(lore, chapters=())
+    lore.ingest("p", lore.plan("p", "Chapter 1\n\nCole was Ada's father.\n"))
+    lore.ingest("p", lore.plan("p", "Chapter 2\n\nAda sat by the fire. Her father died at dawn.\n"))
+    deaths = [f for f in lore.store.facts("p", include_closed=True) if f.kind == FactKind.death]
+    assert [(f.subject, f.evidence.chapter) for f in deaths] == [("cole-marsh", 2)]
+
+
 def test_superseded_facts_are_closed_not_deleted(lore):
     load(lore)
     history = lore.store.facts("p", entity="silver-key", include_closed=True)

@@ -1,0 +1,77 @@
+"""Characters named by their place in a family: "her father", "他的妻子".
+
+Once the story has said who Caroline's father is, "her father died" is his
+death and "her father said" his speech. Only roles one person holds at a
+time are read this way (father, mother, husband, wife): "her brother" may be
+a brother the story has not named yet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from graph.model import Fact, FactKind
+
+# the role a relation's subject holds, by its predicate and gender (`parent_of`: the subject is the parent)
+SUBJECT_ROLES = {"parent_of": {"m": "father", "f": "mother"}, "spouse_of": {"m": "husband", "f": "wife"}}
+OBJECT_ROLES = {"spouse_of": SUBJECT_ROLES["spouse_of"]}  # a spouse is a spouse either way round
+
+
+class Family:
+    """Who holds each role for whom, as the facts read so far tell it (`(caroline, "father")`: beaufort)."""
+
+    def __init__(self):
+        self.holders: dict[tuple[str, str], set[str]] = defaultdict(set)
+
+    def learn(self, facts: Iterable[Fact], gender: Callable[[str], str | None]) -> None:
+        """Add the roles in `facts`: a fact's own `role` names its subject's (`father`); a character with
+        no role written holds the one their gender gives, where the text has told it."""
+        for fact in facts:
+            if fact.kind != FactKind.relation or fact.predicate not in SUBJECT_ROLES or not fact.object:
+                continue
+            written = fact.value.get("role") if isinstance(fact.value, dict) else None
+            subject_role = written if written in SUBJECT_ROLES[fact.predicate].values() else \
+                SUBJECT_ROLES[fact.predicate].get(gender(fact.subject) or "")
+            object_role = OBJECT_ROLES.get(fact.predicate, {}).get(gender(fact.object) or "")
+            if subject_role:
+                self.holders[fact.object, subject_role].add(fact.subject)
+            if object_role and object_role != subject_role:
+                self.holders[fact.subject, object_role].add(fact.object)
+
+    def holder(self, of: str, role: str) -> str | None:
+        """The one character known to hold `role` for `of`, or None if nobody is, or several are."""
+        holders = self.holders.get((of, role), set())
+        return next(iter(holders)) if len(holders) == 1 else None
+
+
+@dataclass(frozen=True)
+class RoleWords:
+    """How a language writes a role after its holder's kin (`'s father`, `的妻子`)."""
+
+    after: re.Pattern[str]  # right after a name or a possessive pronoun; group `role` is one of `roles`
+    not_after: re.Pattern[str]  # before the kin's name: the phrase says who holds the role
+    roles: dict[str, str]  # word -> role
+
+
+def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords) -> list[tuple]:
+    """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder.
+
+    A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
+    copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
+    """
+    named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
+    out = []
+    for span in spans:
+        s, e, ident, letter, resolved = span
+        m = words.after.match(raw, e) if ident and letter in "cg" else None
+        holder = family.holder(ident, words.roles[m["role"].lower()]) if m else None
+        beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
+                                       for t, u in named)
+        if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
+            out.append(span)
+        else:
+            out.append((s, m.end(), holder, "c", True))
+    return out
