@@ -434,7 +434,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
-    _zh(K.death, r"{C:k}" + _ZH_KILL + r"{C:a}"),
+    _zh(K.death, r"(?<![劝请求])" + r"{C:k}" + _ZH_KILL + r"{C:a}"),  # not a killing urged (`劝我杀玄德`)
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -550,8 +550,9 @@ CHINESE = Lexicon(
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
-    # a condition, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`
-    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若)[^。！？]*$"),
+    # a condition or a fear, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`, `吾恐翼德…杀了王忠`
+    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐)"
+                            r"[^。！？]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     dropped_subjects=DroppedSubjects(
@@ -559,7 +560,9 @@ CHINESE = Lexicon(
         own_subject=3,
         not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了]"),  # 了: a verb done to them (`夺了他的`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
-        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人)"),
+        # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`)
+        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|从将|部将|副将|偏将|"
+                                 r"牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
     ),

@@ -504,8 +504,13 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
         if groups.get(role):
             fields[target] = sentence.entity(groups[role])
     for role in ("k", "r"):
-        if groups.get(role):
+        if not groups.get(role):
+            continue
+        if sentence.entity(groups[role]) != fields.get("subject"):
             fields.setdefault("value", {})["by" if role == "k" else "to"] = sentence.entity(groups[role])
+        elif sentence.mention(groups["a"]).resolved:  # nobody is killed by or given to themselves: the
+            return None  # subject guessed for a clause that leaves it out (`楷…，被许褚斩于马下`) was wrong,
+        # or the doer guessed was (`辽拍马斩蹋顿于马下`): the deed stands without them
     if rule.build:
         extra = rule.build(m, sentence, lexicon)
         if extra is None:

@@ -178,6 +178,16 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
+@pytest.mark.parametrize("text", [
+    "林枫走进大殿。从将王五，被赵无极一箭射死。",  # the dead man is someone's man, not the last subject
+    "苏晴劝林枫杀赵无极。",  # urged, not done
+    "林远道：“吾恐林枫躁暴，杀了赵无极，故不教去。”",  # feared, not done
+    "林枫追来。王五措手不及，被林枫一刀斩于马下。",  # nobody kills himself: the guessed subject was wrong
+])
+def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
 def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
