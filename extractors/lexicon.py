@@ -434,7 +434,9 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
-    _zh(K.death, r"(?<![劝请求])" + r"{C:k}" + _ZH_KILL + r"{C:a}"),  # not a killing urged (`劝我杀玄德`)
+    _zh(K.death, r"{C:a}被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
+    # not a killing urged (`劝我杀玄德`), nor one of someone's kin (`杀了我的女儿`, `杀死他女儿`)
+    _zh(K.death, r"(?<![劝请求]){C:k}" + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -447,9 +449,10 @@ CHINESE_RULES = [
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
-    # speech (`差点死了`, `吓死了`)
+    # speech (`差点死了`, `吓死了`), nor a killing the subject did (`我兀自打死了`)
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
-                 r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?:死了|身亡|病故|去世|气绝)(?=[。，！？；”]|$)"),
+                 r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
+                 r"(?:死了|身亡|病故|去世|气绝)(?=[。，！？；”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
@@ -550,9 +553,10 @@ CHINESE = Lexicon(
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)[^，。]{0,4}$"),
     speech=re.compile(r"[“”「」]"),
-    # a condition or a fear, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`, `吾恐翼德…杀了王忠`
-    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐)"
-                            r"[^。！？]*$"),
+    # a condition, a fear or a belief, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
+    # `吾恐翼德…杀了王忠`, `小弟只道他死了`
+    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
+                            r"只道|以为(?!然)|只当|还道)[^。！？]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     dropped_subjects=DroppedSubjects(
@@ -560,9 +564,10 @@ CHINESE = Lexicon(
         own_subject=3,
         not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了]"),  # 了: a verb done to them (`夺了他的`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
-        # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`)
+        # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|从将|部将|副将|偏将|"
-                                 r"牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从)"),
+                                 r"牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
+                                 r"大汉|那厮|老儿|公人|庄客|喽啰)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
     ),

@@ -173,6 +173,10 @@ def test_classical_speech_is_action():
     assert present("林枫曰：“吾去也。”", "zh") == {"lin-feng"}
 
 
+def test_a_chinese_death_by_someone_unnamed():
+    assert ("death", "lin-feng", None, None, None) in extract("林枫被人乱棍打死了。", "zh")
+
+
 def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。"):
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
@@ -183,6 +187,10 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     "苏晴劝林枫杀赵无极。",  # urged, not done
     "林远道：“吾恐林枫躁暴，杀了赵无极，故不教去。”",  # feared, not done
     "林枫追来。王五措手不及，被林枫一刀斩于马下。",  # nobody kills himself: the guessed subject was wrong
+    "赵无极哭道：“林枫杀了我的女儿！”",  # the speaker's daughter died, not the speaker
+    "林枫一拳打去，只道苏晴死了，连夜逃走。",  # believed, not so
+    "林枫赶到时，婆娘已死了。",  # someone unnamed died
+    "林枫道：“那只大虫，我三拳两脚就打死了！”",  # he killed, he did not die
 ])
 def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
