@@ -582,7 +582,7 @@ CHINESE = Lexicon(
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
     family_roles=RoleWords(
-        after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?!的))"),  # `他娘的` swears
+        after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?![的子]))"),  # `他娘的` swears, 娘子 is a wife
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),
         roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
                "妻子": "wife", "夫人": "wife"}),

@@ -66,7 +66,7 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     out = []
     for span in spans:
         s, e, ident, letter, resolved = span
-        m = words.after.match(raw, e) if ident and letter in "cg" else None
+        m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         holder = family.holder(ident, words.roles[m["role"].lower()]) if m else None
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)

@@ -204,6 +204,7 @@ def test_a_role_stands_for_the_kin_the_story_named():
     facts = extract("Cole Marsh was Ada's father. Ada sat by the fire. Her father died at dawn.")
     assert ("death", "cole-marsh", None, None, None) in facts
     assert "lin-yuan" in present("林远是林枫的父亲。林枫走进大殿。他父亲说道：“你来了。”", "zh")
+    assert "su-qing" not in present("苏晴是林枫的母亲。林枫走进大殿。他娘子说道：“你来了。”", "zh")  # a wife
 
 
 @pytest.mark.parametrize("text", [
