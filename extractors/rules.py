@@ -506,11 +506,13 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
     for role in ("k", "r"):
         if not groups.get(role):
             continue
+        # nobody is killed by or given to themselves: where the doer is the subject, one of the two was guessed
+        # for a clause that leaves it out, wrongly: the subject (`楷…，被许褚斩于马下`: no fact) or the doer
+        # (`辽拍马斩蹋顿于马下`: the deed stands without one)
         if sentence.entity(groups[role]) != fields.get("subject"):
             fields.setdefault("value", {})["by" if role == "k" else "to"] = sentence.entity(groups[role])
-        elif sentence.mention(groups["a"]).resolved:  # nobody is killed by or given to themselves: the
-            return None  # subject guessed for a clause that leaves it out (`楷…，被许褚斩于马下`) was wrong,
-        # or the doer guessed was (`辽拍马斩蹋顿于马下`): the deed stands without them
+        elif sentence.mention(groups["a"]).resolved:
+            return None
     if rule.build:
         extra = rule.build(m, sentence, lexicon)
         if extra is None:
