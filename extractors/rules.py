@@ -98,21 +98,23 @@ class RuleExtractor:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
+
+        def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
+            for fact in found:
+                if fact.id not in facts:
+                    facts[fact.id] = fact
+                    family.learn([fact], gender)
+
         sentences = []
         # read one sentence at a time: a relation read here names a role the next sentence may use
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, finder, genders, family):
             sentences.append(sentence)
-            for fact in self._sentence_facts(scene, sentence, lexicon, threads):
-                facts.setdefault(fact.id, fact)
-                family.learn([fact], gender)
-        for fact in _narrator_kin(scene, sentences, lexicon, context.narrator):
-            facts.setdefault(fact.id, fact)
+            keep(self._sentence_facts(scene, sentence, lexicon, threads))
+        keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
-            for fact in _clause_facts(scene, parses, sentences, dialogue, facts):
-                facts.setdefault(fact.id, fact)
-        family.learn(facts.values(), gender)
+            keep(_clause_facts(scene, parses, sentences, dialogue, facts))
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
