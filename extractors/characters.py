@@ -219,12 +219,13 @@ def _place_words(doc: Doc) -> NameEvidence:
 
 _OPENERS = frozenset({'"', "“", "‘", "'", "(", "--", "—", "_"})
 _CLOSERS = frozenset({"!", "?", ".", "”", "’"})  # may end a sentence the parser runs on (`…!”  Bang! goes`)
+_BEFORE_AN_OPENING = _OPENERS | _CLOSERS
 
 
 def _opens_sentence(token) -> bool:
     """The first word of a sentence or of a quotation, or one that may be."""
     before = next((t for t in reversed(token.doc[:token.i]) if not t.is_space), None)
-    return token.is_sent_start or (before is not None and before.text in _OPENERS | _CLOSERS)
+    return token.is_sent_start or (before is not None and before.text in _BEFORE_AN_OPENING)
 
 
 def _capitalised_common_words(doc: Doc) -> set[str]:
