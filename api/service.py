@@ -172,8 +172,10 @@ class Loregraph:
             result.scenes_unchanged += len(unchanged)
             for s in unchanged if progress else []:
                 progress(s)
-            context = self._context(project, reader, StoryTime(chapter=number, scene=1), result.extraction)
-            for extracted in reader.extract(changed, cast, context):
+            # an unchanged chapter is not read, and its standing facts are not asked of the store
+            read = reader.extract(changed, cast, self._context(project, reader, StoryTime(chapter=number, scene=1),
+                                                               result.extraction)) if changed else ()
+            for extracted in read:
                 s = extracted.scene
                 named = {i for f in extracted.facts for i in f.entity_ids()}
                 entities = list({e.id: e for e in [*extracted.entities,
