@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import partial
 
+from extractors.given_names import GivenNameWords
 from extractors.patterns import Rule, Sentence, compile_pattern
 from extractors.roles import RoleWords
 from extractors.scenes import chinese_to_int
@@ -75,6 +76,7 @@ class Lexicon:
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
+    given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -419,7 +421,8 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
 _ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
-_ZH_DET = r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张)?(?:⟨c\d+⟩的|[他她]们?的)?"  # whose: maybe no one known
+_ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
+           r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
@@ -469,18 +472,28 @@ CHINESE_RULES = [
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
-                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了)了?DET{I:i}", "acquires"),
+                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|获得|取得|抢得|得|取)了?DET{I:i}",
+        "acquires"),
+    _zh(K.possession, r"{I:i}(?:被|为){C:a}所?(?:获|得|夺|盗|取|收)", "acquires"),  # `赤兔马被马忠所获`
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上)了?DET{I:i}",
         "uses"),
+    # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|勒住|按定|按住|倒提)"
+                      r"(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
-    _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉)了?DET{I:i}", "loses"),
+    _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了)了?DET{I:i}", "loses"),
+    _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给)了?{C:r}", "gives"),
-    _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了)了?{C:r}DET{I:i}", "gives"),
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|献与|献于|献给|献上|送与|奉与|赐与|赐给|付与)了?{C:r}",
+        "gives"),
+    _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
+    # the item taken in an earlier clause, then handed on (`夺得玉玺，赴许都献于曹操`); someone between is
+    # only a clause's subject
+    _zh(K.possession, r"{I:i}(?:[^。！？；⟨]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?，{C:a}ADV(?:献|送|交|奉|还|赠|付)(?:与|于|给|上)了?{C:r}", "gives"),
     _zh(K.possession, r"{C:a}ADV(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
     _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
@@ -530,6 +543,29 @@ CHINESE_RULES = [
                  r"(?P<v>" + _ZH_TRAIT_WORDS + ")", build=partial(_trait, _ZH_TRAITS)),
 ]
 
+_ZH_SURNAMES = ("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章云苏潘葛奚范彭郎鲁"
+                "韦昌马苗凤花方俞任袁柳鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于傅皮卞齐康伍余元卜顾孟平黄和穆萧"
+                "尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林"
+                "刁钟徐邱骆高夏蔡田樊胡凌霍虞万柯管卢莫房裘缪解应宗丁宣邓郁单杭洪包左石崔吉龚程嵇邢裴陆荣翁荀"
+                "羊惠甄曲封芮储靳糜段富巫乌焦巴弓牧侯全班仰仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶司韶黎薄印宿白"
+                "怀蒲邰鄂索咸赖卓蔺屠蒙池乔阴胥苍闻党翟谭贡劳姬申扶冉宰郦雍桑桂濮牛寿边扈燕冀尚农温庄晏柴瞿阎"
+                "连习艾鱼向古易廖庾耿满匡文寇阙欧蔚越隆师聂晁敖冷辛阚简饶曾沙鞠丰关蒯查荆游权盖桓")
+_ZH_COMPOUND_SURNAMES = frozenset(("诸葛", "司马", "夏侯", "欧阳", "上官", "皇甫", "公孙", "太史", "东方", "尉迟",
+                                   "长孙", "慕容", "令狐", "司徒", "司空", "端木", "独孤", "南宫", "西门", "轩辕",
+                                   "淳于", "宇文", "呼延", "钟离", "赫连", "澹台", "濮阳"))
+# everyday words at a clause's start, and kin (`徐母`): not a given name standing alone
+_ZH_NOT_ALONE = frozenset("父母兄弟姐妹妻夫女儿氏娘爷一二三四五六七八九十大小上下左右中天地人日月年时今明后前"
+                          "不之也而其此彼是有无在可乃又亦便即遂我你他她汝吾某众子公王主兵军马山水火风")
+
+
+def _zh_given_name(name: str) -> str | None:
+    """`宁` of 甘宁, `亮` of 诸葛亮: one character after a known surname (a longer given name, `黛玉`, is
+    written as an alias where a story uses it alone; a discovered `王乾娘` ends in a title, not a name)."""
+    surname = 2 if name[:2] in _ZH_COMPOUND_SURNAMES else 1 if name[:1] in _ZH_SURNAMES else 0
+    given = name[surname:] if surname and re.fullmatch(r"[\u4e00-\u9fff]+", name) else ""
+    return given if len(given) == 1 and given not in _ZH_NOT_ALONE else None
+
+
 CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』]?|(?=\n)|$)"),
@@ -567,7 +603,7 @@ CHINESE = Lexicon(
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|从将|部将|副将|偏将|"
                                  r"牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
-                                 r"大汉|那厮|老儿|公人|庄客|喽啰)"),
+                                 r"大汉|那厮|老儿|公人|庄客|喽啰|一将|一员|一人|一彪|为首)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
     ),
@@ -586,6 +622,12 @@ CHINESE = Lexicon(
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),
         roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
                "妻子": "wife", "夫人": "wife"}),
+    given_names=GivenNameWords(
+        given=_zh_given_name,
+        before=r"(?<![\u4e00-\u9fff])",
+        after=r"曰|道|说|笑|叹|问|答|乃|遂|便|即|亦|又|见|闻|听|令|命|教|急|慌|欲|引|领|率|自|谓|叱|喝|拜|怒|喜|惊|"
+              r"大怒|大喜|大惊|大笑|大叫|大呼|大喝|大败|中箭|被|纵马|拍马|挺|提|掣|回|退|收|方|已|既|视|看|辞|拱|跪|"
+              r"下马|上马|谢|哭|泣|叩|遣|暗"),
 )
 
 LEXICONS = {"en": ENGLISH, "zh": CHINESE}

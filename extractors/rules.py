@@ -18,6 +18,7 @@ from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.clauses import ClauseReader
 from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
                                   parse_english)
+from extractors.given_names import GivenNameFinder
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
@@ -88,13 +89,14 @@ class RuleExtractor:
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
     @staticmethod
-    def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder]:
+    def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder, GivenNameFinder]:
         """Characters, items and places are masked; threads are looked for on their own."""
-        return _NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,))
+        return (_NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,)),
+                GivenNameFinder(cast, lexicon.given_names))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
                      genders: Counter[tuple[str, str]], family: Family, finder: _NameFinder,
-                     threads: _NameFinder, parse: Doc | None = None) -> list[Fact]:
+                     threads: _NameFinder, given: GivenNameFinder, parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
@@ -107,7 +109,8 @@ class RuleExtractor:
 
         sentences = []
         # read one sentence at a time: a relation read here names a role the next sentence may use
-        for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, finder, genders, family):
+        for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
+                                        family):
             sentences.append(sentence)
             keep(self._sentence_facts(scene, sentence, lexicon, threads))
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
@@ -118,7 +121,8 @@ class RuleExtractor:
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                   finder: _NameFinder, genders: Counter[tuple[str, str]], family: Family) -> Iterator[Sentence]:
+                   finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
+                   family: Family) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`, and a
         role phrase ("her father") stands for the one `family` says holds it."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
@@ -127,6 +131,8 @@ class RuleExtractor:
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end = 0
+        finder, given = finders
+        named_in_scene: set[str] = set()  # whose given name alone may stand for them
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
@@ -140,6 +146,9 @@ class RuleExtractor:
                 return voice(position) is not None
 
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
+            named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
+            spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
+                                    if not any(s < end and start < e for start, end, *_ in spans)])
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing

@@ -369,5 +369,41 @@ def test_a_chinese_clause_acting_on_someone_keeps_the_carried_subject(text, fact
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫挺青锋剑直取赵无极。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("苏晴拍马出阵，按定玄铁盾，不肯后退。", ("possession", "su-qing", "uses", "xuan-tie-dun", None)),
+    ("赵无极盗了那口青锋剑，连夜逃走。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
+    ("林枫得了父亲的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("青锋剑被赵无极所夺。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
+    ("赵无极大惊，手中青锋剑坠于地上。", ("possession", "zhao-wu-ji", "loses", "qing-feng-jian", None)),
+    ("林枫夺得青锋剑，连夜回到云州，献与苏晴。",
+     ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+])
+def test_classical_chinese_wields_takes_and_hands_on_with_one_character(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_chinese_clause_opening_on_an_unnamed_warrior_is_not_the_last_named():
+    facts = extract("林枫大怒。旁边一将，圆睁双眼，挺青锋剑杀来。", "zh")
+    assert not [f for f in facts if f[0] == "possession"]
+
+
 def test_what_follows_a_chinese_condition_did_not_happen():
     assert not [f for f in extract("苏晴说：“林枫若打破云州，杀了赵无极，正是除狼而得虎也。”", "zh") if f[0] == "death"]
+
+
+def test_a_classical_given_name_alone_is_the_character_the_scene_named():
+    assert ("presence", "lin-yuan", "speaks", None, None) in [
+        (f.kind.value, f.subject, f.predicate, f.object, f.value) for f in scene_facts("林远走进大殿。远曰：“吾已知之。”", "zh")]
+    assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) in extract(
+        "苏晴拔出青锋剑，赵无极冷笑。晴大喝一声，一剑杀了赵无极。", "zh")
+
+
+def test_a_given_name_before_the_full_name_or_shared_by_two_is_no_one():
+    assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) not in extract("晴大喝一声，一剑杀了赵无极。", "zh")
+    from extractors.given_names import GivenNameFinder
+    from extractors.lexicon import CHINESE
+
+    cast = cast_zh()
+    cast.new("叶枫", EntityKind.character)
+    assert set(GivenNameFinder(cast, CHINESE.given_names).owner) == {"远", "晴"}
