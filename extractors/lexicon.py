@@ -420,6 +420,8 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
+# a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
+_ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 _ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
@@ -434,12 +436,16 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
                                       .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence, value)
 
 
+# between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
+# `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
+# asked about (`如何杀了`)
+_ZH_DONE_ADV = r"(?:(?![不没未别莫勿的欲要想将把恐若可当必须应能会敢令教使命叫让请劝来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){0,4}?"
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
     _zh(K.death, r"{C:a}被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # not a killing urged (`劝我杀玄德`), nor one of someone's kin (`杀了我的女儿`, `杀死他女儿`)
-    _zh(K.death, r"(?<![劝请求]){C:k}" + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
+    _zh(K.death, r"(?<![劝请求]){C:k}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -456,6 +462,9 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝)(?=[。，！？；”]|$)"),
+    # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
+                 r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
@@ -491,9 +500,8 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|献与|献于|献给|献上|送与|奉与|赐与|赐给|付与)了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
-    # the item taken in an earlier clause, then handed on (`夺得玉玺，赴许都献于曹操`); someone between is
-    # only a clause's subject
-    _zh(K.possession, r"{I:i}(?:[^。！？；⟨]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?，{C:a}ADV(?:献|送|交|奉|还|赠|付)(?:与|于|给|上)了?{C:r}", "gives"),
+    # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
+    _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付)(?:与|于|给|上)了?{C:r}", "gives"),
     _zh(K.possession, r"{C:a}ADV(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
     _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
@@ -506,6 +514,11 @@ CHINESE_RULES = [
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
         "at", value=MOVED),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
+    _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
+    # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
+    _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
+                    r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)

@@ -239,7 +239,8 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                confidence = RESOLVED_CONFIDENCE if _subject_resolved(m, sentence, fields) else rule.confidence
+                guessed = _rests_on_a_guess(m, sentence, rule.kind, fields)
+                confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 yield _fact(rule.kind, fields, scene, evidence, confidence)
                 for item in _coordinated_items(m, sentence, lexicon):
                     yield _fact(rule.kind, fields | {"object": item}, scene, evidence, confidence)
@@ -294,11 +295,13 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
 
 
-def _subject_resolved(m: re.Match[str], sentence: Sentence, fields: dict) -> bool:
+def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:
     """Whether the fact's subject was read from a pronoun or from a subject the text leaves out: role
-    `a`, or `b` where a kinship word points back (`his son Ada`: the father is "his")."""
+    `a`, or `b` where a kinship word points back (`his son Ada`: the father is "his"); for a relation,
+    either side (`他父亲宋太公`: whose father rests on whom "he" is)."""
     return any(sentence.mention(m[role]).resolved for role in ("a", "b")
-               if m.groupdict().get(role) and sentence.entity(m[role]) == fields.get("subject"))
+               if m.groupdict().get(role)
+               and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
 
 def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> Iterator[str]:

@@ -407,3 +407,19 @@ def test_a_given_name_before_the_full_name_or_shared_by_two_is_no_one():
     cast = cast_zh()
     cast.new("叶枫", EntityKind.character)
     assert set(GivenNameFinder(cast, CHINESE.given_names).owner) == {"远", "晴"}
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林远弟林枫领兵守城。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("后林远卒，林枫与妻苏晴躬耕于云州。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("后林远卒，林枫与妻苏晴躬耕于云州。", ("death", "lin-yuan", None, None, None)),
+    ("苏晴，本云州人，赵无极之女也。", ("relation", "zhao-wu-ji", "parent_of", "su-qing", {"role": "daughter"})),
+    ("席散，林枫跟出门外，即抽刀砍死赵无极。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+])
+def test_classical_chinese_kin_between_names_and_deeds_after_adverbs(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫大怒，拔剑在手，亲自来杀赵无极。", "林枫回到云州，人报苏晴杀了赵无极。"])
+def test_a_killing_gone_to_or_reported_is_not_the_subjects(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[4] == {"by": "lin-feng"}]
