@@ -135,9 +135,18 @@ def _join(left: str, right: str) -> str:
 
 
 def paragraphs(lines: list[str]) -> list[str]:
-    """Join hard-wrapped lines into paragraphs (blank lines and indents start new ones)."""
+    """Join hard-wrapped lines into paragraphs (blank lines and indents start new ones).
+
+    Where indents open paragraphs and lines run on mid-sentence without one (a hard wrap, as in
+    三国演义), only indents and blank lines do; otherwise a Chinese line after one that ends a sentence
+    opens one too.
+    """
     out: list[str] = []
     current: str | None = None
+    pairs = list(zip(lines, lines[1:]))
+    indents_open = any(_INDENT.match(line) for line in lines) and any(
+        before.strip() and after.strip() and not _INDENT.match(after) and not _TERMINAL.search(before.rstrip())
+        for before, after in pairs)
     for raw in lines:
         line = raw.rstrip()
         if not line.strip():
@@ -147,7 +156,7 @@ def paragraphs(lines: list[str]) -> list[str]:
             continue
         stripped = line.strip()
         new_paragraph = current is None or _INDENT.match(line) or (
-            _TERMINAL.search(current) and _CJK_START.search(stripped))
+            not indents_open and _TERMINAL.search(current) and _CJK_START.search(stripped))
         if new_paragraph:
             if current is not None:
                 out.append(current)

@@ -82,3 +82,9 @@ def test_a_title_under_a_bare_number_is_not_a_chapter():
     text = "1\n\nThe Old Sea-dog\n\nSQUIRE Trelawney asked me.\n\n7\n\nI Go to Bristol\n\nIT was longer.\n"
     chapters = split_manuscript(text)
     assert [(c.number, c.title) for c in chapters] == [(1, None), (7, "I Go to Bristol")]
+
+
+def test_where_indents_open_paragraphs_a_wrapped_line_ending_a_sentence_runs_on():
+    assert paragraphs(["    苏晴道：“我听说林远从前", "去过云州。", "后来他回来了。”林枫点头。", "    次日天晴。"]) == [
+        "苏晴道：“我听说林远从前去过云州。后来他回来了。”林枫点头。", "次日天晴。"]
+    assert paragraphs(["林枫走了。", "苏晴哭了。"]) == ["林枫走了。", "苏晴哭了。"]
