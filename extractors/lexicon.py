@@ -422,7 +422,8 @@ _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-_ZH_ADV = r"(?:(?![不没未别莫勿的])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a negation or a 的
+_ZH_ADV = r"(?:(?![不没未别莫勿的欲要想恐若可当须应能会敢])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a
+# negation, a 的, a wish or a fear (`绍欲取玉玺`)
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
