@@ -27,15 +27,19 @@ class GivenNameFinder:
     """The given names of the cast that may stand alone, each owned by one character."""
 
     def __init__(self, cast: Cast, words: GivenNameWords | None):
+        self.owner: dict[str, str] = {}
+        self.regex: re.Pattern[str] | None = None
+        if words is None:  # a language that does not do this (English): no need to read the cast
+            return
         owners: dict[str, set[str]] = defaultdict(set)
         for entity in cast:
-            if entity.kind == EntityKind.character and words and (given := words.given(entity.name)):
+            if entity.kind == EntityKind.character and (given := words.given(entity.name)):
                 owners[given].add(entity.id)
         taken = set(cast.names())  # a given name that is somebody's name or alias is found as that
         self.owner = {given: ids.pop() for given, ids in owners.items() if len(ids) == 1 and given not in taken}
-        alternation = "|".join(sorted(map(re.escape, self.owner), key=len, reverse=True))
-        self.regex = re.compile(f"{words.before}(?P<given>{alternation})(?={words.after})") \
-            if words and self.owner else None
+        if self.owner:
+            alternation = "|".join(sorted(map(re.escape, self.owner), key=len, reverse=True))
+            self.regex = re.compile(f"{words.before}(?P<given>{alternation})(?={words.after})")
 
     def find(self, text: str, named: set[str]) -> Iterator[tuple[int, int, str]]:
         """Given names in `text` of characters in `named` (the ones the scene has named so far)."""
