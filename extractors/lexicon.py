@@ -422,8 +422,8 @@ _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-_ZH_ADV = r"(?:(?![不没未别莫勿的欲要想恐若可当须应能会敢])[^，。；！？⟨“”]){0,4}?"  # 一怒之下, 随手; never a
-# negation, a 的, a wish or a fear (`绍欲取玉玺`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想恐若可当须应能会敢"  # a negation, a 的, a wish or a fear (`绍欲取玉玺`)
+_ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
@@ -440,7 +440,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
 # asked about (`如何杀了`)
-_ZH_DONE_ADV = r"(?:(?![不没未别莫勿的欲要想将把恐若可当必须应能会敢令教使命叫让请劝来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){0,4}?"
+_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必令教使命叫让请劝来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
