@@ -143,10 +143,9 @@ def paragraphs(lines: list[str]) -> list[str]:
     """
     out: list[str] = []
     current: str | None = None
-    pairs = list(zip(lines, lines[1:]))
     indents_open = any(_INDENT.match(line) for line in lines) and any(
         before.strip() and after.strip() and not _INDENT.match(after) and not _TERMINAL.search(before.rstrip())
-        for before, after in pairs)
+        for before, after in zip(lines, lines[1:]))
     for raw in lines:
         line = raw.rstrip()
         if not line.strip():
