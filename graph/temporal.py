@@ -63,8 +63,10 @@ def intrinsic_valid_to(fact: Fact) -> StoryTime | None:
 
 
 def story_order(fact: Fact) -> tuple:
-    """Story position, then place in the scene text, then id: the order facts happen in."""
-    return (fact.valid_from.key, fact.evidence.start if fact.evidence.start is not None else -1, fact.id)
+    """Story position, then place in the scene text, then id: the order facts happen in. In one sentence a
+    death comes last: whoever acts in the sentence telling their death acts before it (`陶谦以手指心而死`)."""
+    start = fact.evidence.start if fact.evidence.start is not None else -1
+    return (fact.valid_from.key, start, fact.kind == FactKind.death, fact.id)
 
 
 def _body_part(fact: Fact) -> str | None:

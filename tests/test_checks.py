@@ -190,3 +190,12 @@ def test_odd_values_from_a_bible_do_not_break_the_checks():
              fact(FactKind.presence, 2, "a", "acts", value={"uses": ""}),
              fact(FactKind.attribute, 2, "a", "age", value="old")]
     assert find_conflicts(history, draft, cast, "en") == []
+
+
+def test_one_who_acts_in_the_sentence_telling_their_death_acts_before_it():
+    cast = people("A")
+    dies = fact(FactKind.death, 2, "a", level=Level.premise, start=7)
+    acts = fact(FactKind.presence, 2, "a", "acts", start=7)
+    for order in ([dies, acts], [acts, dies]):
+        assert kinds([], order, cast) == []
+    assert kinds([dies], [fact(FactKind.presence, 3, "a", "acts", start=7)], cast) == ["dead_character_acts"]
