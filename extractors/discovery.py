@@ -32,6 +32,9 @@ class Discovered:
 
     characters: list[Character] = field(default_factory=list)
     places: list[str] = field(default_factory=list)
+    # names tagged as persons that the text turns out to use as places (`小沛`): a character discovered
+    # under such a name, and no other, is a place
+    mistaken_for_people: list[str] = field(default_factory=list)
     doc: Doc | None = None  # the English parse, for `extractors.clauses`
 
 
@@ -98,22 +101,59 @@ _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑)$")
 
 
+# how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人
+# 也`; not `太守X`), or as a person who speaks or acts (`小沛曰`); LAC tags some towns PER throughout a book
+_ZH_AS_PLACE = ("(?:往|屯|(?<!太)守|赴)(?P<to>{names})(?!处|那里|这里|跟前|身边|家|府|面前|营|寨|帐|军|兵)"
+                "|(?P<of>{names})(?:城|县|郡|州|地面|人也|人氏)")
+_ZH_AS_PERSON = ("(?P<who>{names})(?:曰|道|说|笑|问|答|大怒|大喜|大惊|闻|见|听|乃|遂|便|又|亦|自|引|领|率|"
+                 "之子|之女|之妻|之弟|之兄)")
+PLACE_RATIO = 3  # a name tagged PER used as a place this many times as often as a person is a place
+
+
+class _Usage:
+    """Running counts, over the texts read so far, of names used as places and as persons."""
+
+    def __init__(self):
+        self.as_place: Counter[str] = Counter()
+        self.as_person: Counter[str] = Counter()
+
+    def read(self, text: str, names: Iterable[str]) -> None:
+        alternation = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+        if not alternation:
+            return
+        for pattern, counts in ((_ZH_AS_PLACE, self.as_place), (_ZH_AS_PERSON, self.as_person)):
+            uses = re.finditer(pattern.format(names=alternation), text)
+            counts.update(next(n for n in m.groups() if n) for m in uses)
+
+    def is_place(self, name: str) -> bool:
+        return self.as_place[name] >= PLACE_RATIO * max(1, self.as_person[name])
+
+    def is_person(self, name: str) -> bool:
+        """Used as a person at least as often as a place; in between, the text has not told yet."""
+        return self.as_place[name] <= self.as_person[name]
+
+
 def _tagged_words(tag: str, tagged: list[list[tuple[str, str]]]) -> Counter[str]:
     return Counter(w for chunk in tagged for w, t in chunk if t == tag and _ZH_NAME.fullmatch(w))
 
 
 class ChineseNames:
-    """LAC's PER and LOC tags, cleaned of the verbs and adverbs it glues to names."""
+    """LAC's PER and LOC tags, cleaned of the verbs and adverbs it glues to names. A name tagged PER is a
+    character once the text has used it as a person at least as often as a place, a place once it has used
+    it mostly as a place."""
 
     def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
-        people, places = _Sightings(), _Sightings()
+        people, places, usage = _Sightings(), _Sightings(), _Usage()
         for text in texts:
             tagged = chinese_tagger().run([m[0] for m in _ZH_CHUNK.finditer(text)])
             persons = _unglue(_tagged_words("PER", tagged))
             locations = _tagged_words("LOC", tagged)
+            usage.read(text, persons)
+            confirmed = people.confirmed(persons)
             yield Discovered(
-                characters=[Character(name=n, aliases=set(), gender=None) for n in people.confirmed(persons)],
-                places=[p for p in places.confirmed(locations) if p not in persons])
+                characters=[Character(name=n, aliases=set(), gender=None) for n in confirmed if usage.is_person(n)],
+                places=[p for p in places.confirmed(locations) if p not in persons],
+                mistaken_for_people=[n for n in confirmed if usage.is_place(n)])
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
@@ -142,6 +182,7 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
             continue  # a name the bible gives a place or an item stays that
         if owner is None:
             entity = cast.new(character.name, EntityKind.character, sorted(character.aliases))
+            entity.details["discovered"] = True
             known[entity.id] = name_core(entity.name)
             touched[entity.id] = entity
             continue
@@ -149,8 +190,13 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
         new = [n for n in names if n not in entity.names() and cast.find(n) in (None, owner)]
         if new:
             touched[owner] = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))
-    for place in named.places:
+    for place in named.places + named.mistaken_for_people:
         if cast.find(place) is None:
             entity = cast.new(place, EntityKind.place)
+            touched[entity.id] = entity
+    for place in named.mistaken_for_people:
+        entity = cast.by_id[cast.find(place)]
+        if entity.kind == EntityKind.character and entity.details.get("discovered") and entity.names() == [place]:
+            entity.kind = EntityKind.place
             touched[entity.id] = entity
     return list(touched.values())

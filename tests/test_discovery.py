@@ -3,7 +3,7 @@
 from collections import Counter
 
 from extractors.base import SceneText, StoryContext
-from extractors.characters import _capitalised_common_words, cluster_names, find_person_mentions
+from extractors.characters import Character, _capitalised_common_words, cluster_names, find_person_mentions
 from extractors.discovery import Discovered, english_pipeline, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
@@ -128,3 +128,21 @@ def test_a_name_keeps_its_nearest_title_only():
 def test_a_name_beside_a_kinship_word_is_a_person():
     text = "His father, Elmo, a huge dog, had ruled the place. Ysabel, his sister, lived in the house."
     assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
+
+
+def test_a_town_tagged_as_a_person_is_a_place_once_the_text_uses_it_as_one():
+    text = "林枫留守小沛。赵无极往小沛来，小沛城中大乱。林枫道：“小沛守不住了。”"
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
+    assert cast.by_id[cast.find("小沛")].kind == EntityKind.place
+    assert "小沛" not in {e.name for e in found.entities if e.kind == EntityKind.character}
+
+
+def test_a_discovered_character_found_to_be_a_place_becomes_one_but_not_a_bible_character():
+    cast = Cast()
+    cast.new("下邳", EntityKind.character)  # as the bible gives it
+    merge_into_cast(Discovered([Character(name="小沛", aliases=set(), gender=None)]), cast)
+    assert cast.by_id[cast.find("小沛")].kind == EntityKind.character
+    (changed,) = merge_into_cast(Discovered(mistaken_for_people=["小沛", "下邳"]), cast)
+    assert changed.name == "小沛" and changed.kind == EntityKind.place
+    assert cast.by_id[cast.find("下邳")].kind == EntityKind.character
