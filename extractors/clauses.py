@@ -243,11 +243,23 @@ def happened(verb: Token) -> bool:
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
+    if _subjunctive(verb):
+        return False  # "as soon as Mr. Bennet were dead": wished for, not told
+    if verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("NOUN", "PROPN"):
+        return False  # "their apprehension of Charlotte's dying an old maid": a thing thought of, not a deed
     # a verb sharing its subject shares its fate ("did not run and hide"); one with a subject of its own
     # does not ("I was nearly going away, but I found it")
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _subjunctive(verb: Token) -> bool:
+    """`were` with one person or thing as its subject ("if he were killed", "as soon as Ada were dead")."""
+    were = verb.lower_ == "were" or any(c.lower_ == "were" for c in children(verb, "aux", "auxpass"))
+    subject = subject_token(verb)
+    return (were and subject is not None and not subject.conjuncts
+            and (subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "i", "it")))
 
 
 def is_passive(verb: Token) -> bool:
@@ -305,7 +317,7 @@ class ClauseReader:
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         if is_passive(verb):
-            yield from self._passive(verb, lemma, subject, resolved)
+            yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
         if subject is None:
             yield from self._subjectless(verb, lemma, subject_tok)
@@ -313,7 +325,7 @@ class ClauseReader:
         who = subject.entity
         if not meaning(lemma, DIE | STATES):
             predicate = "speaks" if meaning(lemma, SPEECH) else "acts"
-            for actor in [subject, *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]:
+            for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, "predicate": predicate}, actor.resolved
         if meaning(lemma, DIE):
             yield K.death, {"subject": who}, resolved
@@ -337,21 +349,27 @@ class ClauseReader:
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
 
-    def _passive(self, verb: Token, lemma: str, subject: Mention | None, resolved: bool) -> Iterator:
+    def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
+        """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
+        return [subject, *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]
+
+    def _passive(self, verb: Token, lemma: str, subjects: list[Mention] | None) -> Iterator:
         doers = agents(verb, self.index)
         by = doers[0] if doers else None
         if lemma not in REMOTE_DEEDS:  # "followed by Bessie": the agent acts here, not one who wrote a letter
             for doer in doers:
                 yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
-        if subject is not None:
+        for subject in subjects or ():
             value = {"by": by.entity} if by else None
             if meaning(lemma, KILL):
-                yield K.death, {"subject": subject.entity, "value": value}, resolved
+                yield K.death, {"subject": subject.entity, "value": value}, subject.resolved
             elif meaning(lemma, WOUND):
-                yield K.injury, {"subject": subject.entity, "value": {"severity": "moderate", **(value or {})}}, resolved
+                injury = {"severity": "moderate", **(value or {})}
+                yield K.injury, {"subject": subject.entity, "value": injury}, subject.resolved
             elif meaning(lemma, RELATIONS) and by is not None:
                 yield K.relation, {"subject": by.entity, "predicate": meaning(lemma, RELATIONS),
                                    "object": subject.entity}, by.resolved
+        if subjects:
             return
         subject_tok = next(iter(children(verb, "nsubjpass")), None)
         if subject_tok is None:

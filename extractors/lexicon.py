@@ -58,6 +58,10 @@ class Lexicon:
     rules: list[Rule] = field(default_factory=list)
     object_pronouns: frozenset[str] = frozenset()  # never the subject of their own clause
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
+    # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
+    # not act here, and what it says is a guess
+    hearsay: re.Pattern[str] = re.compile(r"(?!)")
+    titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
     # the items listed with a matched one, just before and just after it
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
@@ -445,15 +449,15 @@ _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍�
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
     _zh(K.death, r"{C:a}被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
-    # not a killing urged (`劝我杀玄德`), nor one of someone's kin (`杀了我的女儿`, `杀死他女儿`)
-    _zh(K.death, r"(?<![劝请求]){C:k}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
+    # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor one of someone's kin (`杀了我的女儿`)
+    _zh(K.death, r"(?<![劝请求令使教叫让命遣]){C:k}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?(?:父子|兄弟|夫妇|母子|一家|等人?)?"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
-                 r"身死|已死|既死|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
+                 r"身死|已死|既死|丧(?=[，。；！？”])|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
@@ -590,9 +594,11 @@ CHINESE = Lexicon(
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
-    # but not one another verb acts on (`叫着贾珠哭道`) nor one whose place is meant (`往王夫人处来`)
+    # but not one another verb acts on (`叫着贾珠哭道`) nor one whose place, tomb, body or officers are meant
+    # (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着){C:a}"
-                            r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前)"
+                            r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
+                            r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将)"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
                             r"[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
@@ -601,12 +607,18 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
                         # a deed before the scene (`因近日林黛玉回去`)
-                        r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)[^，。]{0,4}$"),
+                        r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
+                        # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
+                        r"|(?<![原起])因$"),
     speech=re.compile(r"[“”「」]"),
     # a condition, a fear or a belief, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
     # `吾恐翼德…杀了王忠`, `小弟只道他死了`
     hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
                             r"只道|以为(?!然)|只当|还道)[^。！？]*$"),
+    titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
+    # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`; not `谁知` (unexpectedly) nor `不知`
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|报说|报称|传言|谣传)"
+                       r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     dropped_subjects=DroppedSubjects(

@@ -30,6 +30,7 @@ CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a 
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
 # out: never certain enough for an error
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
+QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
 
 
 class _NameFinder:
@@ -149,6 +150,8 @@ class RuleExtractor:
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
                                     if not any(s < end and start < e for start, end, *_ in spans)])
+            titles = [t.span() for t in lexicon.titles.finditer(raw)]
+            spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
@@ -239,7 +242,10 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                guessed = _rests_on_a_guess(m, sentence, rule.kind, fields)
+                heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
+                if rule.kind == FactKind.presence and heard:
+                    continue
+                guessed = heard or _asks(sentence, rule.kind) or _rests_on_a_guess(m, sentence, rule.kind, fields)
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 yield _fact(rule.kind, fields, scene, evidence, confidence)
                 for item in _coordinated_items(m, sentence, lexicon):
@@ -268,7 +274,7 @@ class RuleExtractor:
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
             if (ident in seen or ident in dead_here or mention.quoted or mention.dropped
-                    or lexicon.recalled.search(before)):
+                    or lexicon.recalled.search(before) or lexicon.hearsay.search(before)):
                 continue
             seen.add(ident)
             predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
@@ -293,6 +299,12 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
             if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
                 said.add(relation)
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
+
+
+def _asks(sentence: Sentence, kind: FactKind) -> bool:
+    """Whether the sentence is a question, so that what it says of anyone but its speaker is a guess
+    ("Is Ada dead?", `备既死，云长又安往乎？`)."""
+    return kind != FactKind.presence and QUESTION.search(sentence.text) is not None
 
 
 def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:
@@ -458,7 +470,8 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             continue
         if r.kind == FactKind.presence and (f["subject"], r.sentence.start) in dead:
             continue
-        yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if r.resolved else CLAUSE_CONFIDENCE)
+        guessed = r.resolved or _asks(r.sentence, r.kind)
+        yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
 
 
 def _voice(dialogue: Dialogue, offset: int, position: int) -> int | None:

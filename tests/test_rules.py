@@ -423,3 +423,51 @@ def test_classical_chinese_kin_between_names_and_deeds_after_adverbs(text, fact)
 @pytest.mark.parametrize("text", ["林枫大怒，拔剑在手，亲自来杀赵无极。", "林枫回到云州，人报苏晴杀了赵无极。"])
 def test_a_killing_gone_to_or_reported_is_not_the_subjects(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[4] == {"by": "lin-feng"}]
+
+
+def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
+    return [f.confidence for f in scene_facts(text, lang) if f.kind.value == kind]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("林远在云州，闻赵无极已死，乃曰：“去了一患！”", "zh"),  # news
+    ("林枫道：“赵无极既死，苏晴又安往乎？”", "zh"),  # a question
+    ("Ada looked up. Was Otto killed?", "en"),
+])
+def test_a_death_heard_of_or_asked_about_is_a_guess(text, lang):
+    assert confidence_of("death", text, lang) == [0.5]
+
+
+def test_one_heard_of_does_not_act():
+    assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == set()  # 知 is no deed `actors` reads
+
+
+@pytest.mark.parametrize("text", [
+    "林远欲用连环计，先将苏晴许嫁林枫，令林枫杀赵无极。",  # ordered, not done
+])
+def test_a_killing_ordered_is_none(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text", [
+    "林枫亲往赵无极墓下设祭。",  # his tomb
+    "人荐赵无极旧将王五深知此境。",  # his officer
+    "后因赵无极占了云州，林枫乃移居别处。",  # a cause, told as background
+    "后人有《苏晴赞》曰：“贤哉苏晴。”",  # a poem's title
+    "林远走来。林枫叹了一声，便想起他父亲赵无极来了。",  # remembered, past a pronoun and a role word
+])
+def test_a_chinese_name_meaning_a_tomb_an_officer_a_cause_or_a_title_does_not_act(text):
+    assert not {"zhao-wu-ji", "su-qing"} & present(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "The boys were relieved from their apprehension of Ada's dying an old maid.",  # a thing thought of
+    "They meant to turn her out of the house as soon as Otto were dead.",  # wished for
+])
+def test_a_death_thought_of_or_wished_for_is_none(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+def test_each_of_a_list_suffers_a_passive_deed():
+    facts = extract("Otto and Cole were killed by Ada.")
+    assert {f[1] for f in facts if f[0] == "death"} == {"otto", "cole-marsh"}
