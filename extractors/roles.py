@@ -13,11 +13,11 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from graph.kinship import names_subject_of, subject_role
 from graph.model import Fact, FactKind
 
-# the role a relation's subject holds, by its predicate and gender (`parent_of`: the subject is the parent)
-SUBJECT_ROLES = {"parent_of": {"m": "father", "f": "mother"}, "spouse_of": {"m": "husband", "f": "wife"}}
-OBJECT_ROLES = {"spouse_of": SUBJECT_ROLES["spouse_of"]}  # a spouse is a spouse either way round
+ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
+EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
 
 
 class Family:
@@ -30,16 +30,16 @@ class Family:
         """Add the roles in `facts`: a fact's own `role` names its subject's (`father`); a character with
         no role written holds the one their gender gives, where the text has told it."""
         for fact in facts:
-            if fact.kind != FactKind.relation or fact.predicate not in SUBJECT_ROLES or not fact.object:
+            if fact.kind != FactKind.relation or fact.predicate not in ONE_HOLDER or not fact.object:
                 continue
             written = fact.value.get("role") if isinstance(fact.value, dict) else None
-            subject_role = written if written in SUBJECT_ROLES[fact.predicate].values() else \
-                SUBJECT_ROLES[fact.predicate].get(gender(fact.subject) or "")
-            object_role = OBJECT_ROLES.get(fact.predicate, {}).get(gender(fact.object) or "")
-            if subject_role:
-                self.holders[fact.object, subject_role].add(fact.subject)
-            if object_role and object_role != subject_role:
-                self.holders[fact.subject, object_role].add(fact.object)
+            held = written if names_subject_of(written, fact.predicate) else \
+                subject_role(fact.predicate, gender(fact.subject))
+            other = subject_role(fact.predicate, gender(fact.object)) if fact.predicate in EITHER_WAY else None
+            if held:
+                self.holders[fact.object, held].add(fact.subject)
+            if other and other != held:
+                self.holders[fact.subject, other].add(fact.object)
 
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""

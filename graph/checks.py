@@ -17,15 +17,12 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from graph.cast import Cast, known_gender
+from graph.kinship import names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
 from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
 
 LOW_CONFIDENCE = 0.6  # below this, an extraction can only raise a warning
-MALE_ROLES = frozenset({"father", "son", "brother", "husband"})
-FEMALE_ROLES = frozenset({"mother", "daughter", "sister", "wife"})
-CHILD_ROLES = frozenset({"son", "daughter"})  # the role names the object of parent_of, not the subject
-PARENT_WORD = {"m": "father", "f": "mother", None: "parent"}
 OPPOSITE = {"loves": "hates", "hates": "loves", "trusts": "distrusts", "distrusts": "trusts",
             "ally_of": "enemy_of", "enemy_of": "ally_of"}
 SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of"})
@@ -45,11 +42,6 @@ def severity(prior: Fact, draft: Fact, hard: bool = True) -> Severity:
     if prior.level == Level.premise or (hard and prior.level.rank >= Level.chapter.rank):
         return Severity.error
     return Severity.warning
-
-
-def role_gender(role: str | None) -> str | None:
-    """`father` -> m, `daughter` -> f; None for a role with no gender or no role."""
-    return "m" if role in MALE_ROLES else "f" if role in FEMALE_ROLES else None
 
 
 def _part(value: object, key: str) -> str | None:
@@ -142,7 +134,7 @@ class StoryState:
         """From kinship words (`her father`), then titles, then a clear majority of pronouns."""
         for fact in self.kinship:
             role = _part(fact.value, "role")
-            described = fact.object if role in CHILD_ROLES else fact.subject
+            described = fact.object if names_object(role) else fact.subject
             if role and described == ident:
                 return role_gender(role)
         entity = self.cast.by_id.get(ident)
@@ -291,13 +283,14 @@ def _parent_conflicts(state: StoryState, fact: Fact, between: list[Fact]) -> Ite
                         f"{state.name(a)} would be a parent of {state.name(b)}, who is already "
                         f"{state.name(a)}'s ancestor.", fact, *cited)
     role = _part(fact.value, "role")  # the draft's own word for `a`, before the state has seen it
-    gender = (None if role in CHILD_ROLES else role_gender(role)) or state.gender(a)
+    gender = (None if names_object(role) else role_gender(role)) or state.gender(a)
     others = {f.subject: f for f in state.parents(b) if f.subject != a}
     same = [f for p, f in others.items() if gender and state.gender(p) == gender]
     if same or len(others) >= 2:
         cited = same or list(others.values())
+        parent = subject_role("parent_of", gender if same else None) or "parent"
         yield _conflict(ConflictKind.kinship_contradiction, severity(cited[0], fact), [a, b, *others],
-                        f"{state.name(b)} would have two {PARENT_WORD[gender if same else None]}s: "
+                        f"{state.name(b)} would have two {parent}s: "
                         f"{state.name(a)} and {', '.join(state.name(p) for p in others)}.", fact, *cited)
     yield from _parent_younger(state, fact)
 

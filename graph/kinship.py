@@ -1,0 +1,45 @@
+"""What a kinship role word (`father`, `daughter`, `wife`) says of a relation: its predicate, which side
+of it the word names, and that side's gender. The checker reads genders from it; the extractor reads
+which roles one person holds for another ("her father" is one man)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class KinRole(NamedTuple):
+    predicate: str
+    names_object: bool  # `son`: the word names the object of `parent_of` (the child), not its subject
+    gender: str
+
+
+KIN_ROLES = {
+    "father": KinRole("parent_of", False, "m"), "mother": KinRole("parent_of", False, "f"),
+    "son": KinRole("parent_of", True, "m"), "daughter": KinRole("parent_of", True, "f"),
+    "husband": KinRole("spouse_of", False, "m"), "wife": KinRole("spouse_of", False, "f"),
+    "brother": KinRole("sibling_of", False, "m"), "sister": KinRole("sibling_of", False, "f"),
+}
+
+
+def role_gender(role: str | None) -> str | None:
+    """`father` -> m, `daughter` -> f; None for a role with no gender or no role."""
+    kin = KIN_ROLES.get(role or "")
+    return kin.gender if kin else None
+
+
+def names_object(role: str | None) -> bool:
+    """Whether the role describes a relation's object (`daughter` in `parent_of`) rather than its subject."""
+    kin = KIN_ROLES.get(role or "")
+    return bool(kin and kin.names_object)
+
+
+def names_subject_of(role: str | None, predicate: str) -> bool:
+    """Whether the role is the subject's in that relation (`mother` in `parent_of`, `wife` in `spouse_of`)."""
+    kin = KIN_ROLES.get(role or "")
+    return bool(kin and kin.predicate == predicate and not kin.names_object)
+
+
+def subject_role(predicate: str, gender: str | None) -> str | None:
+    """The word for a relation's subject of that gender (`parent_of`, f -> mother), if there is one."""
+    return next((word for word, kin in KIN_ROLES.items()
+                 if kin == KinRole(predicate, False, gender or "")), None)
