@@ -102,6 +102,9 @@ CONDITIONS = frozenset("if unless lest whether".split())
 # verbs whose clauses are remembered, imagined, believed or reported, not narrated
 IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
                      "fear doubt say tell hear mourn picture know".split())
+# nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
+IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
+                           "impression opinion supposition conviction word dream fancy".split())
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
 
 
@@ -243,6 +246,8 @@ def happened(verb: Token) -> bool:
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
+    if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
+        return False
     if _subjunctive(verb):
         return False  # "as soon as Mr. Bennet were dead": wished for, not told
     if verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("NOUN", "PROPN"):

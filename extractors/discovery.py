@@ -99,6 +99,8 @@ _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # what LAC glues to a name: a speech verb (`昭曰`) or an adverb of time before it (`昔曹操`)
 _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑)$")
+# how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son
+_ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小][郎哥姐嫂娘叔婶爷]")
 
 
 # how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人
@@ -157,11 +159,11 @@ class ChineseNames:
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
-    """Count `孙权闻` as `孙权` and drop a bare `懿曰`."""
+    """Count `孙权闻` as `孙权` and drop a bare `懿曰` and an appellation (`大郎`)."""
     clean: Counter[str] = Counter()
     for name, count in names.items():
         stripped = _ZH_GLUED.sub("", name)
-        if len(stripped) >= 2:
+        if len(stripped) >= 2 and not _ZH_APPELLATION.fullmatch(stripped):
             clean[stripped] += count
     return clean
 

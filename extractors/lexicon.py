@@ -62,6 +62,8 @@ class Lexicon:
     # not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
+    killing: re.Pattern[str] = re.compile(r"(?!)")  # in a death's words: someone killed them
+    revived: re.Pattern[str] = re.compile(r"(?!)")  # a sentence telling a death undone (`唐王死复生`)
     # the items listed with a matched one, just before and just after it
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
@@ -357,6 +359,8 @@ ENGLISH = Lexicon(
     possessive_always=frozenset({"his", "my"}),
     object_pronouns=frozenset({"him", "her"}),
     hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
+    revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
+                       r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),
     item_list_after=re.compile(r"(?:,\s+" + _DET + r"⟨i\d+⟩)*,?\s+and\s+" + _DET + r"⟨i\d+⟩"),
     possessive_if_followed=re.compile(
@@ -594,9 +598,9 @@ CHINESE = Lexicon(
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
-    # but not one another verb acts on (`叫着贾珠哭道`) nor one whose place, tomb, body or officers are meant
-    # (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`)
-    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着){C:a}"
+    # but not one another verb acts on or carries (`叫着贾珠哭道`, `朱仝抱小衙内回来`) nor one whose place,
+    # tomb, body or officers are meant (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`)
+    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
                             r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将)"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
@@ -611,11 +615,13 @@ CHINESE = Lexicon(
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
                         r"|(?<![原起])因$"),
     speech=re.compile(r"[“”「」]"),
-    # a condition, a fear or a belief, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
-    # `吾恐翼德…杀了王忠`, `小弟只道他死了`
+    # a condition, a fear, a belief or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
+    # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `等秋桐杀了尤二姐，自己再杀秋桐`
     hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
-                            r"只道|以为(?!然)|只当|还道)[^。！？]*$"),
+                            r"只道|以为(?!然)|只当|还道|(?<![⟩\u4e00-\u9fff])等(?=⟨c|$))[^。！？]*$"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
+    killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
+    revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`; not `谁知` (unexpectedly) nor `不知`
     hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|报说|报称|传言|谣传)"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),

@@ -118,7 +118,7 @@ class RuleExtractor:
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
-            keep(_clause_facts(scene, parses, sentences, dialogue, facts))
+            keep(_clause_facts(scene, parses, sentences, dialogue, facts, lexicon))
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
@@ -234,7 +234,7 @@ class RuleExtractor:
                 if fields is None:
                     continue
                 if rule.kind == FactKind.death:
-                    if fields["subject"] in dead_here:
+                    if fields["subject"] in dead_here or lexicon.revived.search(sentence.text):
                         continue
                     dead_here.add(fields["subject"])
                 if rule.kind == FactKind.presence:
@@ -245,7 +245,8 @@ class RuleExtractor:
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence and heard:
                     continue
-                guessed = heard or _asks(sentence, rule.kind) or _rests_on_a_guess(m, sentence, rule.kind, fields)
+                guessed = (heard or _asks(sentence, rule.kind) or _spoken_without_doer(m, sentence, rule.kind, lexicon)
+                           or _rests_on_a_guess(m, sentence, rule.kind, fields))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 yield _fact(rule.kind, fields, scene, evidence, confidence)
                 for item in _coordinated_items(m, sentence, lexicon):
@@ -305,6 +306,15 @@ def _asks(sentence: Sentence, kind: FactKind) -> bool:
     """Whether the sentence is a question, so that what it says of anyone but its speaker is a guess
     ("Is Ada dead?", `备既死，云长又安往乎？`)."""
     return kind != FactKind.presence and QUESTION.search(sentence.text) is not None
+
+
+def _spoken_without_doer(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
+    """Whether a character speaks of a killing without naming who does it: it may be an order or a vow,
+    not a deed (`“斩了宋江，戴宗，免致后患。”`, `“愿斩张郃首级”`)."""
+    if kind != FactKind.death or not m.groupdict().get("a") or not sentence.mention(m["a"]).quoted:
+        return False
+    killer = m.groupdict().get("k")
+    return (killer is None or sentence.mention(killer).dropped) and bool(lexicon.killing.search(m[0]))
 
 
 def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:
@@ -453,14 +463,16 @@ def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:
 
 
 def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: list[Sentence],
-                  dialogue: Dialogue, known: dict[str, Fact]) -> Iterator[Fact]:
+                  dialogue: Dialogue, known: dict[str, Fact], lexicon: Lexicon) -> Iterator[Fact]:
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns read from the same sentence (same kind, subject and
-    predicate) is not read twice; nobody dies and acts in one sentence.
+    predicate) is not read twice; nobody dies and acts in one sentence, and
+    no death told with its undoing ("died and came back to life") is one.
     """
     read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()}
-    readings = list(ClauseReader(parses, sentences, dialogue).readings())
+    readings = [r for r in ClauseReader(parses, sentences, dialogue).readings()
+                if r.kind != FactKind.death or not lexicon.revived.search(r.sentence.text)]
     dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
         (f.subject, f.evidence.start) for f in known.values() if f.kind == FactKind.death}
     for r in readings:

@@ -31,6 +31,7 @@ ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "thre
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})
 LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
+SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
 
 
@@ -315,11 +316,18 @@ def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if (before is None or before.valid_from != fact.valid_from or before.object == fact.object
             or _part(fact.value, "moved")):
         return
-    level = Severity.error if min(before.confidence, fact.confidence) >= LOW_CONFIDENCE and not _part(
-        before.value, "moved") else Severity.warning
+    sure = (min(before.confidence, fact.confidence) >= LOW_CONFIDENCE and not _part(before.value, "moved")
+            and _close(before.evidence, fact.evidence))
+    level = Severity.error if sure else Severity.warning
     yield _conflict(ConflictKind.location_clash, level, [fact.subject, fact.object, before.object],
                     f"{state.name(fact.subject)} is in {state.name(fact.object)} and in "
                     f"{state.name(before.object)} in the same scene ({fact.valid_from}).", fact, before)
+
+
+def _close(a: Evidence, b: Evidence) -> bool:
+    """Whether two places of one scene are told close together: far apart in a long scene (a chapter of
+    classical prose is often one), the character may have gone from one to the other unsaid."""
+    return a.start is None or b.start is None or abs(a.start - b.start) <= SAME_MOMENT
 
 
 def check_attribute(state: StoryState, fact: Fact) -> Iterator[Conflict]:

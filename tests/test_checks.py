@@ -199,3 +199,13 @@ def test_one_who_acts_in_the_sentence_telling_their_death_acts_before_it():
     for order in ([dies, acts], [acts, dies]):
         assert kinds([], order, cast) == []
     assert kinds([dies], [fact(FactKind.presence, 3, "a", "acts", start=7)], cast) == ["dead_character_acts"]
+
+
+def test_two_places_far_apart_in_one_long_scene_only_warn():
+    cast = people("A")
+    for place in ("north", "south"):
+        cast.new(place, EntityKind.place)
+    north = fact(FactKind.location, 2, "a", "at", "north", level=Level.scene, start=0)
+    near, far = (fact(FactKind.location, 2, "a", "at", "south", level=Level.scene, start=s) for s in (80, 5000))
+    assert [c.severity.value for c in find_conflicts([], [north, near], cast, "en")] == ["error"]
+    assert [c.severity.value for c in find_conflicts([], [north, far], cast, "en")] == ["warning"]

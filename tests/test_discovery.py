@@ -146,3 +146,10 @@ def test_a_discovered_character_found_to_be_a_place_becomes_one_but_not_a_bible_
     (changed,) = merge_into_cast(Discovered(mistaken_for_people=["小沛", "下邳"]), cast)
     assert changed.name == "小沛" and changed.kind == EntityKind.place
     assert cast.by_id[cast.find("下邳")].kind == EntityKind.character
+
+
+def test_an_appellation_is_no_character():
+    text = "那和尚便道：“大郎请坐。”大郎坐了。林枫问大郎道：“你来做甚么？”大郎道：“来寻二哥。”"
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
+    assert cast.find("大郎") is None

@@ -471,3 +471,25 @@ def test_a_death_thought_of_or_wished_for_is_none(text):
 def test_each_of_a_list_suffers_a_passive_deed():
     facts = extract("Otto and Cole were killed by Ada.")
     assert {f[1] for f in facts if f[0] == "death"} == {"otto", "cole-marsh"}
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Otto died and came back to life.", "en"),
+    ("一计赵无极死去，已三昼夜，复回阳间。", "zh"),
+])
+def test_a_death_told_with_its_undoing_is_none(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "death"]
+
+
+def test_a_killing_spoken_of_without_its_doer_may_be_an_order_or_a_vow():
+    assert confidence_of("death", "林远道：“吾虽不才，愿斩赵无极首级。”") == [0.5]
+    assert confidence_of("death", "林远道：“林枫已斩了赵无极。”") == [0.8]
+
+
+def test_what_one_waits_for_did_not_happen_and_one_carried_does_not_act():
+    assert not [f for f in extract("苏晴用借刀之法，等林枫杀了赵无极，自己再走。", "zh") if f[0] == "death"]
+    assert "lin-feng" not in present("赵无极不见苏晴抱林枫回来。", "zh")
+
+
+def test_a_theory_that_someone_acted_is_no_deed():
+    assert "otto" not in present("The doctor accepted the theory that Otto had accidentally taken an overdose.")
