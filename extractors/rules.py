@@ -237,14 +237,12 @@ class RuleExtractor:
                     if fields["subject"] in dead_here or lexicon.revived.search(sentence.text):
                         continue
                     dead_here.add(fields["subject"])
+                heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
-                    if (fields["subject"] in acting or sentence.mention(m["a"]).quoted
+                    if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
-                if rule.kind == FactKind.presence and heard:
-                    continue
                 guessed = (heard or _asks(sentence, rule.kind) or _spoken_without_doer(m, sentence, rule.kind, lexicon)
                            or _rests_on_a_guess(m, sentence, rule.kind, fields))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
