@@ -448,13 +448,14 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
 # asked about (`如何杀了`)
-_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必令教使命叫让请劝来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
+_ZH_URGED = "令教使命叫让请劝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `劝我杀玄德`)
+_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
     _zh(K.death, r"{C:a}被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor one of someone's kin (`杀了我的女儿`)
-    _zh(K.death, r"(?<![劝请求令使教叫让命遣]){C:k}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
+    _zh(K.death, rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
