@@ -110,6 +110,8 @@ def main() -> None:
     args = parser.parse_args()
     if not DATA.exists():
         parser.exit(2, f"no novels at {DATA}\n")
+    if unknown := set(args.books or ()) - {b.name for b in BOOKS}:
+        parser.error(f"no such book: {', '.join(sorted(unknown))} (books: {', '.join(b.name for b in BOOKS)})")
     books = [b for b in BOOKS if not args.books or b.name in args.books]
     with ProcessPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(run_book, books))
