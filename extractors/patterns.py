@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,15 +30,77 @@ MACRO_BODY = {
 }
 
 
-# dialogue within one paragraph; an unclosed quote ends with its paragraph
-QUOTED = re.compile(r'“[^”\n]*(?:”|$)|"[^"\n]*(?:"|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)', re.MULTILINE)
+# Dialogue lies within one paragraph (a line of scene text); an unclosed quote ends with its paragraph.
+# Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
+FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
+_OPENS_AFTER = "：:∶（(［[《"
+_CLOSES_AFTER = "。！？!?.,…’"
+_NESTS_AFTER = '"：∶:'  # speech quoted within speech, as 水浒传 writes it
+
+
+def _facing(line: str, at: int, before: bool | None) -> bool | None:
+    """Whether the straight quote at `at` opens (True) or closes (False) speech; None where nothing tells.
+
+    `before` is how the quote just before it faced, which a quote right after it (`""`) shares.
+    """
+    prev = line[at - 1] if at else " "
+    spaced_after = at + 1 == len(line) or line[at + 1].isspace()
+    if prev.isspace() or prev in _OPENS_AFTER:
+        return None if spaced_after else True
+    if spaced_after or prev in _CLOSES_AFTER:
+        return False
+    return before if prev == '"' else None
+
+
+def _straight_quotations(line: str) -> Iterator[tuple[int, int]]:
+    """The spans of one paragraph's straight-quoted speech.
+
+    A quote that could face either way closes speech when inside it and opens it otherwise. Inside speech,
+    an opening right after another quote or a colon nests a quotation in it, and any other opening means the
+    last one was never closed; a closing quote before any opening means the paragraph began mid-speech.
+    """
+    start: int | None = None
+    nested, seen, before = False, False, None
+    for at in (i for i, c in enumerate(line) if c == '"'):
+        opens = _facing(line, at, before)
+        opens = start is None if opens is None else opens
+        if opens and start is not None and at and line[at - 1] in _NESTS_AFTER:
+            nested = True
+        elif opens:
+            if start is not None:
+                yield start, at
+            start = at
+        elif nested:
+            nested = False
+        elif start is not None:
+            yield start, at + 1
+            start = None
+        elif not seen:  # from just before the paragraph, so that its first character is inside
+            yield -1, at + 1
+        seen, before = True, opens
+    if start is not None:
+        yield start, len(line)
+
+
+def quotations(text: str) -> list[tuple[int, int]]:
+    """Every quotation's span in a text, in order; one inside another is part of the outer one."""
+    spans = [(q.start(), q.end()) for q in FACING_QUOTED.finditer(text)]
+    offset = 0
+    for line in text.split("\n"):
+        spans += [(offset + s, offset + e) for s, e in _straight_quotations(line)]
+        offset += len(line) + 1
+    outer: list[tuple[int, int]] = []
+    for span in sorted(spans):
+        if not outer or span[0] >= outer[-1][1]:
+            outer.append(span)
+    return outer
 
 
 class Dialogue:
     """The quoted speech of one text, to ask whether a position lies inside it."""
 
     def __init__(self, text: str):
-        self.spans = [(q.start(), q.end()) for q in QUOTED.finditer(text)]
+        self.spans = quotations(text)
 
     def __contains__(self, at: int) -> bool:
         return self.voice(at) is not None

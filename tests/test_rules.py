@@ -493,3 +493,16 @@ def test_what_one_waits_for_did_not_happen_and_one_carried_does_not_act():
 
 def test_a_theory_that_someone_acted_is_no_deed():
     assert "otto" not in present("The doctor accepted the theory that Otto had accidentally taken an overdose.")
+
+
+@pytest.mark.parametrize("text, lang, acting", [
+    # a paragraph that begins mid-speech: its closing quote comes first
+    ('赵无极大怒，喝道："林枫这厮不可留！\n斩了林枫，免致后患。"林远领命去了。', "zh", {"zhao-wu-ji", "lin-yuan"}),
+    ('"Otto must not live.\nKill Otto," said Cole. Ada nodded.', "en", {"cole-marsh", "ada-winter"}),
+    # speech quoted within speech with the same straight quotes
+    ('林远道："师父说："林枫不可下山。"我便回来了。"苏晴笑了。', "zh", {"lin-yuan", "su-qing"}),
+])
+def test_a_straight_quote_opens_or_closes_by_what_stands_beside_it(text, lang, acting):
+    facts = scene_facts(text, lang)
+    assert {f.subject for f in facts if f.kind.value == "presence"} == acting
+    assert all(f.confidence <= 0.5 for f in facts if f.kind.value == "death")
