@@ -615,7 +615,7 @@ CHINESE = Lexicon(
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
                         r"|(?<![原起])因$"),
-    speech=re.compile(r"[“”「」]"),
+    speech=re.compile(r"[“”「」\"]"),
     # a condition, a fear, a belief or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
     # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `等秋桐杀了尤二姐，自己再杀秋桐`
     hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
@@ -623,8 +623,8 @@ CHINESE = Lexicon(
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
-    # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`; not `谁知` (unexpectedly) nor `不知`
-    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|报说|报称|传言|谣传)"
+    # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|报说|报称|传言|谣传|[回诈谎假声]称)"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),

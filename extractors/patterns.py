@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,15 +33,18 @@ MACRO_BODY = {
 # Dialogue lies within one paragraph (a line of scene text); an unclosed quote ends with its paragraph.
 # Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
 FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
+# a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
+STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(r"(?<=[\u3000-\u303f\u3400-\u9fff\uff00-\uffef])'|'(?=[\u3000-\u303f"
+                                                 r"\u3400-\u9fff\uff00-\uffef])"))
 _OPENS_AFTER = "：:∶（(［[《"
 _CLOSES_AFTER = "。！？!?.,…’"
-_NESTS_AFTER = '"：∶:'  # speech quoted within speech, as 水浒传 writes it
+_NESTS_AFTER = "：∶:"  # speech quoted within speech, as 水浒传 writes it
 
 
 def _facing(line: str, at: int, before: bool | None) -> bool | None:
     """Whether the straight quote at `at` opens (True) or closes (False) speech; None where nothing tells.
 
-    `before` is how the quote just before it faced, which a quote right after it (`""`) shares.
+    `before` is how the quote just before it faced, which the same quote right after it (`""`) shares.
     """
     prev = line[at - 1] if at else " "
     spaced_after = at + 1 == len(line) or line[at + 1].isspace()
@@ -49,11 +52,11 @@ def _facing(line: str, at: int, before: bool | None) -> bool | None:
         return None if spaced_after else True
     if spaced_after or prev in _CLOSES_AFTER:
         return False
-    return before if prev == '"' else None
+    return before if prev == line[at] else None
 
 
-def _straight_quotations(line: str) -> Iterator[tuple[int, int]]:
-    """The spans of one paragraph's straight-quoted speech.
+def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int, int]]:
+    """The spans of one paragraph's speech between straight quotes of one kind, at `marks`.
 
     A quote that could face either way closes speech when inside it and opens it otherwise. Inside speech,
     an opening right after another quote or a colon nests a quotation in it, and any other opening means the
@@ -61,10 +64,10 @@ def _straight_quotations(line: str) -> Iterator[tuple[int, int]]:
     """
     start: int | None = None
     nested, seen, before = False, False, None
-    for at in (i for i, c in enumerate(line) if c == '"'):
+    for at in marks:
         opens = _facing(line, at, before)
         opens = start is None if opens is None else opens
-        if opens and start is not None and at and line[at - 1] in _NESTS_AFTER:
+        if opens and start is not None and at and (line[at - 1] in _NESTS_AFTER or line[at - 1] == line[at]):
             nested = True
         elif opens:
             if start is not None:
@@ -87,7 +90,9 @@ def quotations(text: str) -> list[tuple[int, int]]:
     spans = [(q.start(), q.end()) for q in FACING_QUOTED.finditer(text)]
     offset = 0
     for line in text.split("\n"):
-        spans += [(offset + s, offset + e) for s, e in _straight_quotations(line)]
+        for mark in STRAIGHT_QUOTES:
+            marks = (m.start() for m in mark.finditer(line))
+            spans += [(offset + s, offset + e) for s, e in _straight_quotations(line, marks)]
         offset += len(line) + 1
     outer: list[tuple[int, int]] = []
     for span in sorted(spans):

@@ -432,6 +432,7 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
 @pytest.mark.parametrize("text, lang", [
     ("林远在云州，闻赵无极已死，乃曰：“去了一患！”", "zh"),  # news
     ("林枫道：“赵无极既死，苏晴又安往乎？”", "zh"),  # a question
+    ("林远回称：'赵无极已死。'苏晴大哭。", "zh"),  # a claim, in straight single quotes
     ("Ada looked up. Was Otto killed?", "en"),
 ])
 def test_a_death_heard_of_or_asked_about_is_a_guess(text, lang):
