@@ -591,7 +591,7 @@ def _zh_given_name(name: str) -> str | None:
 
 CHINESE = Lexicon(
     spaced=False,
-    sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』]?|(?=\n)|$)"),
+    sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
     pronoun=re.compile(r"[他她我](?!们)"),
     pronoun_gender={"他": "m", "她": "f"},
     first_person=frozenset("我"),

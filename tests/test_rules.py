@@ -507,3 +507,8 @@ def test_a_straight_quote_opens_or_closes_by_what_stands_beside_it(text, lang, a
     facts = scene_facts(text, lang)
     assert {f.subject for f in facts if f.kind.value == "presence"} == acting
     assert all(f.confidence <= 0.5 for f in facts if f.kind.value == "death")
+
+
+def test_a_chinese_sentence_keeps_its_closing_straight_quote():
+    quotes = {f.subject: f.evidence.quote for f in scene_facts('林远道："走吧。"苏晴出门。', "zh")}
+    assert quotes == {"lin-yuan": '林远道："走吧。"', "su-qing": "苏晴出门。"}
