@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_TRAITS, kin_fields
+from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_TRAITS, kin_fields
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -215,6 +215,12 @@ def children(token: Token, *deps: str) -> list[Token]:
     return [c for c in token.children if c.dep_ in deps]
 
 
+def _from_a_passing_state(verb: Token) -> bool:
+    """Whether one recovers from a shock or a faint ("recovered from the surprise"), not from a wound."""
+    return any(o.lemma_.lower() in EN_PASSING_STATES
+               for p in children(verb, "prep") if p.lower_ == "from" for o in children(p, "pobj"))
+
+
 def subject_token(verb: Token) -> Token | None:
     """The verb's subject, or the one it shares: conjoined verbs, participles and controlled infinitives."""
     own = children(verb, "nsubj", "nsubjpass")
@@ -342,7 +348,7 @@ class ClauseReader:
             for o in map(_body_part_meant, objects):
                 if (part := _part(o)) and (hurt := owner(o, self.index)) and hurt.entity == who:
                     yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
-        if meaning(lemma, HEAL) and not objects:
+        if meaning(lemma, HEAL) and not objects and not _from_a_passing_state(verb):
             yield K.recovery, {"subject": who}, resolved
         if lemma in ("be", "lie", "fall", "drop") and any(c.lower_ == "dead" for c in children(verb, "acomp", "oprd", "advmod")):
             yield K.death, {"subject": who}, resolved

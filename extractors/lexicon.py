@@ -216,6 +216,9 @@ EN_TRAITS = {
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
     "upright": "upright", "righteous": "upright",
 }
+# what one recovers from that is no wound: "recovered from the shock"
+EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
+                              "embarrassment agitation emotion dismay faint swoon stupor daze".split())
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
 _EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|serious|against|wrong|right|broke|"
                 r"quiet|calm|level|straight|ahead|center|centre))")  # "dead tired" is alive
@@ -266,7 +269,8 @@ ENGLISH_RULES = [
         value={"severity": "moderate"}),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
-    _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨))"),
+    _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨|(?:him|her)self\b|"
+                    r"from\s+(?:\S+\s+){0,2}?(?:" + "|".join(EN_PASSING_STATES) + r")\b))"),
     # possession
     _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
                       r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),

@@ -512,3 +512,12 @@ def test_a_straight_quote_opens_or_closes_by_what_stands_beside_it(text, lang, a
 def test_a_chinese_sentence_keeps_its_closing_straight_quote():
     quotes = {f.subject: f.evidence.quote for f in scene_facts('林远道："走吧。"苏晴出门。', "zh")}
     assert quotes == {"lin-yuan": '林远道："走吧。"', "su-qing": "苏晴出门。"}
+
+
+@pytest.mark.parametrize("text", [
+    "Before Otto had recovered from the shock, Ada left.",
+    "Otto recovered from the first surprise quickly.",
+    "Otto recovered himself and spoke.",
+])
+def test_recovering_from_a_shock_is_no_recovery(text):
+    assert [f for f in extract(text) if f[0] == "recovery"] == []
