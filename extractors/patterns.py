@@ -34,8 +34,8 @@ MACRO_BODY = {
 # Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
 FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
 # a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
-STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(r"(?<=[\u3000-\u303f\u3400-\u9fff\uff00-\uffef])'|'(?=[\u3000-\u303f"
-                                                 r"\u3400-\u9fff\uff00-\uffef])"))
+_CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={_CJK})'|'(?={_CJK})"))
 _OPENS_AFTER = "：:∶（(［[《"
 _CLOSES_AFTER = "。！？!?.,…’"
 _NESTS_AFTER = "：∶:"  # speech quoted within speech, as 水浒传 writes it
@@ -63,8 +63,8 @@ def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int,
     last one was never closed; a closing quote before any opening means the paragraph began mid-speech.
     """
     start: int | None = None
-    nested, seen, before = False, False, None
-    for at in marks:
+    nested, before = False, None
+    for n, at in enumerate(marks):
         opens = _facing(line, at, before)
         opens = start is None if opens is None else opens
         if opens and start is not None and at and (line[at - 1] in _NESTS_AFTER or line[at - 1] == line[at]):
@@ -78,9 +78,9 @@ def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int,
         elif start is not None:
             yield start, at + 1
             start = None
-        elif not seen:  # from just before the paragraph, so that its first character is inside
+        elif n == 0:  # from just before the paragraph, so that its first character is inside
             yield -1, at + 1
-        seen, before = True, opens
+        before = opens
     if start is not None:
         yield start, len(line)
 
