@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from extractors.scenes import CJK
 from graph.model import EntityKind, FactKind
 
 if TYPE_CHECKING:
@@ -34,8 +35,7 @@ MACRO_BODY = {
 # Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
 FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
 # a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
-_CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
-STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={_CJK})'|'(?={_CJK})"))
+STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={CJK})'|'(?={CJK})"))
 _OPENS_AFTER = "：:∶（(［[《"
 _CLOSES_AFTER = "。！？!?.,…’"
 _NESTS_AFTER = "：∶:"  # speech quoted within speech, as 水浒传 writes it

@@ -63,8 +63,11 @@ _ZH_HEADING = re.compile(
     r"^第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回]\s*(?P<title>[^。，；！？]*)$")
 _SCENE_BREAK = re.compile(r"^\s*(?:(?:[*＊]\s*){3,}|#|(?:-\s*){3,}|(?:~\s*){3,}|[◇◆○●☆★※＊]+)\s*$")
 _INDENT = re.compile(r"^(?:\t| {2,}|\u3000)")
-_CJK_END = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]$")
-_CJK_START = re.compile(r"^[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+# a Chinese character or a full-width mark: between two of them a line break or a quote is never a space
+# or an apostrophe
+CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+_CJK_END = re.compile(CJK + "$")
+_CJK_START = re.compile("^" + CJK)
 _TERMINAL = re.compile(r"[。！？!?…”」』]$")
 
 
