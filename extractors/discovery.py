@@ -97,10 +97,14 @@ class EnglishNames:
 
 _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
-# what LAC glues to a name: a speech verb (`昭曰`) or an adverb of time before it (`昔曹操`)
-_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑)$")
+# what LAC glues to a name: a speech verb (`昭曰`), a coming (`宋江来`, not `如来`) or an adverb of time before it
+_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑|(?<!如)来)$")
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son
 _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小][郎哥姐嫂娘叔婶爷]")
+# what LAC tags PER that names nobody: a pronoun and what follows it (`汝若`, `吾兄`), someone's troops (`曹兵`,
+# `吕布军`, not the titles `刘将军`, `贺统军`), a horse spurred (`骤马`, not `柯驸马`), a weapon (`朴刀`), a house
+# or a family (`李俊家`, not the emperor `赵官家`)
+_ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟]$|(?<!官)家$")
 
 
 # how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人
@@ -159,11 +163,11 @@ class ChineseNames:
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
-    """Count `孙权闻` as `孙权` and drop a bare `懿曰` and an appellation (`大郎`)."""
+    """Count `孙权闻` as `孙权` and drop a bare `懿曰`, an appellation (`大郎`) and what names nobody (`曹兵`)."""
     clean: Counter[str] = Counter()
     for name, count in names.items():
         stripped = _ZH_GLUED.sub("", name)
-        if len(stripped) >= 2 and not _ZH_APPELLATION.fullmatch(stripped):
+        if len(stripped) >= 2 and not _ZH_APPELLATION.fullmatch(stripped) and not _ZH_NOBODY.search(stripped):
             clean[stripped] += count
     return clean
 

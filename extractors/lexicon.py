@@ -446,7 +446,7 @@ zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
-                                      .replace("KIN", _ZH_KIN_WORDS), 0), predicate, build, confidence, value)
+                                      .replace("KIN", f"(?:{_ZH_KIN_WORDS})(?!婿)"), 0), predicate, build, confidence, value)
 
 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
@@ -550,13 +550,18 @@ CHINESE_RULES = [
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
-    _zh(K.relation, r"{C:a}(?:保护|护着|守护|护住|庇护)着?了?{C:b}", "protects"),
+    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
     _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了)着?{C:b}", "loves"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
-    _zh(K.relation, r"{C:a}(?:效忠|投靠|侍奉|归顺|事奉)了?{C:b}", "serves"),
-    _zh(K.relation, r"{C:a}(?:救了|救出|搭救)了?{C:b}", "rescues"),
-    _zh(K.relation, r"{C:a}(?:攻打|袭击|偷袭)了?{C:b}", "attacks"),
+    # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
+    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
+                    r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
+    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
+    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
+        "attacks"),
+    _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双)?的?(?P<v>蓝|碧|绿|灰|黑|褐|棕|琥珀|金)色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
@@ -635,7 +640,8 @@ CHINESE = Lexicon(
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了]"),  # 了: a verb done to them (`夺了他的`)
+        # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), not by them; never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂]"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|从将|部将|副将|偏将|"

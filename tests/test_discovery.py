@@ -4,7 +4,7 @@ from collections import Counter
 
 from extractors.base import SceneText, StoryContext
 from extractors.characters import Character, _capitalised_common_words, cluster_names, find_person_mentions
-from extractors.discovery import Discovered, english_pipeline, merge_into_cast
+from extractors.discovery import Discovered, _unglue, english_pipeline, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -153,3 +153,12 @@ def test_an_appellation_is_no_character():
     cast = Cast()
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
     assert cast.find("大郎") is None
+
+
+def test_a_pronoun_troops_or_a_horse_tagged_as_a_person_names_nobody():
+    tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "刘将军", "贺统军", "柯驸马", "林枫", "如来"])
+    assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
+
+
+def test_a_coming_glued_to_a_name_is_taken_off():
+    assert _unglue(Counter(["林枫来", "林枫"])) == Counter({"林枫": 2})

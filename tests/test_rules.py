@@ -290,6 +290,23 @@ def test_attacks_and_sworn_brothers(text, fact):
     assert fact in extract(text, lang)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("赵无极大怒，挺枪骤马，直取林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林远出马，与赵无极交锋。", ("relation", "lin-yuan", "attacks", "zhao-wu-ji", None)),
+    ("赵无极生擒林远，绑缚回寨。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
+    ("林枫杀到垓心，救出苏晴。", ("relation", "lin-feng", "rescues", "su-qing", None)),
+    ("林枫引五百军护送苏晴。", ("relation", "lin-feng", "protects", "su-qing", None)),
+    ("赵无极引兵来投林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+])
+def test_classical_duels_rescues_and_going_over(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫欲救苏晴。", "林枫来救苏晴。", "苏晴道：“林枫若救得林远，便罢。”", "林远曰：“汝如何救得林枫？”"])
+def test_a_rescue_wished_for_or_on_its_way_is_none(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "rescues" and f[4] is None and f[1] != f[3]], text
+
+
 def test_he_is_whom_the_last_sentence_shows_acting_not_a_name_it_only_mentions():
     facts = extract("Kallen's dog barked, and Otto ran off. He drew the silver key.")
     assert ("possession", "otto", "uses", "silver-key", None) in facts
@@ -521,3 +538,8 @@ def test_a_chinese_sentence_keeps_its_closing_straight_quote():
 ])
 def test_recovering_from_a_shock_is_no_recovery(text):
     assert [f for f in extract(text) if f[0] == "recovery"] == []
+
+
+@pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。", "林枫道：“我是赵无极的女婿！”"])
+def test_going_to_a_camp_serves_nobody_and_a_son_in_law_is_no_son(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"], text
