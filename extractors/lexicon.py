@@ -61,6 +61,8 @@ class Lexicon:
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
     # not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
+    # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
+    ordered: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
     killing: re.Pattern[str] = re.compile(r"(?!)")  # in a death's words: someone killed them
     revived: re.Pattern[str] = re.compile(r"(?!)")  # a sentence telling a death undone (`唐王死复生`)
@@ -452,7 +454,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
 # asked about (`如何杀了`)
-_ZH_URGED = "令教使命叫让请劝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `劝我杀玄德`)
+_ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
@@ -629,6 +631,8 @@ CHINESE = Lexicon(
     # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `等秋桐杀了尤二姐，自己再杀秋桐`
     hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
                             r"只道|以为(?!然)|只当|还道|(?<![⟩\u4e00-\u9fff])等(?=⟨c|$))[^。！？]*$"),
+    # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
+    ordered=re.compile(rf"[{_ZH_URGED}遣]⟨c\d+⟩[^。！？]*$"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),

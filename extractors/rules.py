@@ -228,7 +228,8 @@ class RuleExtractor:
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
-                if lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()]):
+                if (lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()])
+                        or _ordered(m, sentence, rule.kind, lexicon)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)
                 if fields is None:
@@ -313,6 +314,13 @@ def _spoken_without_doer(m: re.Match[str], sentence: Sentence, kind: FactKind, l
         return False
     killer = m.groupdict().get("k")
     return (killer is None or sentence.mention(killer).dropped) and bool(lexicon.killing.search(m[0]))
+
+
+def _ordered(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
+    """Whether the deed's doer is left out after someone was told to do something (`便教魏延登堂舞剑，乘势杀
+    刘璋`): the order is told, the deed not yet done."""
+    doer = m.groupdict().get("k" if kind == FactKind.death else "a")
+    return bool(doer and sentence.mention(doer).dropped and lexicon.ordered.search(sentence.masked, 0, m.start()))
 
 
 def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:

@@ -191,6 +191,8 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     "林枫一拳打去，只道苏晴死了，连夜逃走。",  # believed, not so
     "林枫赶到时，婆娘已死了。",  # someone unnamed died
     "林枫道：“那只大虫，我三拳两脚就打死了！”",  # he killed, he did not die
+    "苏晴大怒，喝斩林远。",  # ordered with a shout, not done
+    "苏晴便教赵无极登堂舞剑，乘势杀林远。",  # the deed of an order, its doer left out
 ])
 def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
