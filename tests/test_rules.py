@@ -462,6 +462,10 @@ def test_one_heard_of_does_not_act():
     assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == set()  # 知 is no deed `actors` reads
 
 
+def test_one_reported_on_does_not_act():
+    assert "lin-yuan" not in present("却说苏晴使探马看时，回报林远斩将搴旗，追赶败兵。", "zh")
+
+
 @pytest.mark.parametrize("text", [
     "林远欲用连环计，先将苏晴许嫁林枫，令林枫杀赵无极。",  # ordered, not done
 ])
