@@ -418,6 +418,7 @@ _ZH_KIN = {
 }
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
+_ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)"  # in a rule: `女婿` is a son-in-law, no daughter
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "手": "hand", "肩": "shoulder",
              "肩膀": "shoulder", "眼": "eye", "眼睛": "eye", "脚": "foot", "肋": "ribs", "肋骨": "ribs",
              "胸": "chest", "胸口": "chest", "背": "back", "头": "head", "腰": "waist"}
@@ -448,7 +449,7 @@ zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
-                                      .replace("KIN", f"(?:{_ZH_KIN_WORDS})(?!婿)"), 0), predicate, build, confidence, value)
+                                      .replace("KIN", _ZH_KIN_WORD), 0), predicate, build, confidence, value)
 
 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
