@@ -318,9 +318,10 @@ def _spoken_without_doer(m: re.Match[str], sentence: Sentence, kind: FactKind, l
 
 def _ordered(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
     """Whether the deed's doer is left out after someone was told to do something (`便教魏延登堂舞剑，乘势杀
-    刘璋`): the order is told, the deed not yet done."""
+    刘璋`): the order is told, the deed not yet done. Kinship (a kin word read) is no deed."""
     doer = m.groupdict().get("k" if kind == FactKind.death else "a")
-    return bool(doer and sentence.mention(doer).dropped and lexicon.ordered.search(sentence.masked, 0, m.start()))
+    return bool(doer and not m.groupdict().get("rel") and sentence.mention(doer).dropped
+                and lexicon.ordered.search(sentence.masked, 0, m.start()))
 
 
 def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:

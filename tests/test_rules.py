@@ -549,3 +549,8 @@ def test_recovering_from_a_shock_is_no_recovery(text):
 @pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。", "林枫道：“我是赵无极的女婿！”"])
 def test_going_to_a_camp_serves_nobody_and_a_son_in_law_is_no_son(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"], text
+
+
+def test_kinship_told_after_an_order_still_holds():
+    facts = extract("林远又教林枫先往见苏晴，那苏晴乃赵无极之母，居于云州。", "zh")
+    assert ("relation", "su-qing", "parent_of", "zhao-wu-ji", {"role": "mother"}) in facts
