@@ -457,6 +457,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # asked about (`如何杀了`)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
+_ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
@@ -553,16 +554,16 @@ CHINESE_RULES = [
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
-    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
+    _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
     _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了)着?{C:b}", "loves"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
-    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
+    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
-    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
-    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
+    _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双)?的?(?P<v>蓝|碧|绿|灰|黑|褐|棕|琥珀|金)色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
@@ -637,7 +638,7 @@ CHINESE = Lexicon(
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
-    # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
+    # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
     hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称)"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
