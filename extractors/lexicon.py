@@ -272,7 +272,7 @@ ENGLISH_RULES = [
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨|(?:him|her)self\b|"
-                    r"from\s+(?:\S+\s+){0,2}?(?:" + "|".join(EN_PASSING_STATES) + r")\b))"),
+                    r"from\s+(?:\S+\s+){0,2}?(?:" + "|".join(sorted(EN_PASSING_STATES)) + r")\b))"),
     # possession
     _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
                       r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
