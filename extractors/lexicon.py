@@ -69,6 +69,9 @@ class Lexicon:
     # the items listed with a matched one, just before and just after it
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
+    # the people listed with one who died or was hurt, just before and just after them (`Ada and Ben died`)
+    people_list_before: re.Pattern[str] = re.compile(r"(?!)")
+    people_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
@@ -141,6 +144,11 @@ def _limb(parts: dict[str, str], sides: dict[str, str], fixed: str | None,
     """The body part an action uses: named (`with her right hand`) or implied (`ran` uses a leg)."""
     part = fixed or _recovery(parts, sides, m, s, lx).get("value", {}).get("part")
     return {"value": {"uses": part}} if part else {}
+
+
+def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where the subject is written, not left out and carried from before."""
+    return None if s.mention(m["a"]).dropped else {}
 
 
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
@@ -369,6 +377,9 @@ ENGLISH = Lexicon(
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),
     item_list_after=re.compile(r"(?:,\s+" + _DET + r"⟨i\d+⟩)*,?\s+and\s+" + _DET + r"⟨i\d+⟩"),
+    people_list_before=re.compile(r"(?:⟨c\d+⟩,\s+)*⟨c\d+⟩,?\s+and\s+$"),
+    # at the clause's end: in "Ada killed Ben and Cole fled", Cole starts a clause of his own
+    people_list_after=re.compile(r"(?:,\s+⟨c\d+⟩)*,?\s+and\s+⟨c\d+⟩(?=\s*[,.;:!?\"”]|$)"),
     possessive_if_followed=re.compile(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
@@ -435,6 +446,8 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
+_ZH_GROUP = r"(?:[二两三四五六七八九十]人|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
+_ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 _ZH_NOT_DONE = "不没未别莫勿的欲要想恐若可当须应能会敢"  # a negation, a 的, a wish or a fear (`绍欲取玉玺`)
@@ -449,7 +462,8 @@ zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
-                                      .replace("KIN", _ZH_KIN_WORD), 0), predicate, build, confidence, value)
+                                      .replace("KIN", _ZH_KIN_WORD).replace("GROUP", _ZH_GROUP)
+                                      .replace("ALL", _ZH_ALL), 0), predicate, build, confidence, value)
 
 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
@@ -458,19 +472,27 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
+_ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
+_ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
 _ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
 CHINESE_RULES = [
-    _zh(K.death, r"{C:a}(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
-    _zh(K.death, r"{C:a}被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
+    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
+    _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
+    # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
+    _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:一刀|一枪|一箭|一剑|一棍|乱棍)?"
+                 r"(?:斩首|斩讫|斩之|斩了|杀了|杀死|杀之|砍死|砍了|打死|处死|处斩|勒死|毒死|射死|刺死|缢死|斩于|杀于)"),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor one of someone's kin (`杀了我的女儿`)
-    _zh(K.death, rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
+    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
-    _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?(?:父子|兄弟|夫妇|母子|一家|等人?)?"
+    _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死|丧(?=[，。；！？”])|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
+    # `薛礼死于乱军中`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
+    # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
+    _zh(K.death, r"{C:a}GROUPALL死于(?!此)(?![^，。；！？“”]*者)", build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
@@ -643,6 +665,9 @@ CHINESE = Lexicon(
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
+    people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),
+    # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
+    people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?首级))"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,

@@ -29,6 +29,7 @@ from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
 # out: never certain enough for an error
+SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list of people named together
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
 
@@ -65,7 +66,7 @@ class RuleExtractor:
     """
 
     name = "rules"
-    standing_kinds = {FactKind.relation}  # kinship: who "her father" is
+    standing_kinds = {FactKind.relation, FactKind.foreshadow}  # kinship: who "her father" is; threads planted
 
     def __init__(self, discover: Iterable[str] = ("en", "zh")):
         finders: dict[str, type] = {"en": EnglishNames, "zh": ChineseNames}
@@ -80,12 +81,14 @@ class RuleExtractor:
         finders = self._finders(cast, lexicon)
         family = Family()
         family.learn(context.standing, partial(_gender_of, cast, Counter()))
+        planted = {f.object for f in context.standing if f.kind == FactKind.foreshadow and f.predicate == "plant"}
         for scene, named in zip(scenes, found):
             entities = {e.id: e for e in merge_into_cast(named, cast)}
             if entities:
                 finders = self._finders(cast, lexicon)
             genders: Counter[tuple[str, str]] = Counter()
-            facts = self._scene_facts(scene, cast, context, lexicon, genders, family, *finders, parse=named.doc)
+            facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, *finders,
+                                      parse=named.doc)
             entities |= _count_pronouns(genders, cast)
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
@@ -96,7 +99,7 @@ class RuleExtractor:
                 GivenNameFinder(cast, lexicon.given_names))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                     genders: Counter[tuple[str, str]], family: Family, finder: _NameFinder,
+                     genders: Counter[tuple[str, str]], family: Family, planted: set[str], finder: _NameFinder,
                      threads: _NameFinder, given: GivenNameFinder, parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
@@ -113,7 +116,7 @@ class RuleExtractor:
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
                                         family):
             sentences.append(sentence)
-            keep(self._sentence_facts(scene, sentence, lexicon, threads))
+            keep(self._sentence_facts(scene, sentence, lexicon, threads, planted))
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
@@ -222,7 +225,7 @@ class RuleExtractor:
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
-                        threads: _NameFinder) -> Iterator[Fact]:
+                        threads: _NameFinder, planted: set[str]) -> Iterator[Fact]:
         evidence = _evidence(scene, sentence.start, sentence.text)
         dead_here: set[str] = set()
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
@@ -248,21 +251,30 @@ class RuleExtractor:
                            or _rests_on_a_guess(m, sentence, rule.kind, fields))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 yield _fact(rule.kind, fields, scene, evidence, confidence)
-                for item in _coordinated_items(m, sentence, lexicon):
-                    yield _fact(rule.kind, fields | {"object": item}, scene, evidence, confidence)
+                for target, other in _coordinated(m, sentence, rule.kind, lexicon):
+                    if other in dead_here or other in _named(fields):
+                        continue
+                    if rule.kind == FactKind.death:
+                        dead_here.add(other)
+                    yield _fact(rule.kind, fields | {target: other}, scene, evidence, confidence)
         yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting)
-        yield from self._threads(scene, sentence, lexicon, evidence, threads)
+        yield from self._threads(scene, sentence, lexicon, evidence, threads, planted)
 
     @staticmethod
     def _threads(scene: SceneText, sentence: Sentence, lexicon: Lexicon, evidence: Evidence,
-                 threads: _NameFinder) -> Iterator[Fact]:
-        """A thread named with a reveal cue is paid off; with a mystery cue, planted."""
-        predicate = ("payoff" if lexicon.payoff.search(sentence.text)
-                     else "plant" if lexicon.plant.search(sentence.text) else None)
-        if predicate is None:
-            return
-        for thread in {ident for _, _, ident in threads.find(sentence.text)}:
-            yield _fact(FactKind.foreshadow, {"predicate": predicate, "object": thread}, scene, evidence, 0.6)
+                 threads: _NameFinder, planted: set[str]) -> Iterator[Fact]:
+        """A thread named with a reveal cue is paid off; with a mystery cue, or named for the first time (the
+        story raises it), planted. `planted` gains each thread planted here."""
+        named = list(threads.find(sentence.text))
+        text = sentence.text  # without the threads' names: `the locked chest` is no mystery cue by itself
+        for start, end, _ in named:
+            text = text[:start] + " " * (end - start) + text[end:]
+        reveals, hints = lexicon.payoff.search(text), lexicon.plant.search(text)
+        for thread in sorted({ident for _, _, ident in named}):
+            predicate = "payoff" if reveals else "plant" if hints or thread not in planted else None
+            if predicate:
+                planted.add(thread)
+                yield _fact(FactKind.foreshadow, {"predicate": predicate, "object": thread}, scene, evidence, 0.6)
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                   evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:
@@ -333,16 +345,28 @@ def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fiel
                and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
 
-def _coordinated_items(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> Iterator[str]:
-    """The other items of a list the matched item stands in (`将金冠、金甲、云履穿戴停当`, `the sword and
-    the shield`): what is done to one is done to each."""
-    if not m.groupdict().get("i"):
-        return
-    left = lexicon.item_list_before.search(sentence.masked, 0, m.start("i"))
-    right = lexicon.item_list_after.match(sentence.masked, m.end("i"))
-    for listed in (left, right):
-        for token in TOKEN.findall(listed[0]) if listed else ():
-            yield sentence.mentions[int(token[1])].entity
+def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
+                 lexicon: Lexicon) -> Iterator[tuple[str, str]]:
+    """The others of a list the matched item, or the one who died or was hurt, stands in (`将金冠、金甲、云履
+    穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is done to each. Yields the
+    field each other one fills and who or what it is."""
+    lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
+    if kind in SHARED_FATES:
+        lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
+    for role, target, before, after in lists:
+        if not m.groupdict().get(role):
+            continue
+        left = before.search(sentence.masked, 0, m.start(role))
+        right = after.match(sentence.masked, m.end(role))
+        for listed in (left, right):
+            for token in TOKEN.findall(listed[0]) if listed else ():
+                yield target, sentence.mentions[int(token[1])].entity
+
+
+def _named(fields: dict) -> set[str]:
+    """Everyone a fact's fields name: its subject, its object, its killer or its receiver."""
+    value = fields.get("value") if isinstance(fields.get("value"), dict) else {}
+    return {fields.get("subject"), fields.get("object"), value.get("by"), value.get("to")} - {None}
 
 
 @dataclass

@@ -5,7 +5,7 @@ import pytest
 from extractors.base import SceneText, StoryContext
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
-from graph.model import EntityKind
+from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
 
 
 def cast_en() -> Cast:
@@ -100,6 +100,23 @@ def test_english_fact_kinds(text, fact):
     assert fact in extract(context + text)
 
 
+def plants(text: str, standing: list[Fact] | None = None) -> list[str]:
+    (found,) = RuleExtractor().extract([SceneText(chapter=3, scene=1, text=text)], cast_en(),
+                                       StoryContext(lang="en", standing=standing or []))
+    return [f.evidence.quote for f in found.facts if f.kind == FactKind.foreshadow and f.predicate == "plant"]
+
+
+def test_a_thread_named_for_the_first_time_is_planted_once():
+    assert plants("Cole set down the locked chest. Ada sat on the locked chest.") == ["Cole set down the locked chest."]
+
+
+def test_a_thread_planted_before_is_not_planted_again_by_a_plain_mention():
+    before = Fact(kind=FactKind.foreshadow, predicate="plant", object="chest", level=Level.arc,
+                  valid_from=StoryTime(chapter=1), evidence=Evidence(chapter=1, scene=1, quote="the locked chest"))
+    assert plants("Ada sat on the locked chest.", [before]) == []
+    assert plants("Ada wondered what the locked chest held.", [before]) != []  # a mystery cue plants it anew
+
+
 def test_first_person_is_the_narrator():
     assert ("location", "ada-winter", "at", "harrow-inn", {"moved": True}) in extract("I went to the inn.",
                                                                                         narrator="ada-winter")
@@ -171,6 +188,36 @@ def test_a_generals_men_are_not_the_general():
 
 def test_classical_speech_is_action():
     assert present("林枫曰：“吾去也。”", "zh") == {"lin-feng"}
+
+
+@pytest.mark.parametrize("text, lang, killer", [
+    ("林枫一剑斩了赵无极、林远二人。", "zh", "lin-feng"),
+    ("赵无极、林远皆被林枫所杀。", "zh", "lin-feng"),
+    ("林枫遂将赵无极、林远尽皆斩首。", "zh", "lin-feng"),
+    ("林枫斩赵无极、林远于马下。", "zh", "lin-feng"),
+    ("赵无极、林远俱死于乱军之中。", "zh", None),
+    ("Otto killed Ada and Kallen.", "en", "otto"),
+])
+def test_each_of_a_list_of_people_dies(text, lang, killer):
+    deaths = {(f.subject, (f.value or {}).get("by")) for f in scene_facts(text, lang) if f.kind.value == "death"}
+    victims = {"zh": {"zhao-wu-ji", "lin-yuan"}, "en": {"ada-winter", "kallen"}}[lang]
+    assert deaths == {(victim, killer) for victim in victims}
+
+
+def test_a_killing_put_before_its_verb():
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("林枫将赵无极一剑刺死。", "zh")
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Otto killed Ada and Kallen fled.", "en"),  # Kallen starts a clause of his own
+    ("斗不数合，林枫刺中赵无极咽喉，死于马下。", "zh"),  # the one struck died, not the one carried
+    ("林枫追杀败军，死于沟壑者，不可胜数。", "zh"),  # those who died
+    ("林枫曰：“吾今日死于此！”", "zh"),  # a vow
+    ("苏晴被林远部将赵无极一箭射死。", "zh"),  # 部将 is an officer, not 将 putting the killed first
+])
+def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
+    deaths = {f[1] for f in extract(text, lang) if f[0] == "death"}
+    assert deaths <= {"ada-winter", "su-qing"}
 
 
 def test_a_chinese_death_by_someone_unnamed():
