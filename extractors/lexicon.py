@@ -151,6 +151,11 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).dropped else {}
 
 
+def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """As `_named_outright`, and only where the narration says it, not someone speaking (a threat, a wish)."""
+    return None if s.mention(m["a"]).quoted else _named_outright(m, s, lx)
+
+
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": predicate, "value": normal.get(raw, raw)}
@@ -182,6 +187,7 @@ KIN_ROLE = {
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
     "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
+    "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
 # -- English ---------------------------------------------------------------------
@@ -426,19 +432,26 @@ _ZH_KIN = {
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
+    "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
+    "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
+    "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
+    "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
 }
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)"  # in a rule: `女婿` is a son-in-law, no daughter
-_ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "手": "hand", "肩": "shoulder",
-             "肩膀": "shoulder", "眼": "eye", "眼睛": "eye", "脚": "foot", "肋": "ribs", "肋骨": "ribs",
-             "胸": "chest", "胸口": "chest", "背": "back", "头": "head", "腰": "waist"}
+_ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大腿": "leg", "小腿": "leg", "手": "hand",
+             "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
+             "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
+             "胸膛": "chest", "心脏": "heart", "心口": "heart", "背": "back", "头": "head", "脸": "face",
+             "咽喉": "throat", "喉咙": "throat", "腰": "waist"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + "|".join(sorted(_ZH_PARTS, key=len, reverse=True)) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
-_ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe",
-                "砍": "severe", "伤": "moderate", "流血": "moderate", "轻": "minor"}
-_ZH_COLORS = {"蓝": "blue", "碧": "green", "绿": "green", "灰": "grey", "黑": "black", "褐": "brown",
-              "棕": "brown", "琥珀": "amber", "金": "gold"}
+_ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
+                "穿": "severe", "碎": "severe", "废": "severe", "伤": "moderate", "流血": "moderate", "轻": "minor"}
+_ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
+              "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
+              "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
 _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
               "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "狡诈": "deceitful",
               "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
@@ -474,22 +487,31 @@ _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
-_ZH_KILL = r"(?:一刀|一枪|一箭|一剑)?(?:斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|斩|杀)了?"
+_ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
+# killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
+_ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
+_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|杀)了?"
 CHINESE_RULES = [
-    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}(?:一刀|一枪|一箭|一剑)?所?(?:杀死|斩杀|刺死|射死|砍死|毒死|打死|害|杀|斩)"),
+    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}" + _ZH_BLOW + rf"所?(?:{_ZH_KILLED}|害|杀|斩)"),
     _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
-    _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:一刀|一枪|一箭|一剑|一棍|乱棍)?"
-                 r"(?:斩首|斩讫|斩之|斩了|杀了|杀死|杀之|砍死|砍了|打死|处死|处斩|勒死|毒死|射死|刺死|缢死|斩于|杀于)"),
+    _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
+                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|斩于|杀于)"),
+    # a life taken (`了结了X的性命`, `结果了他`); never `要了我的命` (a figure of speech)
+    _zh(K.death, _ZH_KILLER + r"(?:了结|结果|取|夺|断送)了?{C:a}的?(?:性命|小命|狗命)"),
+    _zh(K.death, _ZH_KILLER + r"结果了{C:a}(?=[，。；！？])"),
+    # a body seen in the narration: `赵无极的尸体被抬了出来`
+    _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor one of someone's kin (`杀了我的女儿`)
-    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + ")"),
+    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + r")(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
-                 r"身死|已死|既死|丧(?=[，。；！？”])|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
+                 r"身死|已死|既死|陨落|身死道消|形神俱灭|没了气息|气息全无|停止了呼吸|"
+                 r"丧(?=[，。；！？”])|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
     # `薛礼死于乱军中`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
     _zh(K.death, r"{C:a}GROUPALL死于(?!此)(?![^，。；！？“”]*者)", build=_named_outright),
@@ -501,7 +523,8 @@ CHINESE_RULES = [
     # speech (`差点死了`, `吓死了`), nor a killing the subject did (`我兀自打死了`)
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
-                 r"(?:死了|身亡|病故|去世|气绝)(?=[。，！？；”]|$)"),
+                 r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾)"
+                 r"(?=[。，！？；”]|$)"),
     # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
                  r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
@@ -509,6 +532,12 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
+    # `林远的左臂被砍断了`
+    _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
+                  r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),
+    # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
+    _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
+                  r"震伤|震碎|击碎|废了)了?{C:a}的PART", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤)了?PART",
@@ -524,7 +553,9 @@ CHINESE_RULES = [
                       r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|得|取)了?DET{I:i}",
         "acquires"),
     _zh(K.possession, r"{I:i}(?:被|为){C:a}所?(?:获|得|夺|盗|取|收)", "acquires"),  # `赤兔马被马忠所获`
-    _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
+    _zh(K.possession, r"{I:i}(?:落入|落到|落在|到了)了?{C:a}(?:的)?(?:手中|手里|手上)", "acquires"),
+    _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|掏出|拿出|摸出|祭出|亮出|收起|握住|抓起|操起|"
+                      r"举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上)了?DET{I:i}",
         "uses"),
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
@@ -548,8 +579,8 @@ CHINESE_RULES = [
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
-    _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|"
-                    r"赶往|奔向|进入)了?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|"
+                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:径?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
         "at", value=MOVED),
@@ -559,15 +590,19 @@ CHINESE_RULES = [
     # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:b}的(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}是{C:b}的(?:亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}的(?:亲生|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}是{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?){C:b}", "spouse_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
+    # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成婚|结婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|结成道侣)", "spouse_of"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
+    _zh(K.relation, _ZH_DOER + r"收{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
+    _zh(K.relation, r"{C:b}(?:拜入|投入|拜在|投在){C:a}(?:的)?门下", "mentor_of"),
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
     _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
@@ -578,7 +613,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
-    _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了)着?{C:b}", "loves"),
+    _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情)", "loves"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
     _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
@@ -588,7 +625,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
-    _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双)?的?(?P<v>蓝|碧|绿|灰|黑|褐|棕|琥珀|金)色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
+    _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + "|".join(sorted(_ZH_COLORS, key=len, reverse=True))
+                     + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
     _zh(K.attribute, r"{C:a}(?:今年|那年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",

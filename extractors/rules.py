@@ -587,6 +587,8 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
         extra = rule.build(m, sentence, lexicon)
         if extra is None:
             return None
+        if isinstance(extra.get("value"), dict) and isinstance(fields.get("value"), dict):
+            extra = extra | {"value": fields["value"] | extra["value"]}  # keep who did it (`by`, `to`)
         fields.update(extra)
     if fields.get("subject") and fields.get("subject") == fields.get("object"):
         return None

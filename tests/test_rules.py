@@ -164,7 +164,7 @@ def test_remembered_characters_do_not_act():
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
-    ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
+    ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
@@ -175,6 +175,55 @@ def test_remembered_characters_do_not_act():
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫斩杀了赵无极。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("赵无极陨落了。", ("death", "zhao-wu-ji", None, None, None)),
+    ("林枫亲手了结了赵无极的性命。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("赵无极被林枫一刀枭首。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("苏晴的尸体被抬了出来。", ("death", "su-qing", None, None, None)),
+    ("赵无极倒在地上，没了气息。", ("death", "zhao-wu-ji", None, None, None)),
+    ("林枫一剑刺穿了赵无极的心脏。", ("injury", "zhao-wu-ji", None, None,
+                               {"severity": "severe", "part": "heart", "by": "lin-feng"})),
+    ("林远的左臂被砍断了。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "left arm"})),
+    ("林枫从怀中掏出青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("青锋剑落入了赵无极的手中。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
+    ("林枫御剑飞往云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("苏晴是林枫的师妹。", ("relation", "su-qing", "fellow_disciple_of", "lin-feng", None)),
+    ("玄真子收林枫为徒。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫拜入玄真子门下。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫和苏晴成亲了。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
+    ("林远是林枫的亲生父亲。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("赵无极对林枫恨之入骨。", ("relation", "zhao-wu-ji", "hates", "lin-feng", None)),
+    ("苏晴暗恋林枫。", ("relation", "su-qing", "loves", "lin-feng", None)),
+    ("苏晴有一双碧蓝的眼睛。", ("attribute", "su-qing", "eye_color", None, "blue")),
+])
+def test_modern_web_novel_prose(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "林枫吓得魂飞魄散。",  # frightened out of his wits
+    "林枫差点没了气息。",
+    "林枫险些陨落。",
+    "若林枫陨落，宗门必乱。",
+    "林远冷笑道：“我要看到林枫的尸体！”",  # a wish, spoken
+    "林枫走过去，尸体横七竖八地躺着。",  # bodies of no one named: not the walker's
+    "林枫差点被赵无极击杀。",
+    "赵无极击杀林枫失败。",
+    "赵无极刺杀林枫未果，仓皇逃走。",
+    "林枫一剑刺穿了赵无极的衣袖。",
+    "林枫打断了赵无极的话。",
+    "林枫饶了赵无极的性命。",
+    "这下可要了我的命了。",
+])
+def test_modern_figures_of_speech_and_near_misses_are_no_death_or_wound(text):
+    assert not [f for f in extract(text, "zh") if f[0] in ("death", "injury")]
+
+
+def test_a_liking_for_someones_thing_is_no_love():
+    assert not [f for f in extract("苏晴喜欢林枫的青锋剑。", "zh") if f[0] == "relation"]
 
 
 def test_classical_death_belongs_to_the_clause_subject():
