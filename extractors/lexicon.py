@@ -271,6 +271,11 @@ ENGLISH_RULES = [
                  r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
+    _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
+    # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
+    _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
+    _en(K.death, r"{G:a}\s+body\s+(?:was|had\s+been)\s+(?:found|discovered|recovered|identified|buried|laid\s+out|"
+                 r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
     # injuries
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|cut|"
                   r"burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|pierced)",
@@ -281,6 +286,13 @@ ENGLISH_RULES = [
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured))\b(?!\s+in\b)",
         build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
+                  r"fingers?)\b", build=partial(en_injury, "severe")),
+    # "Cole drove his sword through Kallen's heart"
+    _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran|sank|buried)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|"
+                  r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+)?(?:into|through)\s+{G:a}\s+"
+                  r"(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|shoulder|breast|"
+                  r"thigh|arm|leg)\b", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
         value={"severity": "moderate"}),
     # recovery
@@ -291,8 +303,8 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
                       r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
     _en(K.possession, r"{C:a}\s+ADV(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|carried|held|"
-                      r"wore|rode|waved|clutched|gripped|opened|unwrapped|"
-                      r"unsheathed)\s+DET{I:i}", "uses"),
+                      r"wore|rode|waved|clutched|gripped|opened|unwrapped|pulled(?:\s+out)?|produced|took\s+out|"
+                      r"whipped\s+out|unsheathed)\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a},\s+(?:swinging|brandishing|waving|wielding|clutching|gripping|carrying|holding|raising)"
                       r"\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
@@ -333,6 +345,10 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:trusted)\s+{C:b}", "trusts"),
     _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
     _en(K.relation, r"{C:a}\s+(?:loved|adored)\s+{C:b}", "loves"),
+    _en(K.relation, r"{C:a}\s+(?:had\s+)?(?:fell|fallen|was|had\s+been)\s+(?:madly\s+|deeply\s+|hopelessly\s+|"
+                    r"still\s+|secretly\s+)?in\s+love\s+with\s+{C:b}", "loves"),
+    _en(K.relation, r"{C:a}\s+took\s+{C:b}\s+(?:on\s+)?as\s+(?:⟨g\d+⟩|an?)\s+(?:apprentice|pupil|student|disciple)",
+        "mentor_of"),
     _en(K.relation, r"{C:a}\s+(?:hated|despised|loathed)\s+{C:b}", "hates"),
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),

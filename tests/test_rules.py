@@ -94,10 +94,35 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto felled Cole to the earth.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "by": "otto"})),
     ("Otto had a great hatred of Kallen.", ("relation", "otto", "hates", "kallen", None)),
     ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
+    ("Otto's corpse lay in the snow.", ("death", "otto", None, None, None)),
+    ("Kallen's body was found in the river.", ("death", "kallen", None, None, None)),
+    ("Otto never woke up again.", ("death", "otto", None, None, None)),
+    ("Cole lost his right eye.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "right eye"})),
+    ("Cole drove his sword through Kallen's heart.",
+     ("injury", "kallen", None, None, {"by": "cole-marsh", "severity": "severe", "part": "heart"})),
+    ("Ada pulled the key from her pocket.", ("possession", "ada-winter", "uses", "silver-key", None)),
+    ("Ada had fallen in love with Cole.", ("relation", "ada-winter", "loves", "cole-marsh", None)),
+    ("Otto took Kallen as his apprentice.", ("relation", "otto", "mentor_of", "kallen", None)),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
     assert fact in extract(context + text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ada lost her head and screamed.",  # she panicked
+    "Kallen's body ached.",
+    "If Otto's body was found, they would hang.",
+    "\"Bring me Otto's corpse,\" said Ada.",  # an order, spoken
+    "Ada lost her footing.",
+])
+def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
+    assert not [f for f in extract(text) if f[0] in ("death", "injury")]
+
+
+def test_love_denied_or_hoped_for_is_none():
+    for text in ("Ada was not in love with Cole.", "Cole hoped Ada would fall in love with him."):
+        assert not [f for f in extract(text) if f[2] == "loves"], text
 
 
 def plants(text: str, standing: list[Fact] | None = None) -> list[str]:
