@@ -291,8 +291,8 @@ ENGLISH_RULES = [
     # "Cole drove his sword through Kallen's heart"
     _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran|sank|buried)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|"
                   r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+)?(?:into|through)\s+{G:a}\s+"
-                  r"(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|shoulder|breast|"
-                  r"thigh|arm|leg)\b", build=partial(en_injury, "severe")),
+                  r"(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|shoulder|"
+                  r"breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
         value={"severity": "moderate"}),
     # recovery
