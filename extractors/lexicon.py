@@ -475,6 +475,9 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
 _ZH_AND = "[、和与及]"  # between the members of a list
+# people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
+ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
+                     "大汉|那厮|老儿|公人|庄客|喽啰")
 _ZH_GROUP = r"(?:[二两三四五六七八九十]人|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
@@ -688,11 +691,13 @@ CHINESE = Lexicon(
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
-    # but not one another verb acts on or carries (`叫着贾珠哭道`, `朱仝抱小衙内回来`) nor one whose place,
-    # tomb, body or officers are meant (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`)
-    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携]){C:a}"
+    # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
+    # one whose place, tomb, body, officers or kin are meant (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`,
+    # `引李鬼老婆去`)
+    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携望朝向]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
-                            r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将)"
+                            r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
+                            r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小)"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
                             r"[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
@@ -729,9 +734,8 @@ CHINESE = Lexicon(
         not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂]"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
-        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|从将|部将|副将|偏将|"
-                                 r"牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
-                                 r"大汉|那厮|老儿|公人|庄客|喽啰|一将|一员|一人|一彪|为首)"),
+        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
+                                 + r"|一将|一员|一人|一彪|为首)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
     ),

@@ -156,7 +156,8 @@ def test_an_appellation_is_no_character():
 
 
 def test_a_pronoun_troops_or_a_horse_tagged_as_a_person_names_nobody():
-    tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "曹营", "黄祖部", "刘将军", "贺统军", "柯驸马", "林枫", "如来"])
+    tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "曹营", "黄祖部", "庄客", "小喽啰",
+                      "刘将军", "贺统军", "柯驸马", "林枫", "如来"])
     assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
 
 

@@ -256,6 +256,11 @@ def test_classical_death_belongs_to_the_clause_subject():
     assert "su-qing" not in deaths
 
 
+@pytest.mark.parametrize("text", ["林枫拔剑望赵无极掷去。", "林枫引赵无极老婆去做原告。", "林枫朝赵无极奔去。"])
+def test_one_aimed_at_or_whose_kin_is_meant_does_not_act(text):
+    assert "zhao-wu-ji" not in present(text, "zh")
+
+
 def test_a_generals_men_are_not_the_general():
     assert present("却说林远手下败军，报上山来。", "zh") == set()
 
