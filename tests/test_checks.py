@@ -104,6 +104,24 @@ def test_a_world_rule_that_lets_the_dead_return_makes_it_info(cli, tmp_path):
     assert conflict["kind"] == "dead_character_acts" and conflict["severity"] == "info"
 
 
+@pytest.mark.parametrize("death, severity", [
+    ("林枫亲手了结了赵无极的性命。", "error"),
+    ("赵无极陨落了。", "error"),
+    ("赵无极惨叫一声，化作一团血雾。", "warning"),  # the dying clause leaves its subject out: a guess
+])
+def test_a_web_novel_death_makes_the_dead_speaking_again_a_conflict(cli, tmp_path, death, severity):
+    bible = tmp_path / "bible.yaml"
+    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n", encoding="utf-8")
+    cli("init", "xian", "--bible", str(bible))
+    story = tmp_path / "story.txt"
+    story.write_text(f"第一章 决战\n\n林枫与赵无极在山巅大战三百回合。{death}\n", encoding="utf-8")
+    cli("ingest", "xian", str(story))
+    draft = tmp_path / "draft.txt"
+    draft.write_text("第二章 归来\n\n赵无极冷笑道：“你以为我死了？”\n", encoding="utf-8")
+    conflicts = cli.json("check", "xian", str(draft), code=1 if severity == "error" else 0)["conflicts"]
+    assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
+
+
 def test_bad_drafts_exit_2(ferry, tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n", encoding="utf-8")
