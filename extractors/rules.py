@@ -347,9 +347,9 @@ def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fiel
 
 def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
                  lexicon: Lexicon) -> Iterator[tuple[str, str]]:
-    """The others of a list the matched item, or the one who died or was hurt, stands in (`将金冠、金甲、云履
-    穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is done to each. Yields the
-    field each other one fills and who or what it is."""
+    """The others of a list the matched item, or the one who died or was hurt, stands in
+    (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is
+    done to each. Yields the field each other one fills and who or what it is."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
     if kind in SHARED_FATES:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
