@@ -61,6 +61,9 @@ class Lexicon:
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
     # not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
+    # before a name: someone sees them (`忽见于吉立于屋上`); one only seen after their death is a ghost, a vision
+    # or a likeness as often as a slip, so it is theirs to judge
+    seen: re.Pattern[str] = re.compile(r"(?!)")
     # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
     ordered: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
@@ -700,7 +703,7 @@ CHINESE = Lexicon(
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小)"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
-                            r"[道说笑问叫喊答应走跑拔看望喝站坐来去拿举将把便又却也已正忽转冲骑吃听"
+                            r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
@@ -720,6 +723,9 @@ CHINESE = Lexicon(
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
+    # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
+    seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
+                    r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
     hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称)"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),

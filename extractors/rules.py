@@ -278,20 +278,22 @@ class RuleExtractor:
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                   evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:
-        """Characters who act or speak here; remembered or mentioned ones do not count."""
-        seen: set[str] = set()
+        """Characters who act or speak here; remembered or mentioned ones do not count. One someone sees
+        (`忽见X立于屋上`) is marked `seen`."""
+        found: set[str] = set()
         matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
         for m in matches:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if (ident in seen or ident in dead_here or mention.quoted or mention.dropped
+            if (ident in found or ident in dead_here or mention.quoted or mention.dropped
                     or lexicon.recalled.search(before) or lexicon.hearsay.search(before)):
                 continue
-            seen.add(ident)
-            predicate = "speaks" if lexicon.speech.search(sentence.text) else "acts"
-            yield _fact(FactKind.presence, {"subject": ident, "predicate": predicate},
-                        scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+            found.add(ident)
+            fields = {"subject": ident, "predicate": "speaks" if lexicon.speech.search(sentence.text) else "acts"}
+            if lexicon.seen.search(before):
+                fields["value"] = {"seen": True}
+            yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
 
 
 def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,

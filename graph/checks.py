@@ -187,8 +187,11 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         if death is None:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
-        level = Severity.info if ghosts else severity(death, fact)
-        note = " (a world rule lets the dead return)" if ghosts else ""
+        level, note = severity(death, fact), ""
+        if _part(fact.value, "seen"):  # a ghost, a vision or a likeness, or the slip it would be without one
+            level, note = Severity.warning, " (only seen by someone: a ghost, a vision or a likeness?)"
+        if ghosts:
+            level, note = Severity.info, " (a world rule lets the dead return)"
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],
                         f"{state.name(actor)} acts in chapter {fact.valid_from.chapter} but died in "
                         f"{_where(death)}{note}.", fact, death, *ghosts)

@@ -122,6 +122,23 @@ def test_a_web_novel_death_makes_the_dead_speaking_again_a_conflict(cli, tmp_pat
     assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
 
 
+@pytest.mark.parametrize("draft, severity", [
+    ("林枫回到云州，赵无极走了进来。", "error"),
+    ("林枫回到云州，忽见赵无极走了进来。", "warning"),  # only seen: a ghost, a vision, or the slip it would be
+])
+def test_a_dead_man_only_seen_again_warns(cli, tmp_path, draft, severity):
+    bible = tmp_path / "bible.yaml"
+    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\nplaces: [{name: 云州}]\n", encoding="utf-8")
+    cli("init", "ghost", "--bible", str(bible))
+    story = tmp_path / "story.txt"
+    story.write_text("第一章 决战\n\n林枫斩了赵无极。\n", encoding="utf-8")
+    cli("ingest", "ghost", str(story))
+    chapter = tmp_path / "draft.txt"
+    chapter.write_text(f"第二章 归来\n\n{draft}\n", encoding="utf-8")
+    conflicts = cli.json("check", "ghost", str(chapter), code=1 if severity == "error" else 0)["conflicts"]
+    assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
+
+
 def test_bad_drafts_exit_2(ferry, tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n", encoding="utf-8")

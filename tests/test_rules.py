@@ -168,6 +168,18 @@ def test_remembered_characters_do_not_act():
     assert present("Ada remembered how Cole had laughed.") == {"ada-winter"}
 
 
+@pytest.mark.parametrize("text, seen", [
+    ("林枫回头，忽见赵无极立于门外，冷笑不止。", True),
+    ("一时又见苏晴进来，哭诉前事。", True),
+    ("林枫看见赵无极走了进来。", True),
+    ("赵无极走了进来。", False),
+    ("赵无极来见林枫。", False),  # a meeting: 林枫 is met, 赵无极 acts
+])
+def test_one_someone_only_sees_is_marked_seen(text, seen):
+    (presence,) = [f for f in scene_facts(text, "zh") if f.kind.value == "presence" and f.subject != "lin-feng"]
+    assert (presence.value == {"seen": True}) is seen
+
+
 @pytest.mark.parametrize("text, fact", [
     ("玄真子被赵无极所杀。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
     ("赵无极斩了玄真子。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
