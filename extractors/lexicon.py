@@ -711,7 +711,9 @@ CHINESE = Lexicon(
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
-                        r"|(?<![原起])因$"),
+                        r"|(?<![原起])因$"
+                        # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`)
+                        r"|(?<![计策谋规刻笔指比])画(?:着|的是|上的?|中的?)?$"),
     speech=re.compile(r"[“”「」\"]"),
     # a condition, a fear, a belief or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
     # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `等秋桐杀了尤二姐，自己再杀秋桐`

@@ -180,6 +180,11 @@ def test_one_someone_only_sees_is_marked_seen(text, seen):
     assert (presence.value == {"seen": True}) is seen
 
 
+def test_a_likeness_does_not_act():
+    assert present("林枫抬头，只见壁上画着赵无极持剑而立。", "zh") == {"lin-feng"}
+    assert "zhao-wu-ji" in present("林枫画完一道符，赵无极便走了进来。", "zh")
+
+
 @pytest.mark.parametrize("text, fact", [
     ("玄真子被赵无极所杀。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
     ("赵无极斩了玄真子。", ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})),
