@@ -105,6 +105,9 @@ IMAGINED = frozenset("remember recall recollect forget dream imagine think belie
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
                            "impression opinion supposition conviction word dream fancy".split())
+# verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
+PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
+VISIONS = frozenset("dream vision nightmare trance reverie".split())
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
 
 
@@ -265,6 +268,13 @@ def happened(verb: Token) -> bool:
     return True
 
 
+def _seen(verb: Token) -> bool:
+    """Whether the clause is what someone sees ("saw Cole standing there") or a dream shows ("In her dream
+    Cole came to her"): a ghost or a vision may be seen as well as a living man."""
+    return ((verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in PERCEIVED)
+            or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, frozenset({"in"}))))
+
+
 def _subjunctive(verb: Token) -> bool:
     """`were` with one person or thing as its subject ("if he were killed", "as soon as Ada were dead")."""
     were = verb.lower_ == "were" or any(c.lower_ == "were" for c in children(verb, "aux", "auxpass"))
@@ -335,9 +345,11 @@ class ClauseReader:
             return
         who = subject.entity
         if not meaning(lemma, DIE | STATES):
-            predicate = "speaks" if meaning(lemma, SPEECH) else "acts"
+            presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts"}
+            if _seen(verb):
+                presence["value"] = {"seen": True}
             for actor in self._with_conjuncts(subject, subject_tok):
-                yield K.presence, {"subject": actor.entity, "predicate": predicate}, actor.resolved
+                yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
         if meaning(lemma, DIE):
             yield K.death, {"subject": who}, resolved
         if meaning(lemma, KILL) and obj_person:

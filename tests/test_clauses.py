@@ -38,6 +38,9 @@ from tests.test_rules import extract, present
     ("Ada had a sharp nose and grey eyes.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Otto was a fair man, with curls of hair on each side of his face, and with eyes of such a very "
      "undecided blue that they seemed mixed with their whites.", ("attribute", "otto", "eye_color", None, "blue")),
+    # a sight, or a dream: a ghost may be seen as well as a living man
+    ("Ada looked up and saw Cole standing at the door.", ("presence", "cole-marsh", "acts", None, {"seen": True})),
+    ("In her dream Cole came to her.", ("presence", "cole-marsh", "acts", None, {"seen": True})),
     # a clause of its own after one that did not happen
     ("Otto nearly went away, but he saw the key, and he took it.",
      ("possession", "otto", "acquires", "silver-key", None)),
