@@ -159,6 +159,12 @@ def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).quoted else _named_outright(m, s, lx)
 
 
+def _not_said_by_them(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but not where the subject is the speaker's "I": one's own death is to come."""
+    mention = s.mention(m["a"])
+    return None if lx.is_first_person(s.text[mention.start:mention.end]) else {}
+
+
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": predicate, "value": normal.get(raw, raw)}
@@ -512,9 +518,11 @@ _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
-_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|杀)了?"
+# a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`)
+_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])杀)了?"
 CHINESE_RULES = [
-    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}" + _ZH_BLOW + rf"所?(?:{_ZH_KILLED}|害|杀|斩)"),
+    # not a rout (`被吕范杀败`, `杀退`, `杀散`)
+    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}" + _ZH_BLOW + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])"),
     _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
@@ -533,12 +541,13 @@ CHINESE_RULES = [
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死|陨落|身死道消|形神俱灭|没了气息|气息全无|停止了呼吸|"
-                 r"丧(?=[，。；！？”])|病卒|病故|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
+                 r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
     # `薛礼死于乱军中`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
     _zh(K.death, r"{C:a}GROUPALL死于(?!此)(?![^，。；！？“”]*者)", build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
-    _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
+    # never the speaker's own (`我死之后，汝可依计行之`: instructions for after it)
+    _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后", build=_not_said_by_them),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of

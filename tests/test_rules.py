@@ -213,6 +213,8 @@ def test_a_likeness_does_not_act():
     ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远生了一个儿子，今年才十六岁，名叫林枫。", ("attribute", "lin-feng", "age", None, 16)),
     ("林枫“哇”的一声，直喷出一口血来。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林远驾崩，文武百官无不哀痛。", ("death", "lin-yuan", None, None, None)),
+    ("苏晴哭道：“玄真子身故，我去一臂也！”", ("death", "xuan-zhen-zi", None, None, None)),
     ("林远的长子林枫，自幼酷喜读书，为人端方正直。", ("trait", "lin-feng", "upright", None, None)),
 ])
 def test_chinese_fact_kinds(text, fact):
@@ -336,6 +338,9 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     "林枫道：“那只大虫，我三拳两脚就打死了！”",  # he killed, he did not die
     "苏晴大怒，喝斩林远。",  # ordered with a shout, not done
     "苏晴便教赵无极登堂舞剑，乘势杀林远。",  # the deed of an order, its doer left out
+    "探马报：“赵无极被林枫杀败，退回云州。”",  # routed, not killed
+    "林枫与苏晴追杀赵无极。",  # a chase
+    "林远嘱曰：“我死之后，汝可依计行之。”",  # the speaker's own death is to come
 ])
 def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
