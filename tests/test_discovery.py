@@ -161,5 +161,6 @@ def test_a_pronoun_troops_or_a_horse_tagged_as_a_person_names_nobody():
     assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
 
 
-def test_a_coming_glued_to_a_name_is_taken_off():
+def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     assert _unglue(Counter(["林枫来", "林枫"])) == Counter({"林枫": 2})
+    assert _unglue(Counter(["赵无极令", "赵无极遣", "尚书令"])) == Counter({"赵无极": 2, "尚书令": 1})
