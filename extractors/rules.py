@@ -250,9 +250,10 @@ class RuleExtractor:
                 guessed = (heard or _asks(sentence, rule.kind) or _spoken_without_doer(m, sentence, rule.kind, lexicon)
                            or _rests_on_a_guess(m, sentence, rule.kind, fields))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
-                yield _fact(rule.kind, fields, scene, evidence, confidence)
+                fact = _fact(rule.kind, fields, scene, evidence, confidence)
+                yield fact
                 for target, other in _coordinated(m, sentence, rule.kind, lexicon):
-                    if other in dead_here or other in _named(fields):
+                    if other in dead_here or other in fact.entity_ids():
                         continue
                     if rule.kind == FactKind.death:
                         dead_here.add(other)
@@ -363,12 +364,6 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
         for listed in (left, right):
             for token in TOKEN.findall(listed[0]) if listed else ():
                 yield target, sentence.mentions[int(token[1])].entity
-
-
-def _named(fields: dict) -> set[str]:
-    """Everyone a fact's fields name: its subject, its object, its killer or its receiver."""
-    value = fields.get("value") if isinstance(fields.get("value"), dict) else {}
-    return {fields.get("subject"), fields.get("object"), value.get("by"), value.get("to")} - {None}
 
 
 @dataclass
