@@ -21,6 +21,7 @@ from spacy.tokens import Doc
 
 from extractors.characters import PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
+from extractors.patterns import longest_first
 from graph.cast import Cast, name_core
 from graph.model import Entity, EntityKind
 
@@ -127,7 +128,7 @@ class _Usage:
         self.as_person: Counter[str] = Counter()
 
     def read(self, text: str, names: Iterable[str]) -> None:
-        alternation = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+        alternation = longest_first(map(re.escape, names))
         if not alternation:
             return
         for pattern, counts in ((_ZH_AS_PLACE, self.as_place), (_ZH_AS_PERSON, self.as_person)):

@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from extractors.patterns import longest_first
 from graph.cast import Cast
 from graph.model import EntityKind
 
@@ -38,7 +39,7 @@ class GivenNameFinder:
         taken = set(cast.names())  # a given name that is somebody's name or alias is found as that
         self.owner = {given: ids.pop() for given, ids in owners.items() if len(ids) == 1 and given not in taken}
         if self.owner:
-            alternation = "|".join(sorted(map(re.escape, self.owner), key=len, reverse=True))
+            alternation = longest_first(map(re.escape, self.owner))
             self.regex = re.compile(f"{words.before}(?P<given>{alternation})(?={words.after})")
 
     def find(self, text: str, named: set[str]) -> Iterator[tuple[int, int, str]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from extractors.given_names import GivenNameWords
-from extractors.patterns import Rule, Sentence, compile_pattern
+from extractors.patterns import Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import RoleWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
@@ -205,7 +205,7 @@ EN_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen".split())} | {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_EN_NUM = r"\d{1,3}|(?:" + "|".join(sorted(EN_NUMBERS, key=len, reverse=True)) + r")(?:-[a-z]+)?"
+_EN_NUM = r"\d{1,3}|(?:" + longest_first(EN_NUMBERS) + r")(?:-[a-z]+)?"
 EN_KIN = {
     "father": ("parent_of", False), "mother": ("parent_of", False), "son": ("parent_of", True),
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
@@ -218,12 +218,12 @@ EN_KIN = {
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
     "nurse": ("helps", False),
 }
-_EN_KIN_WORDS = "|".join(sorted(EN_KIN, key=len, reverse=True))
+_EN_KIN_WORDS = longest_first(EN_KIN)
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
     "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg",
     "feet": "foot", "fingers": "finger"}
-_EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + "|".join(sorted(EN_PARTS, key=len, reverse=True)) + r")\b"
+_EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + longest_first(EN_PARTS) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
                 "broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
@@ -250,7 +250,7 @@ _EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|seri
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
               r"lunged|charged)\s+(?:headlong\s+|straight\s+)?at)")
-_EN_TRAIT_WORDS = "|".join(sorted(EN_TRAITS, key=len, reverse=True))
+_EN_TRAIT_WORDS = longest_first(EN_TRAITS)
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
@@ -463,14 +463,14 @@ _ZH_KIN = {
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
 }
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
-_ZH_KIN_WORDS = "|".join(sorted(_ZH_KIN, key=len, reverse=True))
+_ZH_KIN_WORDS = longest_first(_ZH_KIN)
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)"  # in a rule: `女婿` is a son-in-law, no daughter
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大腿": "leg", "小腿": "leg", "手": "hand",
              "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
              "胸膛": "chest", "心脏": "heart", "心口": "heart", "背": "back", "头": "head", "脸": "face",
              "咽喉": "throat", "喉咙": "throat", "腰": "waist"}
-_ZH_PART = r"(?P<side>左|右)?(?P<part>" + "|".join(sorted(_ZH_PARTS, key=len, reverse=True)) + ")"
+_ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
                 "穿": "severe", "碎": "severe", "废": "severe", "伤": "moderate", "流血": "moderate", "轻": "minor"}
@@ -482,7 +482,7 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
               "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
-_ZH_TRAIT_WORDS = "|".join(sorted(_ZH_TRAITS, key=len, reverse=True))
+_ZH_TRAIT_WORDS = longest_first(_ZH_TRAITS)
 _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
@@ -657,7 +657,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
-    _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + "|".join(sorted(_ZH_COLORS, key=len, reverse=True))
+    _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),

@@ -120,6 +120,11 @@ class Dialogue:
         return i if i >= 0 and self.spans[i][0] < at < self.spans[i][1] else None
 
 
+def longest_first(words: Iterable[str]) -> str:
+    """An alternation of `words` that tries the longest first, so `父亲` wins over `父` and `Mr. Hale` over `Hale`."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
 def compile_pattern(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     """Expand `{C:a}`-style role macros into token-matching named groups."""
     return re.compile(MACRO.sub(lambda m: MACRO_BODY[m[1]].format(m[2]), pattern), flags)
