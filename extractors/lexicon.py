@@ -159,12 +159,6 @@ def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).quoted else _named_outright(m, s, lx)
 
 
-def _not_the_speakers_own(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """Nothing more to add, but not where the subject is the speaker's "I": one's own death is to come."""
-    mention = s.mention(m["a"])
-    return None if lx.is_first_person(s.text[mention.start:mention.end]) else {}
-
-
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": predicate, "value": normal.get(raw, raw)}
@@ -547,8 +541,7 @@ CHINESE_RULES = [
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
     _zh(K.death, r"{C:a}GROUPALL死于(?!此)(?![^，。；！？“”]*者)", build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
-    # never the speaker's own (`我死之后，汝可依计行之`: instructions for after it)
-    _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后", build=_not_the_speakers_own),
+    _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of

@@ -341,6 +341,8 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     "探马报：“赵无极被林枫杀败，退回云州。”",  # routed, not killed
     "林枫与苏晴追杀赵无极。",  # a chase
     "林远嘱曰：“我死之后，汝可依计行之。”",  # the speaker's own death is to come
+    "苏晴哭道：“权当我死了，再不必寻我！”",  # a manner of speaking: she is alive to say it
+    "林枫笑道：“你若不来，我死了也罢了！”",
 ])
 def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
@@ -504,6 +506,16 @@ def test_she_is_not_one_of_a_list_of_women():
 ])
 def test_i_in_a_quotation_is_its_speaker(text, lang, fact):
     assert fact in extract(text, lang)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ('"If you go, I shall be dead by morning," said Ada.', "en"),
+    ('Cole came in. Ada said, "He was dead by morning."', "en"),  # "he" is not Ada, and is no one named
+    ("林枫走进来。苏晴哭道：“他死了，我也不活了！”", "zh"),
+    ("赵无极道：“谁知他这么气性大，就投井死了。”", "zh"),
+])
+def test_no_speaker_tells_their_own_death(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "death"]
 
 
 def test_a_chinese_pronoun_acted_on_is_not_the_clauses_subject():
