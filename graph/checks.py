@@ -111,6 +111,15 @@ class StoryState:
             self.planted.add(fact.object)
         elif kind == FactKind.rule:
             self.rules.append(fact)
+        elif kind == FactKind.presence and fact.subject in self.dead:
+            self._overrule_a_guessed_death(fact)
+
+    def _overrule_a_guessed_death(self, presence: Fact) -> None:
+        """A death read only as a guess is dropped once the story shows the one it named acting, named
+        outright: the writer kept them alive past the one warning, and every later chapter would repeat it."""
+        death = self.dead[presence.subject]
+        if death.confidence < LOW_CONFIDENCE <= presence.confidence and not _part(presence.value, "seen"):
+            del self.dead[presence.subject]
 
     def _possession(self, fact: Fact) -> None:
         item, predicate = fact.object, fact.predicate

@@ -139,6 +139,20 @@ def test_a_dead_man_only_seen_again_warns(cli, tmp_path, draft, severity):
     assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
 
 
+def test_a_guessed_death_warns_until_the_story_shows_them_alive(cli, tmp_path):
+    bible = tmp_path / "bible.yaml"
+    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n", encoding="utf-8")
+    cli("init", "guess", "--bible", str(bible))
+    story = tmp_path / "story.txt"
+    story.write_text("第一章 传闻\n\n林枫问道：“赵无极死了吗？”\n", encoding="utf-8")
+    cli("ingest", "guess", str(story))
+    for number, title, expected in [(2, "归来", ["warning"]), (3, "再见", [])]:
+        chapter = tmp_path / f"chapter-{number}.txt"
+        chapter.write_text(f"第{'一二三'[number - 1]}章 {title}\n\n赵无极走进大殿。\n", encoding="utf-8")
+        assert [c["severity"] for c in cli.json("check", "guess", str(chapter))["conflicts"]] == expected
+        cli("ingest", "guess", str(chapter))
+
+
 def test_bad_drafts_exit_2(ferry, tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n", encoding="utf-8")
@@ -214,6 +228,18 @@ def test_a_low_confidence_extraction_only_warns():
     acts = fact(FactKind.presence, 2, "a", "acts").model_copy(update={"confidence": 0.4})
     (conflict,) = find_conflicts([death], [acts], cast, "en")
     assert conflict.severity.value == "warning"
+
+
+def test_a_guessed_death_the_story_has_since_shown_wrong_warns_no_more():
+    cast = people("A")
+    guess = fact(FactKind.death, 1, "a", level=Level.premise).model_copy(update={"confidence": 0.5})
+    acts, again = fact(FactKind.presence, 2, "a", "acts"), fact(FactKind.presence, 3, "a", "acts")
+    assert kinds([guess], [acts], cast) == ["dead_character_acts"]  # once, as a warning
+    assert kinds([guess, acts], [again], cast) == []
+    seen = acts.model_copy(update={"value": {"seen": True}})
+    assert kinds([guess, seen], [again], cast) == ["dead_character_acts"]  # a ghost proves nothing
+    sure = fact(FactKind.death, 1, "a", level=Level.premise)
+    assert kinds([sure, acts], [again], cast) == ["dead_character_acts"]  # a death told outright stands
 
 
 def test_odd_values_from_a_bible_do_not_break_the_checks():
