@@ -654,7 +654,10 @@ CHINESE_RULES = [
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
-    _zh(K.attribute, r"{C:a}(?:今年|那年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
+    # an age in a year gone by (`那一年我才三岁`) is no age now
+    _zh(K.attribute, r"(?<!那年)(?<!那一年)(?<!当年)(?<!那时)(?<!彼时){C:a}"
+                     r"(?:今年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*"
+                     r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
         build=partial(_age, {})),
     # a child introduced by age, then name: `今年才十六岁，名叫贾蓉`, `年方十六，名唤X`
     _zh(K.attribute, r"(?:年方|今年|现年)?(?:才|已|刚|只有|不过)?(?<![第行])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁?[，,]"

@@ -404,7 +404,7 @@ def test_a_death_at_a_clauses_end_but_not_a_figure_of_speech():
 
 def test_an_age_range_or_an_age_at_some_event_is_no_age():
     assert ("attribute", "lin-feng", "age", None, 16) in extract("林枫今年才十六岁。", "zh")
-    for text in ("林枫八九岁上便会骑马。", "林枫十四岁进学。"):
+    for text in ("林枫八九岁上便会骑马。", "林枫十四岁进学。", "林枫道：“那一年我才三岁。”", "那年林枫才三岁，家中遭难。"):
         assert not [f for f in extract(text, "zh") if f[0] == "attribute"], text
 
 
