@@ -179,6 +179,11 @@ class RuleExtractor:
                 gender = lexicon.pronoun_gender.get(word.lower())
                 if lexicon.is_first_person(word):
                     referent = context.narrator
+                elif inside(pm.start()):
+                    # whom a speaker means by "he" the narration does not say: most often not the one it
+                    # last showed, who is the speaker (`贾母道：“他死了…”`); a clause of the speech may still
+                    # take it as the topic the speech named
+                    referent = None
                 else:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
                     # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,
@@ -195,14 +200,12 @@ class RuleExtractor:
                         referent = next((c for c in reversed(recent) if c != nearest
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
-            opened = partial(_speakers_of_openings, raw, dialogue.opening(m.start(), m.end()), m.start(), lexicon)
-            # before clauses without a subject inherit one: a "he" in someone's speech is not the speaker
-            spans = [_not_the_speaker(span, raw, voice, speakers | opened(spans), lexicon) for span in spans]
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
-            speakers |= opened(spans)  # with the subjects left out (`便道：“`)
+            for index, (start, end) in dialogue.opening(m.start(), m.end()):
+                speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
             spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
             if lexicon.family_roles:
                 spans = role_mentions(raw, spans, family, lexicon.family_roles)
@@ -317,17 +320,6 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
             if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
                 said.add(relation)
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
-
-
-def _not_the_speaker(span: tuple, raw: str, voice: Callable[[int], int | None], speakers: dict[int, str | None],
-                     lexicon: Lexicon) -> tuple:
-    """A "he" in someone's speech stands for someone else: where it was resolved to the speaker (the
-    narration's subject, `贾母道：“他死了…”`), it stands for nobody known."""
-    s, e, ident, letter, resolved = span
-    quotation = voice(s)
-    if resolved and quotation is not None and ident == speakers.get(quotation) and lexicon.pronoun.fullmatch(raw[s:e]):
-        return s, e, None, letter, resolved
-    return span
 
 
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
@@ -453,12 +445,6 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
-
-
-def _speakers_of_openings(raw: str, openings: list[tuple[int, tuple[int, int]]], offset: int, lexicon: Lexicon,
-                          spans: list[tuple]) -> dict[int, str | None]:
-    """Who speaks each quotation opening in a sentence starting at `offset`, by the quotation's index."""
-    return {index: _speaker(raw, start - offset, end - offset, spans, lexicon) for index, (start, end) in openings}
 
 
 def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
