@@ -350,7 +350,7 @@ class ClauseReader:
                 presence["value"] = {"seen": True}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
-        if meaning(lemma, DIE):
+        if meaning(lemma, DIE) and verb.tag_ != "VBG":  # "Cole is dying", "lay dying": not yet, and may live
             yield K.death, {"subject": who}, resolved
         if meaning(lemma, KILL) and obj_person:
             yield K.death, {"subject": obj_person.entity, "value": {"by": who}}, resolved

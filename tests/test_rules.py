@@ -149,6 +149,7 @@ def test_first_person_is_the_narrator():
 
 def test_negated_or_near_deaths_are_not_deaths():
     assert not [f for f in extract("Cole nearly died. Ada had not died.") if f[0] == "death"]
+    assert not [f for f in extract("Cole is dying. Ada lay dying by the fire.") if f[0] == "death"]
 
 
 def test_an_object_pronoun_may_be_someone_named_earlier_in_the_sentence():
