@@ -512,8 +512,9 @@ _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
-# a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`)
-_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])杀)了?"
+# a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
+# someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
+_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
 CHINESE_RULES = [
     # not a rout (`被吕范杀败`, `杀退`, `杀散`)
     _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}" + _ZH_BLOW + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])"),

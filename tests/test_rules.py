@@ -341,6 +341,7 @@ def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     "苏晴便教赵无极登堂舞剑，乘势杀林远。",  # the deed of an order, its doer left out
     "探马报：“赵无极被林枫杀败，退回云州。”",  # routed, not killed
     "林枫与苏晴追杀赵无极。",  # a chase
+    "林枫大怒，举刀就杀赵无极。赵无极退入城去。",  # going for him, not done
     "林远嘱曰：“我死之后，汝可依计行之。”",  # the speaker's own death is to come
     "苏晴哭道：“权当我死了，再不必寻我！”",  # a manner of speaking: she is alive to say it
     "林枫笑道：“你若不来，我死了也罢了！”",
