@@ -80,6 +80,14 @@ class StoryState:
     planted: set[str] = field(default_factory=set)
     rules: list[Fact] = field(default_factory=list)
 
+    @classmethod
+    def replayed(cls, cast: Cast, facts: list[Fact]) -> StoryState:
+        """The state once `facts` have happened, in story order."""
+        state = cls(cast)
+        for fact in sorted(facts, key=story_order):
+            state.apply(fact)
+        return state
+
     def apply(self, fact: Fact) -> None:
         kind = fact.kind
         if kind == FactKind.death and fact.subject:
@@ -437,9 +445,7 @@ def find_conflicts(history: list[Fact], draft: list[Fact], cast: Cast, lang: str
     """Every conflict of `draft` (facts of the chapter being checked) with `history` and itself;
     `sentences` (the draft's, as evidence, with the characters each names) are what world
     rules are tested on."""
-    state = StoryState(cast)
-    for fact in sorted(history, key=story_order):
-        state.apply(fact)
+    state = StoryState.replayed(cast, history)
     rules = [r for f in state.rules if (r := parse_rule(f, cast, lang))]
     found: dict[tuple, Conflict] = {}
     for conflict in check_rules(state, rules, draft, list(sentences)):

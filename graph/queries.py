@@ -11,6 +11,7 @@ from __future__ import annotations
 import networkx as nx
 
 from graph.cast import Cast
+from graph.checks import StoryState
 from graph.model import (ChapterState, EntityKind, Fact, FactKind, FactsDocument, StoryTime, ThreadEntry, ThreadsDocument,
                          ThreadStatus, TimelineDocument, UnplantedThread)
 from graph.store import StoryStore
@@ -59,12 +60,12 @@ def timeline_document(store: StoryStore, project: str, name: str, other: str | N
                    for data in graph.get_edge_data(u, v).values()]
         events = list({f.id: f for f in between}.values())
     events.sort(key=story_order)
-    states = [_state(first, second if other else None, history, chapter)
+    states = [_state(cast, first, second if other else None, history, chapter)
               for chapter in sorted({f.valid_from.chapter for f in events if f.valid_from.chapter > 0})]
     return TimelineDocument(entities=cast.view(_named(events) | named), events=events, states=states)
 
 
-def _state(who: str, other: str | None, history: list[Fact], chapter: int) -> ChapterState:
+def _state(cast: Cast, who: str, other: str | None, history: list[Fact], chapter: int) -> ChapterState:
     """What holds for `who` (and `other`) once `chapter` is over."""
     after = StoryTime(chapter=chapter + 1, scene=0)
     live = [f for f in history if f.holds_at(after)]
@@ -74,7 +75,8 @@ def _state(who: str, other: str | None, history: list[Fact], chapter: int) -> Ch
     if other:
         return ChapterState(chapter=chapter, relations=relations)
     mine = [f for f in live if f.subject == who]
-    dead = any(f.kind == FactKind.death for f in history if f.subject == who and f.valid_from < after)
+    # dead as the checks judge it: a guessed death the story has overruled since does not count
+    dead = who in StoryState.replayed(cast, [f for f in history if f.subject == who and f.valid_from < after]).dead
     place = next((f.object for f in sorted(mine, key=story_order, reverse=True) if f.kind == FactKind.location), None)
     return ChapterState(
         chapter=chapter, alive=not dead, location=place, relations=relations,

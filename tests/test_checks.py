@@ -151,6 +151,8 @@ def test_a_guessed_death_warns_until_the_story_shows_them_alive(cli, tmp_path):
         chapter.write_text(f"第{'一二三'[number - 1]}章 {title}\n\n赵无极走进大殿。\n", encoding="utf-8")
         assert [c["severity"] for c in cli.json("check", "guess", str(chapter))["conflicts"]] == expected
         cli("ingest", "guess", str(chapter))
+    alive = {s["chapter"]: s["alive"] for s in cli.json("timeline", "guess", "赵无极")["states"]}
+    assert alive == {1: False, 2: True, 3: True}  # the timeline judges the guess as the checks do
 
 
 def test_bad_drafts_exit_2(ferry, tmp_path):
