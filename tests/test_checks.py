@@ -90,17 +90,26 @@ def test_a_retcon_changes_what_a_draft_is_checked_against(cli, tmp_path):
     assert not cli.json("check", "ferry", str(draft))["conflicts"]
 
 
+def a_story(cli, tmp_path, project: str, bible: str, first_chapter: str) -> None:
+    """A project made from a bible, with its first chapter stored."""
+    (tmp_path / "bible.yaml").write_text(bible, encoding="utf-8")
+    cli("init", project, "--bible", str(tmp_path / "bible.yaml"))
+    (tmp_path / "story.txt").write_text(first_chapter, encoding="utf-8")
+    cli("ingest", project, str(tmp_path / "story.txt"))
+
+
+def a_draft(tmp_path, text: str, name: str = "draft.txt") -> str:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return str(tmp_path / name)
+
+
+ZH_RIVALS = "lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n"
+
+
 def test_a_world_rule_that_lets_the_dead_return_makes_it_info(cli, tmp_path):
-    bible = tmp_path / "bible.yaml"
-    bible.write_text("characters: [{name: Ada}, {name: Cole}]\nrules: [Ghosts walk among the living.]\n",
-                     encoding="utf-8")
-    cli("init", "ghosts", "--bible", str(bible))
-    story = tmp_path / "story.txt"
-    story.write_text("Chapter 1\n\nAda killed Cole.\n", encoding="utf-8")
-    cli("ingest", "ghosts", str(story))
-    draft = tmp_path / "draft.txt"
-    draft.write_text("Cole walked into the kitchen.\n", encoding="utf-8")
-    (conflict,) = cli.json("check", "ghosts", str(draft))["conflicts"]
+    bible = "characters: [{name: Ada}, {name: Cole}]\nrules: [Ghosts walk among the living.]\n"
+    a_story(cli, tmp_path, "ghosts", bible, "Chapter 1\n\nAda killed Cole.\n")
+    (conflict,) = cli.json("check", "ghosts", a_draft(tmp_path, "Cole walked into the kitchen.\n"))["conflicts"]
     assert conflict["kind"] == "dead_character_acts" and conflict["severity"] == "info"
 
 
@@ -110,15 +119,9 @@ def test_a_world_rule_that_lets_the_dead_return_makes_it_info(cli, tmp_path):
     ("赵无极惨叫一声，化作一团血雾。", "warning"),  # the dying clause leaves its subject out: a guess
 ])
 def test_a_web_novel_death_makes_the_dead_speaking_again_a_conflict(cli, tmp_path, death, severity):
-    bible = tmp_path / "bible.yaml"
-    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n", encoding="utf-8")
-    cli("init", "xian", "--bible", str(bible))
-    story = tmp_path / "story.txt"
-    story.write_text(f"第一章 决战\n\n林枫与赵无极在山巅大战三百回合。{death}\n", encoding="utf-8")
-    cli("ingest", "xian", str(story))
-    draft = tmp_path / "draft.txt"
-    draft.write_text("第二章 归来\n\n赵无极冷笑道：“你以为我死了？”\n", encoding="utf-8")
-    conflicts = cli.json("check", "xian", str(draft), code=1 if severity == "error" else 0)["conflicts"]
+    a_story(cli, tmp_path, "xian", ZH_RIVALS, f"第一章 决战\n\n林枫与赵无极在山巅大战三百回合。{death}\n")
+    draft = a_draft(tmp_path, "第二章 归来\n\n赵无极冷笑道：“你以为我死了？”\n")
+    conflicts = cli.json("check", "xian", draft, code=1 if severity == "error" else 0)["conflicts"]
     assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
 
 
@@ -127,30 +130,18 @@ def test_a_web_novel_death_makes_the_dead_speaking_again_a_conflict(cli, tmp_pat
     ("林枫回到云州，忽见赵无极走了进来。", "warning"),  # only seen: a ghost, a vision, or the slip it would be
 ])
 def test_a_dead_man_only_seen_again_warns(cli, tmp_path, draft, severity):
-    bible = tmp_path / "bible.yaml"
-    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\nplaces: [{name: 云州}]\n", encoding="utf-8")
-    cli("init", "ghost", "--bible", str(bible))
-    story = tmp_path / "story.txt"
-    story.write_text("第一章 决战\n\n林枫斩了赵无极。\n", encoding="utf-8")
-    cli("ingest", "ghost", str(story))
-    chapter = tmp_path / "draft.txt"
-    chapter.write_text(f"第二章 归来\n\n{draft}\n", encoding="utf-8")
-    conflicts = cli.json("check", "ghost", str(chapter), code=1 if severity == "error" else 0)["conflicts"]
+    a_story(cli, tmp_path, "ghost", ZH_RIVALS + "places: [{name: 云州}]\n", "第一章 决战\n\n林枫斩了赵无极。\n")
+    chapter = a_draft(tmp_path, f"第二章 归来\n\n{draft}\n")
+    conflicts = cli.json("check", "ghost", chapter, code=1 if severity == "error" else 0)["conflicts"]
     assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
 
 
 def test_a_guessed_death_warns_until_the_story_shows_them_alive(cli, tmp_path):
-    bible = tmp_path / "bible.yaml"
-    bible.write_text("lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n", encoding="utf-8")
-    cli("init", "guess", "--bible", str(bible))
-    story = tmp_path / "story.txt"
-    story.write_text("第一章 传闻\n\n林枫问道：“赵无极死了吗？”\n", encoding="utf-8")
-    cli("ingest", "guess", str(story))
+    a_story(cli, tmp_path, "guess", ZH_RIVALS, "第一章 传闻\n\n林枫问道：“赵无极死了吗？”\n")
     for number, title, expected in [(2, "归来", ["warning"]), (3, "再见", [])]:
-        chapter = tmp_path / f"chapter-{number}.txt"
-        chapter.write_text(f"第{'一二三'[number - 1]}章 {title}\n\n赵无极走进大殿。\n", encoding="utf-8")
-        assert [c["severity"] for c in cli.json("check", "guess", str(chapter))["conflicts"]] == expected
-        cli("ingest", "guess", str(chapter))
+        chapter = a_draft(tmp_path, f"第{'一二三'[number - 1]}章 {title}\n\n赵无极走进大殿。\n", f"{number}.txt")
+        assert [c["severity"] for c in cli.json("check", "guess", chapter)["conflicts"]] == expected
+        cli("ingest", "guess", chapter)
     alive = {s["chapter"]: s["alive"] for s in cli.json("timeline", "guess", "赵无极")["states"]}
     assert alive == {1: False, 2: True, 3: True}  # the timeline judges the guess as the checks do
 
