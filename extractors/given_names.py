@@ -1,6 +1,11 @@
-"""Characters called by their given name alone, as classical Chinese prose does once the full name has
-been read (`甘宁` ... `宁恐普来争功`, `表曰`): such a name counts where a clause opens on it and a deed or a
-speech verb follows, for a character already named in the scene whose given name no one else shares.
+"""Characters called by part of their name, as classical Chinese prose does.
+
+A given name alone, once the full name has been read (`甘宁` ... `宁恐普来争功`,
+`表曰`), counts where a clause opens on it and a deed or a speech verb follows,
+for a character already named in the scene whose given name no one else shares.
+Names cut to their first character in a list (`关、张先回`, `迎、探姊妹两个`)
+count where every one of them stands for one character: the only one the scene
+has named with that first character, or else the only one in the story.
 """
 
 from __future__ import annotations
@@ -33,9 +38,15 @@ class GivenNameFinder:
         if words is None:  # a language that does not do this (English): no need to read the cast
             return
         owners: dict[str, set[str]] = defaultdict(set)
+        self.initials: dict[str, set[str]] = defaultdict(set)  # the first character of a name or alias: whose
         for entity in cast:
-            if entity.kind == EntityKind.character and (given := words.given(entity.name)):
+            if entity.kind != EntityKind.character:
+                continue
+            if given := words.given(entity.name):
                 owners[given].add(entity.id)
+            for name in (entity.name, *entity.aliases):
+                if len(name) > 1:
+                    self.initials[name[0]].add(entity.id)
         taken = set(cast.names())  # a given name that is somebody's name or alias is found as that
         self.owner = {given: ids.pop() for given, ids in owners.items() if len(ids) == 1 and given not in taken}
         if self.owner:
@@ -49,3 +60,25 @@ class GivenNameFinder:
         for m in self.regex.finditer(text):
             if (ident := self.owner[m["given"]]) in named:
                 yield m.start("given"), m.end("given"), ident
+
+    def listed_initials(self, text: str, named: set[str],
+                        names: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+        """First characters standing for names in a list (`关、张`), where every one is somebody's, as
+        (start, end, id); `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`)."""
+        found: list[tuple[int, int, str]] = []
+        for m in INITIALS.finditer(text):
+            start = m.start()
+            if found and start < found[-1][1] or any(s < start < e for s, e, _ in names):
+                continue
+            owners = [self._initial_owner(initial, named) for initial in m["list"][::2]]
+            if all(owners):
+                found += [(start + 2 * i, start + 2 * i + 1, owner) for i, owner in enumerate(owners)]
+        return found
+
+    def _initial_owner(self, initial: str, named: set[str]) -> str | None:
+        ids = self.initials.get(initial, set())
+        candidates = ids & named or ids
+        return next(iter(candidates)) if len(candidates) == 1 else None
+
+
+INITIALS = re.compile(r"(?=(?P<list>[\u4e00-\u9fff](?:、[\u4e00-\u9fff])+))")  # every start: lists may overlap

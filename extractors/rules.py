@@ -150,6 +150,10 @@ class RuleExtractor:
                 return voice(position) is not None
 
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
+            # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
+            initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
+            spans = [span for span in spans if not any(s < span[1] and span[0] < e for s, e, _ in initials)]
+            spans += [(s, e, ident, "c", False) for s, e, ident in initials]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
                                     if not any(s < end and start < e for start, end, *_ in spans)])

@@ -716,3 +716,13 @@ def test_going_to_a_camp_serves_nobody_and_a_son_in_law_is_no_son(text):
 def test_kinship_told_after_an_order_still_holds():
     facts = extract("林远又教林枫先往见苏晴，那苏晴乃赵无极之母，居于云州。", "zh")
     assert ("relation", "su-qing", "parent_of", "zhao-wu-ji", {"role": "mother"}) in facts
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("林枫出城。原来林、赵先回，苏晴在后。", {"lin-feng", "zhao-wu-ji"}),  # 林 is the 林 the scene named
+    ("苏、赵二人走进大殿。", {"su-qing", "zhao-wu-ji"}),  # the only 苏 and 赵 in the story
+    ("林、苏二人走进大殿。", set()),  # 林枫 or 林远: nobody
+    ("苏晴、赵无极走进大殿。", {"su-qing", "zhao-wu-ji"}),  # full names, no initials
+])
+def test_names_cut_to_their_first_character_in_a_list(text, expected):
+    assert present(text, "zh") == expected
