@@ -91,7 +91,9 @@ class StoryState:
     def apply(self, fact: Fact) -> None:
         kind = fact.kind
         if kind == FactKind.death and fact.subject:
-            self.dead.setdefault(fact.subject, fact)
+            known = self.dead.get(fact.subject)  # the first death told, unless only guessed and this one is sure
+            if known is None or known.confidence < LOW_CONFIDENCE <= fact.confidence:
+                self.dead[fact.subject] = fact
         elif kind == FactKind.possession and fact.object:
             self._possession(fact)
         elif kind == FactKind.injury and fact.subject:

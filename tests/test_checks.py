@@ -233,6 +233,10 @@ def test_a_guessed_death_the_story_has_since_shown_wrong_warns_no_more():
     assert kinds([guess, seen], [again], cast) == ["dead_character_acts"]  # a ghost proves nothing
     sure = fact(FactKind.death, 1, "a", level=Level.premise)
     assert kinds([sure, acts], [again], cast) == ["dead_character_acts"]  # a death told outright stands
+    told_later = sure.model_copy(update={"valid_from": StoryTime(chapter=2), "id": "later"})
+    later_acts = fact(FactKind.presence, 3, "a", "acts")
+    (conflict,) = find_conflicts([guess, told_later, later_acts], [fact(FactKind.presence, 4, "a", "acts")], cast, "en")
+    assert conflict.severity.value == "error"  # the sure death, told after the guess, is the one that stands
 
 
 def test_odd_values_from_a_bible_do_not_break_the_checks():
