@@ -35,10 +35,10 @@ class GivenNameFinder:
     def __init__(self, cast: Cast, words: GivenNameWords | None):
         self.owner: dict[str, str] = {}
         self.regex: re.Pattern[str] | None = None
+        self.initials: dict[str, set[str]] = defaultdict(set)  # the first character of a name or alias: whose
         if words is None:  # a language that does not do this (English): no need to read the cast
             return
         owners: dict[str, set[str]] = defaultdict(set)
-        self.initials: dict[str, set[str]] = defaultdict(set)  # the first character of a name or alias: whose
         for entity in cast:
             if entity.kind != EntityKind.character:
                 continue
@@ -66,6 +66,8 @@ class GivenNameFinder:
         """First characters standing for names in a list (`关、张`), where every one is somebody's, as
         (start, end, id); `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`)."""
         found: list[tuple[int, int, str]] = []
+        if not self.initials:  # a language that does not do this, or nobody to stand for
+            return found
         for m in INITIALS.finditer(text):
             start = m.start()
             if found and start < found[-1][1] or any(s < start < e for s, e, _ in names):

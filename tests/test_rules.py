@@ -726,3 +726,7 @@ def test_kinship_told_after_an_order_still_holds():
 ])
 def test_names_cut_to_their_first_character_in_a_list(text, expected):
     assert present(text, "zh") == expected
+
+
+def test_an_english_scene_quoting_a_chinese_list_reads_no_initials():
+    assert present("Ada wrote 中、文 on the wall.") == {"ada-winter"}
