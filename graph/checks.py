@@ -35,10 +35,15 @@ SAME_MOMENT = 600  # characters of one scene within which two places are two pla
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
 
 
+def guessed(fact: Fact) -> bool:
+    """Whether a fact was read with low confidence (a resolved "he", a question, hearsay): a guess."""
+    return fact.confidence < LOW_CONFIDENCE
+
+
 def severity(prior: Fact, draft: Fact, hard: bool = True) -> Severity:
     """Contradicting a premise is an error; so is a hard contradiction of a chapter-level fact or above.
     A low-confidence extraction on either side only ever warns."""
-    if min(prior.confidence, draft.confidence) < LOW_CONFIDENCE:
+    if guessed(prior) or guessed(draft):
         return Severity.warning
     if prior.level == Level.premise or (hard and prior.level.rank >= Level.chapter.rank):
         return Severity.error
@@ -92,7 +97,7 @@ class StoryState:
         kind = fact.kind
         if kind == FactKind.death and fact.subject:
             known = self.dead.get(fact.subject)  # the first death told, unless only guessed and this one is sure
-            if known is None or known.confidence < LOW_CONFIDENCE <= fact.confidence:
+            if known is None or guessed(known) and not guessed(fact):
                 self.dead[fact.subject] = fact
         elif kind == FactKind.possession and fact.object:
             self._possession(fact)
@@ -128,7 +133,7 @@ class StoryState:
         """A death read only as a guess is dropped once the story shows the one it named acting, named
         outright: the writer kept them alive past the one warning, and every later chapter would repeat it."""
         death = self.dead[presence.subject]
-        if death.confidence < LOW_CONFIDENCE <= presence.confidence and not _part(presence.value, "seen"):
+        if guessed(death) and not guessed(presence) and not _part(presence.value, "seen"):
             del self.dead[presence.subject]
 
     def _possession(self, fact: Fact) -> None:
@@ -338,7 +343,7 @@ def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if (before is None or before.valid_from != fact.valid_from or before.object == fact.object
             or _part(fact.value, "moved")):
         return
-    sure = (min(before.confidence, fact.confidence) >= LOW_CONFIDENCE and not _part(before.value, "moved")
+    sure = (not guessed(before) and not guessed(fact) and not _part(before.value, "moved")
             and _close(before.evidence, fact.evidence))
     level = Severity.error if sure else Severity.warning
     yield _conflict(ConflictKind.location_clash, level, [fact.subject, fact.object, before.object],
