@@ -65,6 +65,9 @@ def timeline_document(store: StoryStore, project: str, name: str, other: str | N
     return TimelineDocument(entities=cast.view(_named(events) | named), events=events, states=states)
 
 
+LIFE_AND_DEATH = frozenset({FactKind.death, FactKind.presence})  # all that decides whether someone is dead
+
+
 def _state(cast: Cast, who: str, other: str | None, history: list[Fact], chapter: int) -> ChapterState:
     """What holds for `who` (and `other`) once `chapter` is over."""
     after = StoryTime(chapter=chapter + 1, scene=0)
@@ -76,7 +79,8 @@ def _state(cast: Cast, who: str, other: str | None, history: list[Fact], chapter
         return ChapterState(chapter=chapter, relations=relations)
     mine = [f for f in live if f.subject == who]
     # dead as the checks judge it: a guessed death the story has overruled since does not count
-    dead = who in StoryState.replayed(cast, [f for f in history if f.subject == who and f.valid_from < after]).dead
+    told = [f for f in history if f.subject == who and f.valid_from < after and f.kind in LIFE_AND_DEATH]
+    dead = who in StoryState.replayed(cast, told).dead
     place = next((f.object for f in sorted(mine, key=story_order, reverse=True) if f.kind == FactKind.location), None)
     return ChapterState(
         chapter=chapter, alive=not dead, location=place, relations=relations,
