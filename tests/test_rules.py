@@ -371,6 +371,7 @@ def test_a_role_beside_another_name_says_who_holds_it(text):
 
 def test_a_chinese_name_acted_on_or_meaning_a_place_or_a_past_deed_does_not_act():
     assert present("苏晴便叫着林远哭道：“你回来！”", "zh") == {"su-qing"}
+    assert present("苏晴对林远道：“你回来！”", "zh") == {"su-qing"}  # the one spoken to is not the speaker
     assert present("林枫忙穿衣服往苏晴处来。", "zh") == {"lin-feng"}
     assert "su-qing" not in present("林枫因近日苏晴回去，闷闷不乐。", "zh")
 
