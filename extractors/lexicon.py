@@ -702,8 +702,8 @@ CHINESE = Lexicon(
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
     # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
-    # one spoken to (`苏晴对林远道`), one whose place, tomb, body, officers or kin are meant (`往王夫人处来`, `往袁绍墓下设祭`, `人荐袁绍旧将田畴`,
-    # `引李鬼老婆去`)
+    # one spoken to (`苏晴对林远道`), nor one whose place, tomb, body, officers or kin are meant (`往王夫人处来`,
+    # `往袁绍墓下设祭`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携望朝向对]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
                             r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
