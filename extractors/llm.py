@@ -105,10 +105,12 @@ Answer with one JSON object: {"entities": [...], "facts": [...], "pressure": [..
 - entities: characters, items and places the scene names that are not in the cast list.
 - facts: each with kind, subject (a name), and quote: the scene's exact words, copied, one sentence at most.
   presence: subject acts or speaks in the scene (predicate "acts" or "speaks"); not when only remembered or mentioned.
-  relation: predicate one of parent_of, child_of, sibling_of, spouse_of, mentor_of, ally_of, enemy_of, loves,
-    hates, trusts, distrusts, protects, betrays, deceives, rescues, helps, attacks, threatens, serves; object a character.
+  relation: predicate one of parent_of, child_of, sibling_of, spouse_of, mentor_of, fellow_disciple_of, ally_of,
+    enemy_of, loves, hates, fears, trusts, distrusts, protects, betrays, deceives, rescues, helps, attacks, threatens,
+    serves; object a character.
   death: subject dies (by: the killer, if any). injury: part and severity (minor, moderate, severe).
-  recovery: subject heals (part). possession: predicate acquires, loses, gives (to: receiver) or destroyed; object the item.
+  recovery: subject heals (part). possession: predicate acquires, uses, loses,
+    gives (to: receiver) or destroyed; object the item.
   location: subject is at or goes to the object place. attribute: predicate eye_color, hair_color, handedness or age; value.
   trait: predicate a character trait (honest, loyal, brave, cruel...). foreshadow: predicate plant or payoff; object a thread id.
 - pressure: for standing facts the scene supports or undermines: fact_id, effect, quote.
@@ -253,7 +255,8 @@ def locate(quote: str, text: str) -> tuple[int, int] | None:
 _ROLE_KIND = {"character": EntityKind.character, "item": EntityKind.item, "place": EntityKind.place}
 _OBJECT_KIND = {FactKind.relation: EntityKind.character, FactKind.possession: EntityKind.item,
                 FactKind.location: EntityKind.place, FactKind.foreshadow: EntityKind.thread}
-_PREDICATES = {FactKind.presence: {"acts", "speaks"}, FactKind.possession: {"acquires", "loses", "gives", "destroyed"},
+_PREDICATES = {FactKind.presence: {"acts", "speaks"},
+               FactKind.possession: {"acquires", "uses", "loses", "gives", "destroyed"},
                FactKind.foreshadow: {"plant", "payoff"}}
 _NEEDS_PREDICATE = {FactKind.relation, FactKind.possession, FactKind.attribute, FactKind.trait, FactKind.foreshadow}
 

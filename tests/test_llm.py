@@ -29,11 +29,11 @@ facts:
   - {kind: relation, subject: Otto Brand, predicate: protects, object: Kallen Vey, level: arc, from: 1}
 """
 SCENE = ("Otto Brand lied to Kallen Vey about the letter. Later Otto handed the silver key to Kallen Vey.\n\n"
-         "Kallen Vey broke her left arm on the stairs.")
+         "Kallen Vey broke her left arm on the stairs. She turned the silver key in the lock.")
 
 
 def reading(body: dict) -> str:
-    """A model's answer: three good facts, a judgement on the standing fact, and two it must not keep."""
+    """A model's answer: four good facts, a judgement on the standing fact, and two it must not keep."""
     standing = re.search(r"- (f-[0-9a-f]+): Otto Brand protects Kallen Vey", body["messages"][1]["content"])
     return json.dumps({
         "entities": [],
@@ -42,6 +42,8 @@ def reading(body: dict) -> str:
              "to": "Kallen Vey", "quote": "Otto handed the silver key to Kallen Vey"},
             {"kind": "injury", "subject": "Kallen Vey", "part": "left arm", "severity": "severe",
              "quote": "Kallen Vey broke her left arm on the stairs."},
+            {"kind": "possession", "subject": "Kallen Vey", "predicate": "uses", "object": "silver key",
+             "quote": "She turned the silver key in the lock."},
             {"kind": "relation", "subject": "Otto", "predicate": "deceives", "object": "Kallen",
              "quote": "Otto Brand   lied to Kallen Vey"},  # whitespace re-flowed: still found
             {"kind": "death", "subject": "Otto Brand", "quote": "Otto fell dead."},  # not in the scene
@@ -98,6 +100,7 @@ def test_the_models_facts_keep_their_evidence_and_invented_ones_are_rejected(cli
     said = {(f.kind.value, f.subject, f.predicate, f.object) for f in facts}
     assert ("possession", "otto-brand", "gives", "silver-key") in said
     assert ("relation", "otto-brand", "deceives", "kallen-vey") in said
+    assert ("possession", "kallen-vey", "uses", "silver-key") in said  # what item_not_held checks
     assert not any(f.kind.value == "death" for f in facts)
     text = embedded_lore.store.scenes("otto", 1)[0].text
     for f in facts:
