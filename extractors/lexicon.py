@@ -86,6 +86,11 @@ class Lexicon:
     speaker_stretch: re.Pattern[str] = re.compile(r"$")
     speaker_cue: re.Pattern[str] = re.compile(r"(?!)")
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
+    # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
+    # the one it opens by calling (`vocative_after` follows: `“悟空，…`), else the speaker it answers
+    second_person: frozenset[str] = frozenset()
+    addressee_cue: re.Pattern[str] = re.compile(r"(?!)")
+    vocative_after: re.Pattern[str] = re.compile(r"(?!)")
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
@@ -94,6 +99,9 @@ class Lexicon:
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
+
+    def is_second_person(self, word: str) -> bool:
+        return word.lower() in self.second_person
 
     def is_possessive(self, word: str, following: str) -> bool:
         if word.lower() in self.possessive_always:
@@ -647,6 +655,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
@@ -694,9 +703,12 @@ def _zh_given_name(name: str) -> str | None:
 CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
-    pronoun=re.compile(r"[他她我](?!们)"),
+    pronoun=re.compile(r"[他她我你汝](?!们)"),
     pronoun_gender={"他": "m", "她": "f"},
     first_person=frozenset("我"),
+    second_person=frozenset("你汝"),
+    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐|吩咐|告诉)$"),
+    vocative_after=re.compile(r"[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action

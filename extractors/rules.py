@@ -31,6 +31,7 @@ RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", o
 # out: never certain enough for an error
 SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list of people named together
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
+TURN_GAP = 100  # characters between two quotations for the second to answer the first
 QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
 
 
@@ -132,6 +133,7 @@ class RuleExtractor:
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
+        listeners: dict[int, str | None] = {}  # and whom it is said to
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end = 0
@@ -166,6 +168,7 @@ class RuleExtractor:
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             listed = _listed(raw, named, lexicon.joins)
             said: list[tuple[int, int, str]] = []
+            addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
             for pm in lexicon.pronoun.finditer(raw):
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
@@ -179,6 +182,10 @@ class RuleExtractor:
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 if lexicon.is_first_person(word) and inside(pm.start()):
                     said.append((pm.start(), pm.end(), letter))  # "I" in dialogue: its speaker, found below
+                    continue
+                if lexicon.is_second_person(word):
+                    if inside(pm.start()):
+                        addressed.append((pm.start(), pm.end(), letter))
                     continue
                 gender = lexicon.pronoun_gender.get(word.lower())
                 if lexicon.is_first_person(word):
@@ -210,7 +217,10 @@ class RuleExtractor:
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
+                listeners[index] = _listener(raw, start - m.start(), spans, lexicon, speakers[index],
+                                             _answered(dialogue, speakers, index))
             spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
+            spans += [(s, e, listeners[v], letter, True) for s, e, letter in addressed if listeners.get(v := voice(s))]
             if lexicon.family_roles:
                 spans = role_mentions(raw, spans, family, lexicon.family_roles)
             spans = sorted(span for span in spans if span[2] is not None)
@@ -251,6 +261,8 @@ class RuleExtractor:
                             or _ones_own(m, sentence, lexicon)):
                         continue
                     dead_here.add(fields["subject"])
+                if rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon):
+                    continue
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
@@ -326,11 +338,22 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
 
 
-def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
-    """Whether the subject is written "I": whoever says their own death is alive to say it, so it is to
-    come, a wish or a manner of speaking (`我死之后，汝可依计行之`, `权当我死了`, `我死了也罢了`)."""
+def _subject_word(m: re.Match[str], sentence: Sentence) -> str:
     mention = sentence.mention(m["a"])
-    return lexicon.is_first_person(sentence.text[mention.start:mention.end])
+    return sentence.text[mention.start:mention.end]
+
+
+def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Whether the subject is written "I" or "you": whoever says their own death, or hears it, is alive, so it
+    is to come, a wish, a threat or a manner of speaking (`我死之后`, `权当我死了`, `我今杀你`)."""
+    word = _subject_word(m, sentence)
+    return lexicon.is_first_person(word) or lexicon.is_second_person(word)
+
+
+def _the_listeners(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Whether the subject is written "you": the listener is here, listening, so a place said of them is
+    where they were or are to be (`想你在两界山`), not where they go now."""
+    return lexicon.is_second_person(_subject_word(m, sentence))
 
 
 def _asks(sentence: Sentence, kind: FactKind) -> bool:
@@ -461,6 +484,28 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
         return first[1]
     return next((ident for s, _, ident in characters if s >= closes
                  and lexicon.speaker_after.fullmatch(raw, closes, s)), None)
+
+
+def _listener(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
+              answered: str | None) -> str | None:
+    """Whom the quotation opening at `opens` is said to: one the narration before it names as told
+    (`三藏对行者道：“`), else one it opens by calling (`“悟空，…`), else the speaker it answers. Nobody
+    when its own speaker is unknown: "you" might be anyone."""
+    if speaker is None:
+        return None
+    others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
+    stretch = lexicon.speaker_stretch.search(raw, 0, opens)
+    told = next((ident for s, _, ident in others
+                 if stretch.start() <= s < opens and lexicon.addressee_cue.search(raw, 0, s)), None)
+    called = next((ident for s, e, ident in others if s == opens + 1 and lexicon.vocative_after.match(raw, e)), None)
+    return told or called or (answered if answered != speaker else None)
+
+
+def _answered(dialogue: Dialogue, speakers: dict[int, str | None], index: int) -> str | None:
+    """The speaker of the quotation just before this one, if it ended close enough for this to answer it."""
+    if index == 0 or dialogue.spans[index][0] - dialogue.spans[index - 1][1] > TURN_GAP:
+        return None
+    return speakers.get(index - 1)
 
 
 def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> set[str]:

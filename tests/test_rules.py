@@ -511,6 +511,25 @@ def test_i_in_a_quotation_is_its_speaker(text, lang, fact):
     assert fact in extract(text, lang)
 
 
+@pytest.mark.parametrize("text", [
+    "林枫对苏晴道：“我救了你。”",  # the one the narration says it was told
+    "林枫道：“苏晴，我救了你。”",  # the one the speech calls
+    "苏晴道：“多谢。”林枫笑道：“我救了你。”",  # the speaker it answers
+])
+def test_you_in_a_chinese_quotation_is_its_listener(text):
+    assert ("relation", "lin-feng", "rescues", "su-qing", None) in extract(text, "zh")
+
+
+def test_you_is_nobody_when_the_speaker_is_unknown_or_answers_themself():
+    assert not [f for f in extract("“我救了你。”", "zh") if f[0] == "relation"]
+    assert not [f for f in extract("林枫道：“走吧。”林枫又道：“我救了你。”", "zh") if f[0] == "relation"]
+
+
+def test_the_listener_neither_dies_nor_moves_in_what_they_hear():
+    facts = extract("苏晴道：“多谢。”林枫大怒道：“我今日杀了你！想你在云州时，何等威风。”", "zh")
+    assert not [f for f in facts if f[0] in ("death", "location")]
+
+
 @pytest.mark.parametrize("text, lang", [
     ('"If you go, I shall be dead by morning," said Ada.', "en"),
     ('Cole came in. Ada said, "He was dead by morning."', "en"),  # "he" is not Ada, and is no one named
