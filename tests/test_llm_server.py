@@ -90,7 +90,7 @@ def test_a_real_server_answers_in_the_schema_and_the_answer_is_cached(settings: 
 
 
 def test_a_cut_off_answer_is_asked_again_then_dropped_with_a_warning(settings: LLMSettings):
-    extractor = LLMExtractor(settings.model_copy(update={"max_tokens": 64}))  # the JSON cannot close in time
+    extractor = LLMExtractor(settings.model_copy(update={"max_tokens": 8}))  # the JSON cannot close in time
     context = StoryContext()
     found = extractor.read(SceneText(chapter=1, scene=1, text=SCENE), ferry_cast(), context)
     assert (context.report.llm.requests, context.report.llm.dropped_scenes) == (2, 1)
