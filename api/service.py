@@ -139,8 +139,8 @@ class Loregraph:
             return [[SceneText(chapter=chapter, scene=scene, title=title, text=text.strip())]]
         stored = self.store.scenes(name)
         default = chapter or (max((s.chapter for s in stored), default=0) + 1)
-        chapters = split_manuscript(text, default)
-        if chapter is not None:
+        chapters = split_manuscript(text, default)  # none for a heading alone (`4`): no prose, below
+        if chapter is not None and chapters:
             if len(chapters) > 1:
                 raise ManuscriptError(f"the text has {len(chapters)} chapter headings; give one chapter "
                                       "with a chapter number, or leave the number out")

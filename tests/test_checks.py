@@ -150,6 +150,8 @@ def test_bad_drafts_exit_2(ferry, tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n", encoding="utf-8")
     assert "empty" in ferry("check", "ferry", str(empty), code=2).stderr
+    empty.write_text("Chapter 9\n", encoding="utf-8")
+    assert "no prose" in ferry("check", "ferry", str(empty), "--chapter", "9", code=2).stderr
     assert "no project" in ferry("check", "nobody", str(DEMO / "en" / "draft-09.txt"), code=2).stderr
     assert ferry("check", "ferry", str(tmp_path / "missing.txt"), code=2).stderr
 

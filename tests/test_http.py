@@ -76,6 +76,8 @@ def test_check_waive_and_latest_report(server):
     ("post", "/projects", {"name": "x", "bible": {"nonsense": 1}}, 422),  # the JSON bible is in the schema
     ("post", "/projects/ferry/scenes", {"text": ""}, 422),
     ("post", "/projects/ferry/scenes", {"text": "   "}, 400),
+    ("post", "/projects/ferry/check", {"text": "\r4", "chapter": 9}, 400),  # a heading alone, no prose
+    ("post", "/projects/ferry/scenes", {"text": "Chapter 4", "chapter": 4}, 400),
     ("post", "/projects/ferry/scenes", {"text": "x", "chapter": "three"}, 422),
     ("post", "/projects/ferry/scenes", {"text": "x", "scene": 2}, 400),
     ("post", "/projects/nope/scenes", {"text": "Ada went home."}, 404),
