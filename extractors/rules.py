@@ -154,11 +154,11 @@ class RuleExtractor:
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
-            spans = [span for span in spans if not any(s < span[1] and span[0] < e for s, e, _ in initials)]
+            spans = [span for span in spans if _clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
-                                    if not any(s < end and start < e for start, end, *_ in spans)])
+                                    if _clear_of(s, e, spans)])
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
             # who the narration is about: a name in dialogue is only spoken of
@@ -506,6 +506,11 @@ def _answered(dialogue: Dialogue, speakers: dict[int, str | None], index: int) -
     if index == 0 or dialogue.spans[index][0] - dialogue.spans[index - 1][1] > TURN_GAP:
         return None
     return speakers.get(index - 1)
+
+
+def _clear_of(start: int, end: int, spans: list[tuple]) -> bool:
+    """Whether the stretch from `start` to `end` overlaps none of `spans` (each starting with its start and end)."""
+    return not any(s < end and start < e for s, e, *_ in spans)
 
 
 def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> set[str]:
