@@ -55,6 +55,7 @@ UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
 GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
 GRASP = frozenset("close tighten clench fasten".split())
+HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
 GRASPED = frozenset("on upon around round over about".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
@@ -337,6 +338,7 @@ class ClauseReader:
         objects = children(verb, "dobj")
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
+        yield from self._held_with(verb, subject)
         if is_passive(verb):
             yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
@@ -444,6 +446,19 @@ class ClauseReader:
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
                                  "value": value}, resolved
+
+    def _held_with(self, verb: Token, subject: Mention | None) -> Iterator:
+        """ "with the dirk in his right hand", "with a pistol in either hand": the hand's owner, or the
+        verb's subject when the hand is nobody's in particular, has the item out."""
+        for thing in prep_objects(verb, frozenset({"with"})):
+            item = self._item(thing)
+            hand = next((h for h in prep_objects(thing, frozenset({"in"})) if h.lower_ in HELD_IN), None)
+            if item is None or hand is None:
+                continue
+            holder = owner(hand, self.index) or (subject if not children(hand, "poss") else None)
+            if holder is not None:
+                yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, \
+                    holder.resolved
 
     def _item(self, noun: Token) -> Mention | None:
         """The item a noun phrase names; "it" is the item named just before it in the sentence."""

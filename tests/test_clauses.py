@@ -18,6 +18,11 @@ from tests.test_rules import extract, present
     ("Kallen handed Ada the key.", ("possession", "kallen", "gives", "silver-key", {"to": "ada-winter"})),
     ("Otto put the key in Ada's open hand.", ("possession", "otto", "gives", "silver-key", {"to": "ada-winter"})),
     ("Otto had the key in his coat.", ("possession", "otto", "uses", "silver-key", None)),
+    # a thing held out in a hand (or the teeth) as a clause goes by
+    ("There stood Otto in the doorway, with the brass lamp in his left hand.",
+     ("possession", "otto", "uses", "brass-lamp", None)),
+    ("With the key in one hand and a candle in the other, Kallen crept down the stairs.",
+     ("possession", "kallen", "uses", "silver-key", None)),
     # injuries and recovery with a thing as the subject
     ("A bullet had entered Ada's shoulder.",
      ("injury", "ada-winter", None, None, {"severity": "moderate", "part": "shoulder"})),
