@@ -86,6 +86,7 @@ class Lexicon:
     speaker_stretch: re.Pattern[str] = re.compile(r"$")
     speaker_cue: re.Pattern[str] = re.compile(r"(?!)")
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
+    speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
     # the one it opens by calling (`vocative_after` follows: `“悟空，…`), else the speaker it answers
     second_person: frozenset[str] = frozenset()
@@ -126,6 +127,14 @@ def kin_fields(table: dict[str, tuple[str, bool]], word: str, person: str, of: s
     fields = {"predicate": predicate, "subject": of if swap else person, "object": person if swap else of}
     role = KIN_ROLE.get(word)
     return fields | {"value": {"role": role}} if role else fields
+
+
+def _spoken_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """A killing promised in a quotation by "I" to "you": the speaker threatens the listener. Said of anyone
+    else it is a warning or a plan (`"Cole will kill you"`), not a threat."""
+    doer, target = s.mention(m["a"]), s.mention(m["b"])
+    doer_word, target_word = s.text[doer.start:doer.end], s.text[target.start:target.end]
+    return {} if doer.quoted and lx.is_first_person(doer_word) and lx.is_second_person(target_word) else None
 
 
 def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],
@@ -255,6 +264,7 @@ _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whi
 _EN_TRAIT_WORDS = longest_first(EN_TRAITS)
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
+_EN_WILL = r"{C:a}\s*(?:['’]ll|\s+will|\s+shall)\s+" + _EN_ADV  # "I'll", "I will surely"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
                        r"unknown|riddle|hidden|locked)|\?", re.IGNORECASE)
 _EN_PAYOFF = re.compile(r"\b(reveal|at last|finally|the truth|so that was|understood now|solved|"
@@ -367,6 +377,10 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks"),  # bit his hand
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
+    _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish)\s+{C:b}",
+        "threatens", build=_spoken_threat),
+    _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring)\s+(?:out\s+)?{G:b}\s+"
+        r"(?:brains|throat|neck|head)", "threatens", build=_spoken_threat),  # "I'll blow your brains out"
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
@@ -399,11 +413,14 @@ ENGLISH = Lexicon(
     spaced=True,
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.)+"
                         r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
-    pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself)|I)\b"),
+    pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself|you|your|yourself)|I)\b"),
     pronoun_gender={"he": "m", "him": "m", "his": "m", "himself": "m",
                     "she": "f", "her": "f", "hers": "f", "herself": "f"},
     first_person=frozenset({"i", "me", "my", "myself"}),
-    possessive_always=frozenset({"his", "my"}),
+    second_person=frozenset({"you", "your", "yourself"}),
+    addressee_cue=re.compile(r"\b(?:to|told|asked|answered|warned|bade|begged)\s+$", re.IGNORECASE),
+    vocative_after=re.compile(r"\s*[,!?]"),
+    possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),
     hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
@@ -435,6 +452,7 @@ ENGLISH = Lexicon(
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
     speaker_after=re.compile(r"[,\s]*" + _EN_SAID + r"\s+"),
+    speech_verb_after=re.compile(r"\s+(?:" + _EN_SAID + r"|says|added)\b"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
     family_roles=RoleWords(
@@ -514,7 +532,8 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # asked about (`如何杀了`)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
-_ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
+_ZH_DOER = r"{C:a}" + _ZH_DONE_ADV
+_ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"  # someone, then what may stand between them and a deed they did
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
@@ -656,6 +675,10 @@ CHINESE_RULES = [
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
+    # `我今日必杀你`, `我定要取你性命`: a killing promised to the listener's face
+    _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),
+    _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
+        build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),

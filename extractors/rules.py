@@ -32,6 +32,9 @@ RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", o
 SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list of people named together
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
+TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
+VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
+VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
 
 
@@ -217,8 +220,8 @@ class RuleExtractor:
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
-                listeners[index] = _listener(raw, start - m.start(), spans, lexicon, speakers[index],
-                                             _answered(dialogue, speakers, index))
+                listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
+                                             speakers[index], _turn_before(dialogue, speakers, listeners, index))
             spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
             spans += [(s, e, listeners[v], letter, True) for s, e, letter in addressed if listeners.get(v := voice(s))]
             if lexicon.family_roles:
@@ -476,36 +479,45 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
 
 def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
     """Who speaks the quotation between two positions of a sentence: the first character of the narration
-    just before it when a speech verb follows (`宝玉笑道：“`), else one named just after it (`," said Ada`)."""
+    just before it when a speech verb follows (`宝玉笑道：“`) or comes first (`said Ada, "`, going on after a
+    quotation of hers), else one named just after it (`," said Ada`, `," Ada said`)."""
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     characters = sorted((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident)
-    first = next(((e, ident) for s, e, ident in characters if stretch.start() <= s < opens), None)
-    if first and lexicon.speaker_cue.search(raw, first[0], opens):
-        return first[1]
-    return next((ident for s, _, ident in characters if s >= closes
-                 and lexicon.speaker_after.fullmatch(raw, closes, s)), None)
+    first = next(((s, e, ident) for s, e, ident in characters if stretch.start() <= s < opens), None)
+    if first and (lexicon.speaker_cue.search(raw, first[1], opens)
+                  or lexicon.speaker_after.fullmatch(raw, stretch.start(), first[0])):
+        return first[2]
+    return next((ident for s, e, ident in characters if s >= closes
+                 and (lexicon.speaker_after.fullmatch(raw, closes, s)
+                      or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
 
 
-def _listener(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
-              answered: str | None) -> str | None:
-    """Whom the quotation opening at `opens` is said to: one the narration before it names as told
-    (`三藏对行者道：“`), else one it opens by calling (`“悟空，…`), else the speaker it answers. Nobody
-    when its own speaker is unknown: "you" might be anyone."""
+def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
+              before: tuple[str | None, str | None]) -> str | None:
+    """Whom the quotation from `opens` to `closes` is said to: one the narration before it names as told
+    (`三藏对行者道：“`), else one it calls by name at its start or its end (`“悟空，…`, `"…, Mr. Hands,"`), else
+    the one the turn `before` it (its speaker and listener) was with: the same listener if the same speaker
+    goes on, else that speaker. Nobody when its own speaker is unknown: "you" might be anyone."""
     if speaker is None:
         return None
     others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     told = next((ident for s, _, ident in others
                  if stretch.start() <= s < opens and lexicon.addressee_cue.search(raw, 0, s)), None)
-    called = next((ident for s, e, ident in others if s == opens + 1 and lexicon.vocative_after.match(raw, e)), None)
-    return told or called or (answered if answered != speaker else None)
+    called = next((ident for s, e, ident in others
+                   if s == opens + 1 and lexicon.vocative_after.match(raw, e)
+                   or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)), None)
+    before_speaker, before_listener = before
+    return told or called or (before_listener if before_speaker == speaker else before_speaker)
 
 
-def _answered(dialogue: Dialogue, speakers: dict[int, str | None], index: int) -> str | None:
-    """The speaker of the quotation just before this one, if it ended close enough for this to answer it."""
+def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners: dict[int, str | None],
+                 index: int) -> tuple[str | None, str | None]:
+    """The speaker and listener of the quotation just before this one, if it ended close enough for this to
+    answer it or go on with it."""
     if index == 0 or dialogue.spans[index][0] - dialogue.spans[index - 1][1] > TURN_GAP:
-        return None
-    return speakers.get(index - 1)
+        return None, None
+    return speakers.get(index - 1), listeners.get(index - 1)
 
 
 def _clear_of(start: int, end: int, spans: list[tuple]) -> bool:

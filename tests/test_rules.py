@@ -504,6 +504,8 @@ def test_she_is_not_one_of_a_list_of_women():
 
 @pytest.mark.parametrize("text, lang, fact", [
     ('"I lost the key," said Otto.', "en", ("possession", "otto", "loses", "silver-key", None)),
+    ('"I lost the key," Otto said.', "en", ("possession", "otto", "loses", "silver-key", None)),
+    ('"Wait," said Otto, "I lost the key."', "en", ("possession", "otto", "loses", "silver-key", None)),
     ('Cole turned to Ada and said, "I lost the key."', "en", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("林枫对苏晴说：“走吧。我的师父玄真子在云州。”", "zh", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
 ])
@@ -523,6 +525,22 @@ def test_you_in_a_chinese_quotation_is_its_listener(text):
 def test_you_is_nobody_when_the_speaker_is_unknown_or_answers_themself():
     assert not [f for f in extract("“我救了你。”", "zh") if f[0] == "relation"]
     assert not [f for f in extract("林枫道：“走吧。”林枫又道：“我救了你。”", "zh") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, lang, threat", [
+    ('"One more step, Cole," said Ada, "and I\'ll blow your brains out!"', "en", ("ada-winter", "cole-marsh")),
+    ('"I will kill you, Kallen," Otto said.', "en", ("otto", "kallen")),
+    ('Otto said to Cole, "I shall hang you for this."', "en", ("otto", "cole-marsh")),
+    ("赵无极对林枫喝道：“我今日必杀了你！”", "zh", ("zhao-wu-ji", "lin-feng")),
+    ("赵无极骂道：“林枫，我定要取你性命！”", "zh", ("zhao-wu-ji", "lin-feng")),
+    # not a threat: a warning of someone else's deed, or a killing forsworn
+    ('"Cole will kill you," Otto told Ada.', "en", None),
+    ('"I\'ll never kill you, Ada," said Cole.', "en", None),
+    ("赵无极道：“林枫，我今日不杀你。”", "zh", None),
+])
+def test_a_killing_promised_to_the_listener_is_a_threat(text, lang, threat):
+    threats = [(f[1], f[3]) for f in extract(text, lang) if f[0] == "relation" and f[2] == "threatens"]
+    assert threats == ([threat] if threat else [])
 
 
 def test_the_listener_neither_dies_nor_moves_in_what_they_hear():
