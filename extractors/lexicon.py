@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from extractors.given_names import GivenNameWords
-from extractors.patterns import Rule, Sentence, compile_pattern, longest_first
+from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import RoleWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
@@ -57,6 +57,7 @@ class Lexicon:
     payoff: re.Pattern[str]
     rules: list[Rule] = field(default_factory=list)
     object_pronouns: frozenset[str] = frozenset()  # never the subject of their own clause
+    subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
     # not act here, and what it says is a guess
@@ -169,6 +170,13 @@ def _limb(parts: dict[str, str], sides: dict[str, str], fixed: str | None,
 def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where the subject is written, not left out and carried from before."""
     return None if s.mention(m["a"]).dropped else {}
+
+
+def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where nobody else is named inside the match: a subject the text leaves
+    out between the clauses of one deed (`被华雄手起刀落，斩于马下`) is still the same deed's."""
+    others = (t for t in TOKEN.finditer(m[0]) if t.start() + m.start() not in (m.start("a"), m.start("k")))
+    return None if any(not s.mention(t[0]).dropped for t in others) else {}
 
 
 def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
@@ -481,6 +489,8 @@ _ZH_KIN = {
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
+    # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`
+    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟".split()},
 }
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
@@ -532,10 +542,12 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # asked about (`如何杀了`)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
-_ZH_DOER = r"{C:a}" + _ZH_DONE_ADV
-_ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"  # someone, then what may stand between them and a deed they did
+_ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
+_ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
+# a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
+_ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
@@ -543,19 +555,28 @@ _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
 CHINESE_RULES = [
-    # not a rout (`被吕范杀败`, `杀退`, `杀散`)
-    _zh(K.death, r"{C:a}GROUPALL(?:被|为){C:k}" + _ZH_BLOW + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])"),
+    # not a rout (`被吕范杀败`, `杀退`, `杀散`); the killer may first raise a blade (`被华雄手起刀落，斩于马下`;
+    # the one killed, who first tried something, is the subject the text leaves out before 被)
+    _zh(K.death, r"{C:a}GROUPALL(?:又|竟|早|却|终|已)?(?:被|为){C:k}" + _ZH_CLAUSE + _ZH_BLOW
+                 + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
-                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|斩于|杀于)"),
+                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于)"),
     # a life taken (`了结了X的性命`, `结果了他`); never `要了我的命` (a figure of speech)
     _zh(K.death, _ZH_KILLER + r"(?:了结|结果|取|夺|断送)了?{C:a}的?(?:性命|小命|狗命)"),
     _zh(K.death, _ZH_KILLER + r"结果了{C:a}(?=[，。；！？])"),
+    # struck, then dead, the subject of the second clause left out: `程普刺中胡轸咽喉，死于马下`
+    _zh(K.death, _ZH_KILLER + r"(?:刺中|射中|砍中|劈中|正中|搠中)了?{C:a}的?(?:PART|咽喉|心窝|面门|要害)?，(?:⟨c\d+⟩)?"
+                 r"(?:当即|登时|当场)?(?:死于|落马而死|翻身落马而死|倒地而死|身亡|气绝)", build=_one_deed),
+    # a general lost (`坚为折了祖茂`, `今失了上将华雄`): fallen in battle
+    _zh(K.death, r"(?:折了|折损了|损折了|失了(?=上将|大将|爱将))(?:上将|大将|爱将)?{C:a}(?![的之])"),
     # a body seen in the narration: `赵无极的尸体被抬了出来`
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
-    # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor one of someone's kin (`杀了我的女儿`)
-    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"{C:a}(?![的之]|" + _ZH_KIN_WORDS + r")(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
+    # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was
+    # killed (`杀了我的女儿`, `杀了袁术部将纪灵`: 纪灵 died)
+    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:⟨c\d+⟩[的之]?KIN)?{C:a}(?![的之]|" + _ZH_KIN_WORDS + r")"
+                 r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -591,6 +612,9 @@ CHINESE_RULES = [
     # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
                   r"震伤|震碎|击碎|废了)了?{C:a}的PART", build=partial(zh_injury, "moderate")),
+    # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone)
+    _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?{C:a}的?PART(?![下中])",
+        build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤)了?PART",
@@ -726,7 +750,8 @@ def _zh_given_name(name: str) -> str | None:
 CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
-    pronoun=re.compile(r"[他她我你汝](?!们)"),
+    pronoun=re.compile(r"[他她我你汝](?!们)|其(?=" + _ZH_KIN_WORD + ")"),
+    subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
     first_person=frozenset("我"),
     second_person=frozenset("你汝"),
@@ -741,7 +766,7 @@ CHINESE = Lexicon(
     # `往袁绍墓下设祭`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携望朝向对]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
-                            r"墓|坟|灵|尸|棺|首级|旧将|部将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
+                            r"墓|坟|灵|尸|棺|首级|旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小)"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"

@@ -203,8 +203,9 @@ class RuleExtractor:
                     # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,
                     # and Buck hated him")
                     before = [ident for _, ident in earlier]
-                    others = letter == "c" and (word.lower() in lexicon.object_pronouns or bool(
-                        earlier and lexicon.within_clause.fullmatch(raw, earlier[-1][0], pm.start())))
+                    others = letter == "c" and word not in lexicon.subjects_own and (
+                        word.lower() in lexicon.object_pronouns
+                        or bool(earlier and lexicon.within_clause.fullmatch(raw, earlier[-1][0], pm.start())))
                     nearest = before[-1] if others and before else None
                     candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
@@ -264,8 +265,9 @@ class RuleExtractor:
                             or _ones_own(m, sentence, lexicon)):
                         continue
                     dead_here.add(fields["subject"])
-                if rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon):
-                    continue
+                if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
+                        or rule.kind == FactKind.injury and fields["subject"] in dead_here):
+                    continue  # a wound the sentence says killed is the death, not one to heal
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
@@ -574,8 +576,9 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns read from the same sentence (same kind, subject and
-    predicate) is not read twice; nobody dies and acts in one sentence, and
-    no death told with its undoing ("died and came back to life") is one.
+    predicate) is not read twice; nobody dies and acts (or takes a wound to
+    live with) in one sentence, and no death told with its undoing ("died and
+    came back to life") is one.
     """
     read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()}
     readings = [r for r in ClauseReader(parses, sentences, dialogue).readings()
@@ -587,7 +590,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         f = r.fields
         if (r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start) in read:
             continue
-        if r.kind == FactKind.presence and (f["subject"], r.sentence.start) in dead:
+        if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
         guessed = r.resolved or _asks(r.sentence, r.kind)
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)

@@ -208,6 +208,12 @@ def test_a_likeness_does_not_act():
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
+    ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
+                           {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
+    ("苏晴为折了林远，伤感不已。", ("death", "lin-yuan", None, None, None)),
+    ("林远暗拨其弟林枫先行。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
@@ -309,7 +315,6 @@ def test_a_killing_put_before_its_verb():
 
 @pytest.mark.parametrize("text, lang", [
     ("Otto killed Ada and Kallen fled.", "en"),  # Kallen starts a clause of his own
-    ("斗不数合，林枫刺中赵无极咽喉，死于马下。", "zh"),  # the one struck died, not the one carried
     ("林枫追杀败军，死于沟壑者，不可胜数。", "zh"),  # those who died
     ("林枫曰：“吾今日死于此！”", "zh"),  # a vow
     ("苏晴被林远部将赵无极一箭射死。", "zh"),  # 部将 is an officer, not 将 putting the killed first
@@ -317,6 +322,17 @@ def test_a_killing_put_before_its_verb():
 def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
     deaths = {f[1] for f in extract(text, lang) if f[0] == "death"}
     assert deaths <= {"ada-winter", "su-qing"}
+
+
+@pytest.mark.parametrize("text", [
+    "斗不数合，林枫刺中赵无极咽喉，死于马下。",  # the one struck died, not the one the next clause carries
+    "赵无极急待退，被林枫手起刀落，斩于马下。",  # a clause on either side of the 被
+    "林枫大喝一声，将赵无极一刀砍于马下。",
+    "探子报道：“赵无极又被林枫斩了。”",
+])
+def test_a_killing_told_over_two_clauses(text):
+    assert [f for f in extract(text, "zh") if f[0] in ("death", "injury")] == [
+        ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
 
 
 def test_a_chinese_death_by_someone_unnamed():
