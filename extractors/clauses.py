@@ -35,6 +35,7 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
+WOUNDED = frozenset("wounded injured broken bandaged bleeding crippled lame maimed fractured".split())
 HEAL = frozenset("recover heal mend convalesce recuperate".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
@@ -373,6 +374,9 @@ class ClauseReader:
             yield from self._copula(verb, who, resolved)
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
+        for noun in prep_objects(verb, frozenset({"with"})):  # "Otto limped in with a bandaged arm"
+            if (part := _wounded_part(noun)) and (owner(noun, self.index) or subject).entity == who:
+                yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
@@ -566,6 +570,9 @@ class ClauseReader:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
                                                     "value": color}, sentence, False)
+                if part := _wounded_part(noun):  # "Otto, with a wounded thigh"
+                    yield Reading(K.injury, {"subject": mention.entity, "value": {"severity": "moderate", "part": part}},
+                                  sentence, False)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
 
@@ -579,6 +586,11 @@ def _part(token: Token) -> str | None:
         return None
     side = next((c.lower_ for c in token.children if c.lower_ in ("left", "right")), None)
     return f"{side} {part}" if side else part
+
+
+def _wounded_part(noun: Token) -> str | None:
+    """The part a noun names as wounded: "a wounded thigh", "his bandaged arm"."""
+    return _part(noun) if any(a.lower_ in WOUNDED for a in children(noun, "amod")) else None
 
 
 def _body_part_meant(noun: Token) -> Token:

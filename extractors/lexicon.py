@@ -231,7 +231,7 @@ EN_KIN = {
     "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
     "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
     "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
-    "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False),
+    "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False), "foe": ("enemy_of", False),
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),

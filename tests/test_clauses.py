@@ -27,6 +27,9 @@ from tests.test_rules import extract, present
     ("A bullet had entered Ada's shoulder.",
      ("injury", "ada-winter", None, None, {"severity": "moderate", "part": "shoulder"})),
     ("After a month Ada's wound healed.", ("recovery", "ada-winter", None, None, None)),
+    ("Otto limped in with a bandaged arm.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Cole, with a wounded thigh, climbed the stairs.",
+     ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "thigh"})),
     # the escort goes too
     ("Cole led Ada to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # relations from verbs, either voice
