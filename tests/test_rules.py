@@ -210,7 +210,6 @@ def test_a_likeness_does_not_act():
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
                            {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
-    ("苏晴为折了林远，伤感不已。", ("death", "lin-yuan", None, None, None)),
     ("林远暗拨其弟林枫先行。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
     ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
@@ -333,6 +332,11 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
 def test_a_killing_told_over_two_clauses(text):
     assert [f for f in extract(text, "zh") if f[0] in ("death", "injury")] == [
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
+
+
+def test_a_man_lost_may_be_taken_alive():
+    # `折了X` is a man lost to the side, killed or captured (`折了杨林`: taken, and back later)
+    assert not [f for f in extract("苏晴为折了林远，伤感不已。", "zh") if f[0] == "death"]
 
 
 def test_a_chinese_death_by_someone_unnamed():
