@@ -571,8 +571,8 @@ class ClauseReader:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
                                                     "value": color}, sentence, False)
                 if part := _wounded_part(noun):  # "Otto, with a wounded thigh"
-                    yield Reading(K.injury, {"subject": mention.entity, "value": {"severity": "moderate", "part": part}},
-                                  sentence, False)
+                    wound = {"severity": "moderate", "part": part}
+                    yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, False)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
 
