@@ -133,9 +133,8 @@ def kin_fields(table: dict[str, tuple[str, bool]], word: str, person: str, of: s
 def _spoken_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """A killing promised in a quotation by "I" to "you": the speaker threatens the listener. Said of anyone
     else it is a warning or a plan (`"Cole will kill you"`), not a threat."""
-    doer, target = s.mention(m["a"]), s.mention(m["b"])
-    doer_word, target_word = s.text[doer.start:doer.end], s.text[target.start:target.end]
-    return {} if doer.quoted and lx.is_first_person(doer_word) and lx.is_second_person(target_word) else None
+    spoken = s.mention(m["a"]).quoted
+    return {} if spoken and lx.is_first_person(s.written(m["a"])) and lx.is_second_person(s.written(m["b"])) else None
 
 
 def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],

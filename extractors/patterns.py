@@ -159,6 +159,11 @@ class Sentence:
     def entity(self, token: str) -> str:
         return self.mention(token).entity
 
+    def written(self, token: str) -> str:
+        """The words a mention stands for in the sentence: a name, or the pronoun read as one ("I", `你`)."""
+        mention = self.mention(token)
+        return self.text[mention.start:mention.end]
+
 
 @dataclass
 class Rule:

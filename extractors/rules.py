@@ -343,22 +343,17 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
 
 
-def _subject_word(m: re.Match[str], sentence: Sentence) -> str:
-    mention = sentence.mention(m["a"])
-    return sentence.text[mention.start:mention.end]
-
-
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
     """Whether the subject is written "I" or "you": whoever says their own death, or hears it, is alive, so it
     is to come, a wish, a threat or a manner of speaking (`我死之后`, `权当我死了`, `我今杀你`)."""
-    word = _subject_word(m, sentence)
+    word = sentence.written(m["a"])
     return lexicon.is_first_person(word) or lexicon.is_second_person(word)
 
 
 def _the_listeners(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
     """Whether the subject is written "you": the listener is here, listening, so a place said of them is
     where they were or are to be (`想你在两界山`), not where they go now."""
-    return lexicon.is_second_person(_subject_word(m, sentence))
+    return lexicon.is_second_person(sentence.written(m["a"]))
 
 
 def _asks(sentence: Sentence, kind: FactKind) -> bool:
