@@ -375,7 +375,8 @@ class ClauseReader:
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
         for noun in prep_objects(verb, frozenset({"with"})):  # "Otto limped in with a bandaged arm"
-            if (part := _wounded_part(noun)) and (owner(noun, self.index) or subject).entity == who:
+            hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
+            if (part := _wounded_part(noun)) and (hurt is None or hurt.entity == who):
                 yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:

@@ -89,7 +89,8 @@ class Lexicon:
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
-    # the one it opens by calling (`vocative_after` follows: `“悟空，…`), else the speaker it answers
+    # the one it opens by calling (`vocative_after` follows: `“悟空，…`) or calls at its end, else the one the
+    # quotation before was with (see `rules._listener`)
     second_person: frozenset[str] = frozenset()
     addressee_cue: re.Pattern[str] = re.compile(r"(?!)")
     vocative_after: re.Pattern[str] = re.compile(r"(?!)")
@@ -174,7 +175,7 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where nobody else is named inside the match: a subject the text leaves
     out between the clauses of one deed (`被华雄手起刀落，斩于马下`) is still the same deed's."""
-    others = (t for t in TOKEN.finditer(m[0]) if t.start() + m.start() not in (m.start("a"), m.start("k")))
+    others = (t for t in TOKEN.finditer(s.masked, m.start(), m.end()) if t.start() not in (m.start("a"), m.start("k")))
     return None if any(not s.mention(t[0]).dropped for t in others) else {}
 
 

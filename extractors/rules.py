@@ -223,8 +223,8 @@ class RuleExtractor:
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
-            spans += [(s, e, speakers[v], letter, True) for s, e, letter in said if speakers.get(v := voice(s))]
-            spans += [(s, e, listeners[v], letter, True) for s, e, letter in addressed if listeners.get(v := voice(s))]
+            for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
+                spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
             if lexicon.family_roles:
                 spans = role_mentions(raw, spans, family, lexicon.family_roles)
             spans = sorted(span for span in spans if span[2] is not None)
