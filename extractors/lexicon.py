@@ -549,6 +549,7 @@ _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
+_ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
@@ -705,6 +706,18 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
+    # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
+    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"了?{C:b}(?:的?PART)?(?![的之死伤于为])",
+        "attacks"),
+    # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `对林枫出手`; not a greeting (`向他打了个招呼`)
+    _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?[^，。；！？⟨“”]{0,5}?"
+                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",
+        "attacks"),
+    # ... and turned aside: `连放两箭，皆被华雄躲过`
+    _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
+                    r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
+    # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
+    _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀])", "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
@@ -832,7 +845,7 @@ CHINESE = Lexicon(
         before=r"(?<![\u4e00-\u9fff])",
         after=r"曰|道|说|笑|叹|问|答|乃|遂|便|即|亦|又|见|闻|听|令|命|教|急|慌|欲|引|领|率|自|谓|叱|喝|拜|怒|喜|惊|"
               r"大怒|大喜|大惊|大笑|大叫|大呼|大喝|大败|中箭|被|纵马|拍马|挺|提|掣|回|退|收|方|已|既|视|看|辞|拱|跪|"
-              r"下马|上马|谢|哭|泣|叩|遣|暗"),
+              r"下马|上马|谢|哭|泣|叩|遣|暗|取|追|斩|杀|战|放"),
 )
 
 LEXICONS = {"en": ENGLISH, "zh": CHINESE}

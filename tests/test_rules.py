@@ -477,6 +477,19 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text", [
+    "林枫挥剑欲劈赵无极。", "林枫打了赵无极一拳。", "林枫一剑向赵无极刺去。", "林枫对赵无极出手了。",
+    "林枫连放两箭，皆被赵无极躲过。", "赵无极被林枫一掌打飞。",
+])
+def test_a_blow_at_someone_is_an_attack_landing_or_not(text):
+    assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。"])
+def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
+
+
 @pytest.mark.parametrize("text", ["林枫欲救苏晴。", "林枫来救苏晴。", "苏晴道：“林枫若救得林远，便罢。”", "林远曰：“汝如何救得林枫？”"])
 def test_a_rescue_wished_for_or_on_its_way_is_none(text):
     assert not [f for f in extract(text, "zh") if f[2] == "rescues"], text
