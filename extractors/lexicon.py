@@ -632,10 +632,10 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}(?:落入|落到|落在|到了)了?{C:a}(?:的)?(?:手中|手里|手上)", "acquires"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|掏出|拿出|摸出|祭出|亮出|收起|握住|抓起|操起|"
                       r"举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
-                      r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上)了?DET{I:i}",
-        "uses"),
+                      r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起)了?"
+                      r"(?:⟨c\d+⟩[的之]?)?DET{I:i}", "uses"),  # someone else's too: `挑着孙太守赤帻`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
-    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|勒住|按定|按住|倒提)"
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提)"
                       r"(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
@@ -649,7 +649,8 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
     _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付)(?:与|于|给|上)了?{C:r}", "gives"),
-    _zh(K.possession, r"{C:a}ADV(?:毁了|砸碎了|折断了|烧毁了|毁掉了|砸碎|折断)DET{I:i}", "destroyed"),
+    _zh(K.possession, r"{C:a}ADV(?:毁了|毁去了?|砸碎了?|砸烂了?|折断了?|拽折了?|拗断了?|扯断了?|弄断了|砍断了|撕碎了|撕毁了|烧毁了|毁掉了|折了)DET{I:i}",
+        "destroyed"),
     _zh(K.possession, r"{I:i}(?:被.{0,6})?(?:毁了|碎了|被毁|化为灰烬|折断了|断成两截|粉碎)", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),

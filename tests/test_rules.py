@@ -623,6 +623,9 @@ def test_a_chinese_clause_acting_on_someone_keeps_the_carried_subject(text, fact
 
 @pytest.mark.parametrize("text, fact", [
     ("林枫挺青锋剑直取赵无极。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫横青锋剑，立于阵前。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("赵无极用长竿挑着林枫青锋剑。", ("possession", "zhao-wu-ji", "uses", "qing-feng-jian", None)),
+    ("林枫用力太猛，拽折了青锋剑。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("苏晴拍马出阵，按定玄铁盾，不肯后退。", ("possession", "su-qing", "uses", "xuan-tie-dun", None)),
     ("赵无极盗了那口青锋剑，连夜逃走。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
     ("林枫得了父亲的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
