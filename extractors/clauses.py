@@ -88,6 +88,7 @@ FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loath
             "resentment": "resents", "grudge": "resents"}  # "had a great hatred of Cole", "felt an affection for"
 FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurse".split())
 FELT_FOR = frozenset("for of to toward towards against".split())
+UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much affection": none to speak of
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
@@ -503,13 +504,21 @@ class ClauseReader:
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
-        if lemma in FEELING_VERBS:
-            for feeling in children(verb, "dobj"):
-                if feeling.lemma_.lower() in FEELINGS and not any(d.lower_ == "no" for d in children(feeling, "det")):
-                    predicate = FEELINGS[feeling.lemma_.lower()]
-                    target = next((m for p in prep_objects(feeling, FELT_FOR) if (m := self.index.at(p, "c"))), None)
         if predicate and target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
+        if lemma in FEELING_VERBS:
+            yield from self._feelings(verb, who, resolved)
+
+    def _feelings(self, verb: Token, who: str, resolved: bool) -> Iterator:
+        """ "had a great hatred of Cole", "felt no love for Otto, and an antipathy to me": each feeling had,
+        none denied ("no", "little", "not much")."""
+        objects = children(verb, "dobj") + [c for c in children(verb, "conj") if c.pos_ == "NOUN"]  # gapped
+        for feeling in (f for o in objects for f in (o, *o.conjuncts)):
+            predicate = FEELINGS.get(feeling.lemma_.lower())
+            denied = any(t.lower_ in UNFELT for d in feeling.children if d.i < feeling.i for t in d.subtree)
+            target = next((m for p in prep_objects(feeling, FELT_FOR) if (m := self.index.at(p, "c"))), None)
+            if predicate and not denied and target is not None and target.entity != who:
+                yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
 
     def _copula(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""

@@ -605,7 +605,15 @@ def test_it_is_no_item_the_sentence_has_not_named():
 
 
 def test_a_feeling_denied_is_no_relation():
-    assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada.") == []
+    assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada. Cole had little love for Otto.") == []
+
+
+def test_each_feeling_of_a_list_is_a_relation():
+    facts = extract("Cole had little love for Otto, and a great hatred of Kallen. Ada felt an affection for Otto and "
+                    "a fear of Kallen.")
+    relations = {f[1:4] for f in facts if f[0] == "relation"}
+    assert relations == {("cole-marsh", "hates", "kallen"), ("ada-winter", "loves", "otto"),
+                         ("ada-winter", "fears", "kallen")}
 
 
 def test_each_of_a_chinese_list_of_names_acts():
