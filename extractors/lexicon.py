@@ -290,6 +290,7 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
                 predicate, build, confidence, value)
 
 
+_EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
 ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
@@ -303,6 +304,10 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
+    # the dead named beside what they are: "the dead man, O'Brien," or "Otto, the murdered man" (not "the dead
+    # man, Ada said")
+    _en(K.death, r"\bthe\s+" + _EN_THE_DEAD + r",?\s+{C:a}(?=\s*(?:[,.;:!?—-]|$))", build=_named_in_narration),
+    _en(K.death, r"{C:a},\s+the\s+" + _EN_THE_DEAD + r"\b", build=_named_in_narration),
     _en(K.death, r"{G:a}\s+body\s+(?:was|had\s+been)\s+(?:found|discovered|recovered|identified|buried|laid\s+out|"
                  r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
     # injuries

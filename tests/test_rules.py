@@ -96,6 +96,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
     ("Otto's corpse lay in the snow.", ("death", "otto", None, None, None)),
     ("Kallen's body was found in the river.", ("death", "kallen", None, None, None)),
+    ("The boat carried its last passenger, the dead man, Otto.", ("death", "otto", None, None, None)),
+    ("We buried Kallen, the murdered girl, at dawn.", ("death", "kallen", None, None, None)),
     ("Otto never woke up again.", ("death", "otto", None, None, None)),
     ("Cole lost his right eye.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "right eye"})),
     ("Cole drove his sword through Kallen's heart.",
@@ -115,6 +117,8 @@ def test_english_fact_kinds(text, fact):
     "If Otto's body was found, they would hang.",
     "\"Bring me Otto's corpse,\" said Ada.",  # an order, spoken
     "Ada lost her footing.",
+    "The dead man, Ada said, was a sailor.",
+    "The dead man's daughter, Kallen, wept.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
