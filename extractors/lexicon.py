@@ -822,8 +822,9 @@ CHINESE = Lexicon(
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
-        # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), not by them; never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂]"),
+        # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
+        # `怕他夺了头功`: the thinker is still the subject), not by them; never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐]"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE

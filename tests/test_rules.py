@@ -454,6 +454,11 @@ def test_children_listed_by_birth_order_are_the_same_parents():
         not in relations
 
 
+def test_one_thought_of_is_not_the_subject_of_the_clauses_after_the_thought():
+    facts = extract("众人之中有云州太守林远，寻思赵无极势大，怕他夺了头功，暗拨其子林枫，引兵先行。", "zh")
+    assert [f for f in facts if f[0] == "relation"] == [("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
+
+
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
