@@ -291,6 +291,8 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
+_EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
+_EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
@@ -367,12 +369,27 @@ ENGLISH_RULES = [
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
-    _en(K.relation, r"{G:b}\s+(?:elder\s+|younger\s+|older\s+|little\s+|only\s+)?(?P<rel>KIN),?\s+{C:a}",
+    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN),?\s+{C:a}", build=partial(_kin, EN_KIN)),
+    _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
-    _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+(?:own\s+|only\s+|elder\s+|younger\s+|older\s+|"
-                    r"little\s+)?(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
+    # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
+    _en(K.relation, r"{C:a}(?:,|\s+(?:was|is|had been))\s+(?:the|a|an)\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b}",
+        build=partial(_kin, EN_KIN)),
+    _en(K.relation, r"\bthe\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b},\s+{C:a}", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins)", "sibling_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|close\s+|great\s+|fast\s+|good\s+|firm\s+|dear\s+)?"
+                    r"(?:friends|allies|comrades|companions)\b", "ally_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?(?:enemies|foes)\b",
+        "enemy_of"),
+    _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of"),
+    _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+service\s+of\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+service\b", "serves"),
+    # a weapon levelled at someone: "Cole pointed his pistol at Otto"
+    _en(K.relation, r"{C:a}\s+ADV(?:pointed|aimed|levelled|leveled)\s+(?:(?:⟨g\d+⟩|the|a|an)\s+)?"
+                    r"(?:⟨i\d+⟩|pistol|gun|revolver|musket|rifle|carbine|bow|crossbow|spear|knife|sword|dagger)\s+at\s+{C:b}",
+        "threatens"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
     _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered)\s+{C:b}", "protects"),

@@ -105,6 +105,16 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada pulled the key from her pocket.", ("possession", "ada-winter", "uses", "silver-key", None)),
     ("Ada had fallen in love with Cole.", ("relation", "ada-winter", "loves", "cole-marsh", None)),
     ("Otto took Kallen as his apprentice.", ("relation", "otto", "mentor_of", "kallen", None)),
+    ("Cole was the son of Otto.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
+    ("Kallen, the wife of Otto, came in.", ("relation", "kallen", "spouse_of", "otto", {"role": "wife"})),
+    ("The only son of Otto, Cole, came in.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
+    ("Otto and Cole were old friends.", ("relation", "otto", "ally_of", "cole-marsh", None)),
+    ("Otto and Cole were sworn enemies.", ("relation", "otto", "enemy_of", "cole-marsh", None)),
+    ("Otto adopted Cole.", ("relation", "otto", "parent_of", "cole-marsh", None)),
+    ("Cole worked for Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Cole had been in Otto's service for years.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Cole was in the service of Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Cole pointed his pistol at Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
