@@ -388,7 +388,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+service\b", "serves"),
     # a weapon levelled at someone: "Cole pointed his pistol at Otto"
     _en(K.relation, r"{C:a}\s+ADV(?:pointed|aimed|levelled|leveled)\s+(?:(?:⟨g\d+⟩|the|a|an)\s+)?"
-                    r"(?:⟨i\d+⟩|pistol|gun|revolver|musket|rifle|carbine|bow|crossbow|spear|knife|sword|dagger)\s+at\s+{C:b}",
+                    r"(?:⟨i\d+⟩|pistol|gun|revolver|musket|rifle|carbine|bow|crossbow|spear|knife|sword|dagger)"
+                    r"\s+at\s+{C:b}",
         "threatens"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
