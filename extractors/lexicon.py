@@ -503,7 +503,7 @@ _ZH_KIN = {
     "妹": ("sibling_of", False), "哥哥": ("sibling_of", False), "弟弟": ("sibling_of", False),
     "姐姐": ("sibling_of", False), "妹妹": ("sibling_of", False), "师父": ("mentor_of", False),
     "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True), "弟子": ("mentor_of", True),
-    "朋友": ("ally_of", False), "仇人": ("enemy_of", False), "仆人": ("serves", False),
+    "仇人": ("enemy_of", False), "仆人": ("serves", False),
     "夫人": ("spouse_of", False), "长子": ("parent_of", True), "次子": ("parent_of", True),
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
@@ -513,7 +513,10 @@ _ZH_KIN = {
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`
-    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟".split()},
+    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家".split()},
+    **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
+    **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
+    **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
 }
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
@@ -691,10 +694,13 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的(?:亲生|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}是{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)",
+        build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?){C:b}", "spouse_of"),
+    _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
+    _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}(?:许配|许|嫁)(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
@@ -721,6 +727,10 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
+    _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`
+    _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
     # `我今日必杀你`, `我定要取你性命`: a killing promised to the listener's face
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),

@@ -496,6 +496,26 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("赵无极乃林枫的杀父仇人。", ("relation", "zhao-wu-ji", "enemy_of", "lin-feng", None)),
+    ("林枫与赵无极有杀父之仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫的好友苏晴来了。", ("relation", "su-qing", "ally_of", "lin-feng", None)),
+    ("林枫的主人苏晴来了。", ("relation", "lin-feng", "serves", "su-qing", None)),
+    ("林枫奉玄真子之命下山。", ("relation", "lin-feng", "serves", "xuan-zhen-zi", None)),
+    ("林远将女儿苏晴许配给林枫。", ("relation", "su-qing", "spouse_of", "lin-feng", None)),
+    ("苏晴嫁与林枫为妻。", ("relation", "su-qing", "spouse_of", "lin-feng", None)),
+    ("林枫帮助苏晴逃出云州。", ("relation", "lin-feng", "helps", "su-qing", None)),
+    ("林枫为苏晴献计曰：“可以火攻。”", ("relation", "lin-feng", "helps", "su-qing", None)),
+    ("林枫替苏晴挡了一剑。", ("relation", "lin-feng", "protects", "su-qing", None)),
+])
+def test_chinese_friends_foes_masters_marriages_and_help(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_asking_for_help_is_not_helping():
+    assert not [f for f in extract("林枫求助苏晴。", "zh") if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", [
     "林枫挥剑欲劈赵无极。", "林枫打了赵无极一拳。", "林枫一剑向赵无极刺去。", "林枫对赵无极出手了。",
     "林枫连放两箭，皆被赵无极躲过。", "赵无极被林枫一掌打飞。",
