@@ -35,6 +35,7 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
+IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
 WOUNDED = frozenset("wounded injured broken bandaged bleeding crippled lame maimed fractured".split())
 HEAL = frozenset("recover heal mend convalesce recuperate".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
@@ -413,12 +414,16 @@ class ClauseReader:
                 yield K.possession, {"subject": by.entity, "predicate": predicate, "object": item.entity}, False
 
     def _subjectless(self, verb: Token, lemma: str, subject_tok: Token | None) -> Iterator:
-        """A thing as subject: "the ball entered my shoulder", "my wound healed"."""
+        """A thing as subject: "the ball entered my shoulder", "a bullet struck Cole in the arm", "my wound
+        healed"."""
         if subject_tok is None:
             return
         if meaning(lemma, PIERCE) and subject_tok.lemma_.lower() in PROJECTILES:
             for o in children(verb, "dobj"):
-                if (part := _part(o)) and (hurt := owner(o, self.index)):
+                hurt, part = owner(o, self.index), _part(o)
+                if part is None:  # the one struck, then where
+                    hurt, part = self.index.at(o, "c"), next(map(_part, prep_objects(verb, IN_PART)), None)
+                if hurt is not None and part:
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved

@@ -247,6 +247,7 @@ _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
                 "broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
                 "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
+                "mortal": "severe", "serious": "severe", "fatal": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
 _EN_COLORS = {"gray": "grey"}
@@ -293,6 +294,7 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
+_EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
@@ -304,6 +306,15 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+found\s+(?:lying\s+|stone\s+|quite\s+)?dead\b"),
+    # a burial told in the narration: "they buried Otto", "Otto was buried in the churchyard", "Otto's funeral";
+    # not one buried alive, under a heap or in work
+    _en(K.death, r"\b(?:buried|interred|entombed)\s+{C:a}"
+                 r"(?!\s+(?:alive|beneath|under|in\s+(?!the\s+" + _EN_GRAVES + r")))", build=_named_in_narration),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:buried|interred|entombed|laid\s+to\s+rest)(?=\s*[.;]|\s*$|\s+(?:at|"
+                 r"beside|near|next\s+to|among|with\s+(?:his|her)\s+fathers|in\s+the\s+" + _EN_GRAVES + r"))",
+        build=_named_in_narration),
+    _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
     # the dead named beside what they are: "the dead man, O'Brien," or "Otto, the murdered man" (not "the dead
@@ -320,7 +331,8 @@ ENGLISH_RULES = [
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured))\b(?!\s+in\b)",
+    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?"
+                  r"(?:wounded|injured))\b(?!\s+in\b)",
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
                   r"fingers?)\b", build=partial(en_injury, "severe")),
@@ -345,6 +357,8 @@ ENGLISH_RULES = [
                       r"\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{I:i}\s+(?:was|had\s+been)\s+(?:stolen|taken|snatched|wrested|seized|stripped)\s+from\s+{C:a}",
+        "loses"),
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
                       r"(?:back\s+)?to\s+{C:r}", "gives"),
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
@@ -365,6 +379,8 @@ ENGLISH_RULES = [
                     r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at",
         value=MOVED),
+    _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
+                    r"days|week|weeks|evening|morning|winter|summer|months?|years?)\s+(?:at|in)\s+DET{P:p}", "at"),
     _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations

@@ -98,6 +98,13 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen's body was found in the river.", ("death", "kallen", None, None, None)),
     ("The boat carried its last passenger, the dead man, Otto.", ("death", "otto", None, None, None)),
     ("We buried Kallen, the murdered girl, at dawn.", ("death", "kallen", None, None, None)),
+    ("Otto was found dead in his bed.", ("death", "otto", None, None, None)),
+    ("They buried Otto the next morning.", ("death", "otto", None, None, None)),
+    ("Otto's funeral was held on Sunday.", ("death", "otto", None, None, None)),
+    ("Cole was mortally wounded.", ("injury", "cole-marsh", None, None, {"severity": "severe"})),
+    ("A bullet struck Cole in the arm.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "arm"})),
+    ("The silver key was stolen from Cole.", ("possession", "cole-marsh", "loses", "silver-key", None)),
+    ("Cole spent the night at the Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
     ("Otto never woke up again.", ("death", "otto", None, None, None)),
     ("Cole lost his right eye.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "right eye"})),
     ("Cole drove his sword through Kallen's heart.",
@@ -129,6 +136,10 @@ def test_english_fact_kinds(text, fact):
     "Ada lost her footing.",
     "The dead man, Ada said, was a sailor.",
     "The dead man's daughter, Kallen, wept.",
+    "Otto was buried alive.",
+    "Kallen was buried, screaming with agony, beneath the mass.",
+    "Ada buried Otto in work.",
+    "\"Bury Otto deep,\" said Ada.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
