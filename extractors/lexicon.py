@@ -39,6 +39,7 @@ class DroppedSubjects:
     # `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
+    someone_of: re.Pattern[str]  # after a clause's first name: someone of theirs is its subject (`林枫的师父`)
 
 
 @dataclass
@@ -534,6 +535,9 @@ _ZH_KIN = {
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
 }
+# after a name: their kin or their men (`苏晴的母亲`, `林枫手下`), someone else than the one named
+_ZH_SOMEONE_OF = r"(?:手下|部下|麾下|帐下|" + longest_first(k for k in _ZH_KIN if k not in ("长", "次")) + ")"
+_ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)"  # in a rule: `女婿` is a son-in-law, no daughter
@@ -593,7 +597,7 @@ _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
-_ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉"
+_ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉"
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
@@ -636,7 +640,7 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
     # speech (`差点死了`, `吓死了`), nor a killing the subject did (`我兀自打死了`)
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾)"
                  r"(?=[。，！？；”]|$)"),
@@ -644,7 +648,7 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
                  r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # `林远的左臂被砍断了`
@@ -660,16 +664,20 @@ CHINESE_RULES = [
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤)了?PART",
         build=partial(zh_injury, "severe")),
-    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|中箭|中了一箭|身中数箭|身被重伤|被创)",
+    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|身负重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|中了一箭|身中数箭|"
+                  r"身被重伤|被创)",
         build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
-    _zh(K.recovery, r"{C:a}的?伤(?:势)?(?:已经|早已|已)?(?:痊愈|好了|康复|复原)"),
+    _zh(K.recovery, r"{C:a}的?伤(?:势|口)?(?:已经|早已|已|渐渐|逐渐|慢慢|也|都)?(?:的|地)?"
+                    r"(?:痊愈|好了|康复|复原|愈合|大好|渐愈)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
-                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|得|取)了?DET{I:i}",
-        "acquires"),
+                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|得|取)了?"
+                      r"(?:⟨c\d+⟩[的之])?DET{I:i}", "acquires"),
+    # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`
+    _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过)了?{C:a}[的之]DET{I:i}", "loses"),
     _zh(K.possession, r"{I:i}(?:被|为){C:a}所?(?:获|得|夺|盗|取|收)", "acquires"),  # `赤兔马被马忠所获`
     _zh(K.possession, r"{I:i}(?:落入|落到|落在|到了)了?{C:a}(?:的)?(?:手中|手里|手上)", "acquires"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|掏出|拿出|摸出|祭出|亮出|收起|握住|抓起|操起|"
@@ -875,6 +883,7 @@ CHINESE = Lexicon(
                                  + r"|一将|一员|一人|一彪|为首)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
+        someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

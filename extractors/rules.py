@@ -448,11 +448,12 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
         own = next((i for i, (s, _, _, letter, _) in enumerate(spans) if s in near and letter == "c"
                     and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
+        theirs = False  # the clause opens on someone of theirs, unnamed (`林枫的师父…`): nobody to carry
         if own is not None:
             s, e, _, letter, resolved = spans[own]
             if resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
                 spans[own] = (s, e, topic.subject, letter, resolved)
-            own = spans[own][2]
+            own, theirs = spans[own][2], bool(grammar.someone_of.match(raw, e))
         if named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
             parent = topic.parent_of_next_child()
             if parent:
@@ -460,6 +461,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 topic.parent, topic.children = parent, (topic.children if parent == topic.parent else set())
             topic.children.add(named[0][2])
             topic.subject = named[0][2]
+        elif theirs:
+            topic.subject = None
         elif own:
             topic.subject = own
         elif grammar.other_subject.match(raw, start):

@@ -523,6 +523,23 @@ def test_chinese_friends_foes_masters_marriages_and_help(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("赵无极被林枫一剑封喉。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("林枫身负重伤。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
+    ("林枫的伤口已经愈合。", ("recovery", "lin-feng", None, None, None)),
+    ("赵无极夺走了林枫的青锋剑。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
+    ("赵无极夺走了林枫的青锋剑。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+])
+def test_modern_chinese_deaths_wounds_and_items_taken(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["苏晴的母亲早已去世。", "林枫的父亲死了。", "林枫父亲死了。", "林枫手下死了三百人。",
+                                  "林枫的师父大叫一声，堕城而死。"])
+def test_a_death_of_someones_kin_or_men_is_not_theirs(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] in ("lin-feng", "su-qing")], text
+
+
 def test_asking_for_help_is_not_helping():
     assert not [f for f in extract("林枫求助苏晴。", "zh") if f[0] == "relation"]
 
