@@ -540,6 +540,11 @@ def test_a_death_of_someones_kin_or_men_is_not_theirs(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] in ("lin-feng", "su-qing")], text
 
 
+@pytest.mark.parametrize("text", ["林枫星夜投云州去了。", "林枫已到云州。", "林枫被押往云州。", "林枫被赵无极困在云州。"])
+def test_chinese_arrivals_after_an_adverb_and_places_one_is_taken_or_held(text):
+    assert [f for f in extract(text, "zh") if f[0] == "location"][0][1:4] == ("lin-feng", "at", "yun-zhou")
+
+
 def test_asking_for_help_is_not_helping():
     assert not [f for f in extract("林枫求助苏晴。", "zh") if f[0] == "relation"]
 
