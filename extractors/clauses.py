@@ -52,6 +52,11 @@ POSSESSION = {
 }
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
 TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; anywhere else: loses
+TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
+HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
+BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
+SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
+OF = frozenset({"of"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -427,6 +432,12 @@ class ClauseReader:
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
+        item = self._item(subject_tok)
+        if item is not None and meaning(lemma, BREAKS) and (holder := owner(subject_tok, self.index)):
+            yield K.possession, {"subject": holder.entity, "predicate": "destroyed", "object": item.entity}, \
+                holder.resolved
+        elif item is not None and meaning(lemma, SLIPS) and (holder := self._source(verb)):
+            yield K.possession, {"subject": holder.entity, "predicate": "loses", "object": item.entity}, holder.resolved
         if lemma in GRASP and subject_tok.lower_ in GRASPING and (holder := owner(subject_tok, self.index)):
             for thing in prep_objects(verb, GRASPED):  # "his hand closed upon the knife"
                 if (item := self._item(thing)) is not None:
@@ -457,6 +468,25 @@ class ClauseReader:
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
                                  "value": value}, resolved
+            source = self._source(verb, *objects) if predicate == "acquires" else None  # "the key from Cole" too
+            if source is None or source.entity == who:
+                continue
+            if meaning(lemma, TAKEN):
+                yield K.possession, {"subject": source.entity, "predicate": "loses", "object": item.entity}, \
+                    source.resolved
+            elif meaning(lemma, HAD_FROM):
+                yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
+                                     "value": {"to": who}}, source.resolved
+
+    def _source(self, *heads: Token) -> Mention | None:
+        """Whom a thing came from, said after a verb or its object: "from Cole", "out of Cole's hand"."""
+        outs = [o for head in heads for o in children(head, "prep") if o.lower_ == "out"]
+        froms = [p for head in heads for p in prep_objects(head, frozenset({"from"}))]
+        for noun in froms + [p for o in outs for p in prep_objects(o, OF)]:
+            source = self.index.at(noun, "c") or (owner(noun, self.index) if noun.lower_ in GRASPING else None)
+            if source is not None:
+                return source
+        return None
 
     def _held_with(self, verb: Token, subject: Mention | None) -> Iterator:
         """ "with the dirk in his right hand", "with a pistol in either hand": the hand's owner, or the
@@ -652,7 +682,7 @@ def _eye_color(noun: Token) -> str | None:
     for c in noun.children:
         if c.dep_ == "amod" and c.lower_ in EN_COLORS:
             return EN_COLORS[c.lower_]
-    for pobj in prep_objects(noun, frozenset({"of"})):  # "eyes of such a very undecided blue"
+    for pobj in prep_objects(noun, OF):  # "eyes of such a very undecided blue"
         if pobj.lower_ in EN_COLORS:
             return EN_COLORS[pobj.lower_]
     if noun.dep_ == "conj":  # "black hair and eyes"
