@@ -56,7 +56,7 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split()
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
-OF = frozenset({"of"})
+OF, FROM = frozenset({"of"}), frozenset({"from"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -481,7 +481,7 @@ class ClauseReader:
     def _source(self, *heads: Token) -> Mention | None:
         """Whom a thing came from, said after a verb or its object: "from Cole", "out of Cole's hand"."""
         outs = [o for head in heads for o in children(head, "prep") if o.lower_ == "out"]
-        froms = [p for head in heads for p in prep_objects(head, frozenset({"from"}))]
+        froms = [p for head in heads for p in prep_objects(head, FROM)]
         for noun in froms + [p for o in outs for p in prep_objects(o, OF)]:
             source = self.index.at(noun, "c") or (owner(noun, self.index) if noun.lower_ in GRASPING else None)
             if source is not None:

@@ -432,6 +432,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     clauses in the same voice (narration, or one quotation) inherit; one that
     starts with no name inherits (`悟空…，取了钵盂`), unless the clause before it
     ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`),
+    or opened on someone's kin or men (`林枫的师父…`), when nobody named is,
     and a `他` or `她` opening a clause is that topic where the gender allows
     (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
