@@ -483,7 +483,8 @@ def test_children_listed_by_birth_order_are_the_same_parents():
 
 def test_one_thought_of_is_not_the_subject_of_the_clauses_after_the_thought():
     facts = extract("众人之中有云州太守林远，寻思赵无极势大，怕他夺了头功，暗拨其子林枫，引兵先行。", "zh")
-    assert [f for f in facts if f[0] == "relation"] == [("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
+    relations = [f for f in facts if f[0] == "relation"]
+    assert relations == [("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
 
 
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
@@ -683,7 +684,8 @@ def test_it_is_no_item_the_sentence_has_not_named():
 
 
 def test_a_feeling_denied_is_no_relation():
-    assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada. Cole had little love for Otto.") == []
+    assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada. "
+                   "Cole had little love for Otto.") == []
 
 
 def test_each_feeling_of_a_list_is_a_relation():
