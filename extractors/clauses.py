@@ -432,11 +432,11 @@ class ClauseReader:
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
-        item = self._item(subject_tok)
-        if item is not None and meaning(lemma, BREAKS) and (holder := owner(subject_tok, self.index)):
+        # the item looked up only for a verb that can break or lose it (a subject of every other verb is not)
+        if meaning(lemma, BREAKS) and (item := self._item(subject_tok)) and (holder := owner(subject_tok, self.index)):
             yield K.possession, {"subject": holder.entity, "predicate": "destroyed", "object": item.entity}, \
                 holder.resolved
-        elif item is not None and meaning(lemma, SLIPS) and (holder := self._source(verb)):
+        elif meaning(lemma, SLIPS) and (item := self._item(subject_tok)) and (holder := self._source(verb)):
             yield K.possession, {"subject": holder.entity, "predicate": "loses", "object": item.entity}, holder.resolved
         if lemma in GRASP and subject_tok.lower_ in GRASPING and (holder := owner(subject_tok, self.index)):
             for thing in prep_objects(verb, GRASPED):  # "his hand closed upon the knife"

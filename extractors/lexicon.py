@@ -589,6 +589,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
+_ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
@@ -713,9 +714,8 @@ CHINESE_RULES = [
                     r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟)?(?:径?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
         "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
-    _zh(K.location, r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?(?:押|送|带|抬|掳|解|擒|绑|劫)(?:往|到|至|回|入)了?{P:p}",
-        "at", value=MOVED),
-    _zh(K.location, r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?(?:困|关|囚禁|软禁|关押|囚|锁)(?:在|于){P:p}", "at"),
+    _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫)(?:往|到|至|回|入)了?{P:p}", "at", value=MOVED),
+    _zh(K.location, _ZH_DONE_TO + r"(?:困|关|囚禁|软禁|关押|囚|锁)(?:在|于){P:p}", "at"),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
