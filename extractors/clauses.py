@@ -31,12 +31,14 @@ K = FactKind
 
 DIE = frozenset("die perish expire drown starve succumb".split())
 KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
-WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell".split())
+WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell gash slash lacerate gore".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
 IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
-WOUNDED = frozenset("wounded injured broken bandaged bleeding crippled lame maimed fractured".split())
+# a part so described is hurt, and how badly: "a broken arm" is severe, "a bandaged arm" moderate
+WOUNDED = dict.fromkeys("wounded injured bandaged bleeding lame".split(), "moderate") | dict.fromkeys(
+    "broken crippled maimed fractured shattered".split(), "severe")
 HEAL = frozenset("recover heal mend convalesce recuperate".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
@@ -95,6 +97,11 @@ FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loath
 FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurse".split())
 FELT_FOR = frozenset("for of to toward towards against".split())
 UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much affection": none to speak of
+# a blow aimed "at" someone is an attack, whether it lands or not ("struck at Twala", "flew at him",
+# "struck a fearful blow at Twala")
+AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
+BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
+AIM = frozenset({"at"})
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
@@ -117,6 +124,7 @@ IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report s
 # verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
 PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
 VISIONS = frozenset("dream vision nightmare trance reverie".split())
+RELATIVES = frozenset({"WDT", "WP"})  # "which", "that", "who", "whom" opening a relative clause
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
 
 
@@ -234,8 +242,11 @@ def _from_a_passing_state(verb: Token) -> bool:
 
 
 def subject_token(verb: Token) -> Token | None:
-    """The verb's subject, or the one it shares: conjoined verbs, participles and controlled infinitives."""
+    """The verb's subject, or the one it shares: conjoined verbs, participles, controlled infinitives and
+    relative clauses."""
     own = children(verb, "nsubj", "nsubjpass")
+    if own and own[0].tag_ in RELATIVES and verb.dep_ == "relcl":
+        return verb.head  # "Otto, who loved Ada": Otto
     if own:
         return own[0]
     # "All at once Otto flung himself free, seized the board and felled Cole": the parser hangs the
@@ -250,6 +261,17 @@ def subject_token(verb: Token) -> Token | None:
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def objects_of(verb: Token) -> list[Token]:
+    """The verb's objects; in a relative clause with a subject of its own, the noun the clause describes
+    ("the key, which Ada took", "the tolla he had drawn", "Cole, whom Ada loved")."""
+    own = children(verb, "dobj")
+    if verb.dep_ != "relcl" or any(s.tag_ in RELATIVES for s in children(verb, "nsubj")):
+        return own
+    if not own and children(verb, "nsubj") or own and own[0].tag_ in RELATIVES:
+        return [verb.head]
+    return own
 
 
 def happened(verb: Token) -> bool:
@@ -290,6 +312,20 @@ def _subjunctive(verb: Token) -> bool:
     subject = subject_token(verb)
     return (were and subject is not None and not subject.conjuncts
             and (subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "i", "it")))
+
+
+def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resolved: bool) -> Iterator:
+    """What a verb of killing or wounding does to its object, whoever or whatever did it, and where it
+    struck ("stabbed Cole in the back")."""
+    if victim is None:
+        return
+    by_whom = {"by": by} if by else {}
+    if meaning(lemma, KILL):
+        yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
+    elif meaning(lemma, WOUND):
+        where = next(filter(None, map(_part, prep_objects(verb, IN_PART))), None)
+        wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
+        yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
 
 def is_passive(verb: Token) -> bool:
@@ -343,7 +379,7 @@ class ClauseReader:
         lemma = verb_lemma(verb)
         subject_tok = subject_token(verb)
         subject = person(subject_tok, self.index)
-        objects = children(verb, "dobj")
+        objects = objects_of(verb)
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         yield from self._held_with(verb, subject)
@@ -351,6 +387,8 @@ class ClauseReader:
             yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
         if subject is None:
+            if subject_tok is not None:  # "the stranger who shot Cole", "a fever killed Ada"
+                yield from _harm(verb, lemma, obj_person, None, bool(obj_person and obj_person.resolved))
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
@@ -362,10 +400,7 @@ class ClauseReader:
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
         if meaning(lemma, DIE) and verb.tag_ != "VBG":  # "Cole is dying", "lay dying": not yet, and may live
             yield K.death, {"subject": who}, resolved
-        if meaning(lemma, KILL) and obj_person:
-            yield K.death, {"subject": obj_person.entity, "value": {"by": who}}, resolved
-        if meaning(lemma, WOUND) and obj_person and not meaning(lemma, KILL):
-            yield K.injury, {"subject": obj_person.entity, "value": {"severity": "moderate", "by": who}}, resolved
+        yield from _harm(verb, lemma, obj_person, who, resolved)
         if meaning(lemma, BREAK_PART):
             for o in map(_body_part_meant, objects):
                 if (part := _part(o)) and (hurt := owner(o, self.index)) and hurt.entity == who:
@@ -381,10 +416,11 @@ class ClauseReader:
             yield from self._copula(verb, who, resolved)
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
-        for noun in prep_objects(verb, frozenset({"with"})):  # "Otto limped in with a bandaged arm"
+        borne = prep_objects(verb, frozenset({"with"})) + (children(verb, "dobj") if lemma == "have" else [])
+        for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
-            if (part := _wounded_part(noun)) and (hurt is None or hurt.entity == who):
-                yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
+            if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
+                yield K.injury, {"subject": who, "value": wound}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
@@ -536,6 +572,8 @@ class ClauseReader:
         predicate = meaning(lemma, RELATIONS)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"
             target = next((m for o in children(verb, "dobj") if _part(o) and (m := owner(o, self.index))), None)
+        if target is None:
+            yield from self._aimed_at(verb, lemma, who, resolved)
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
@@ -543,6 +581,16 @@ class ClauseReader:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
         if lemma in FEELING_VERBS:
             yield from self._feelings(verb, who, resolved)
+
+    def _aimed_at(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
+        """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at."""
+        blows = [o for o in children(verb, "dobj") if o.lemma_.lower() in BLOWS]
+        if not meaning(lemma, AIMED_AT) and not blows:
+            return
+        target = next((m for head in (verb, *blows) for p in prep_objects(head, AIM) if (m := self.index.at(p, "c"))),
+                      None)
+        if target is not None and target.entity != who:
+            yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
 
     def _feelings(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "had a great hatred of Cole", "felt no love for Otto, and an antipathy to me": each feeling had,
@@ -592,8 +640,10 @@ class ClauseReader:
     # -- noun phrases without a verb of their own -----------------------------------
 
     def _noun_phrases(self, doc: Doc) -> Iterator[Reading]:
-        """ "Fifteen-year-old Jo", "Mrs. Joe, with black hair and eyes"."""
+        """ "Fifteen-year-old Jo", "Mrs. Joe, with black hair and eyes", "his broken leg"."""
         for token in doc:
+            if token.dep_ == "poss":
+                yield from self._owned_wound(token)
             mention = self.index.at(token, "c")
             if mention is None or self.in_dialogue(token) or mention.resolved:
                 continue
@@ -615,14 +665,21 @@ class ClauseReader:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
                                                     "value": color}, sentence, False)
-                if part := _wounded_part(noun):  # "Otto, with a wounded thigh"
-                    wound = {"severity": "moderate", "part": part}
+                if wound := _wound(noun):  # "Otto, with a wounded thigh"
                     yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, False)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
 
 
+    def _owned_wound(self, whose: Token) -> Iterator[Reading]:
+        """ "his broken leg", "Cole's wounded arm": whoever the part is hurt, whatever the sentence says of it."""
+        hurt, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
+        if hurt and sentence and not self.in_dialogue(whose) and (wound := _wound(whose.head)):
+            yield Reading(K.injury, {"subject": hurt.entity, "value": wound}, sentence, hurt.resolved)
+
+
 PARTS = EN_PARTS | {"neck": "neck"}
+SEVERITIES = ["moderate", "severe"]
 
 
 def _part(token: Token) -> str | None:
@@ -633,9 +690,11 @@ def _part(token: Token) -> str | None:
     return f"{side} {part}" if side else part
 
 
-def _wounded_part(noun: Token) -> str | None:
-    """The part a noun names as wounded: "a wounded thigh", "his bandaged arm"."""
-    return _part(noun) if any(a.lower_ in WOUNDED for a in children(noun, "amod")) else None
+def _wound(noun: Token) -> dict | None:
+    """The wound a noun names: "a wounded thigh", "his broken arm" (severe)."""
+    severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
+    part = _part(noun) if severities else None
+    return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None
 
 
 def _body_part_meant(noun: Token) -> Token:

@@ -694,8 +694,11 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了)了?DET{I:i}", "loses"),
     _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
+    # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
+    _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|献与|献于|献给|献上|送与|奉与|赐与|赐给|付与)了?{C:r}",
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|"
+                      r"[扔丢抛掷][给与])了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
@@ -711,7 +714,7 @@ CHINESE_RULES = [
                     r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟)?(?:径?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
+                    r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟)?(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
         "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫)(?:往|到|至|回|入)了?{P:p}", "at", value=MOVED),
@@ -856,10 +859,13 @@ CHINESE = Lexicon(
                         # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`)
                         r"|(?<![计策谋规刻笔指比])画(?:着|的是|上的?|中的?)?$"),
     speech=re.compile(r"[“”「」\"]"),
-    # a condition, a fear, a belief or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
-    # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `等秋桐杀了尤二姐，自己再杀秋桐`
-    hypothetical=re.compile(r"(?:若(?!干)|倘|假如|如果|要是|万一|如若|(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|"
-                            r"只道|以为(?!然)|只当|还道|(?<![⟩\u4e00-\u9fff])等(?=⟨c|$))[^。！？]*$"),
+    # a condition or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
+    # `等秋桐杀了尤二姐，自己再杀秋桐`; a fear or a belief, up to a clause saying what was done about it:
+    # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `约莫金公去得远了`, but `恐怕店小二赶去拦截他，且向店里…，迳到状元桥来`
+    hypothetical=re.compile(r"(?:若(?!干|有所|无其事)|倘|假如|如果|要是|万一|如若|(?<![⟩\u4e00-\u9fff])等(?=⟨c|$))"
+                            r"[^。！？]*$"
+                            r"|(?:(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|只道|以为(?!然)|只当|还道|料(?:想|得|定)|约莫(?=⟨c|$))"
+                            r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以)))*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
     ordered=re.compile(rf"[{_ZH_URGED}遣]⟨c\d+⟩[^。！？]*$"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
@@ -880,8 +886,8 @@ CHINESE = Lexicon(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
-        # `怕他夺了头功`: the thinker is still the subject), not by them; never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐]"),
+        # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them; never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE

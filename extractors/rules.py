@@ -51,7 +51,7 @@ class _NameFinder:
             self._ids.setdefault(name.casefold(), ident)
             body = re.escape(name)
             parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
-        boundary = (r"(?<![\w])", r"(?![\w])") if lexicon.spaced else ("", "")
+        boundary = (r"(?<![^\W_])", r"(?![^\W_])") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
 
     def find(self, text: str) -> Iterator[tuple[int, int, str]]:
@@ -206,8 +206,10 @@ class RuleExtractor:
                     others = letter == "c" and word not in lexicon.subjects_own and (
                         word.lower() in lexicon.object_pronouns
                         or bool(earlier and lexicon.within_clause.fullmatch(raw, earlier[-1][0], pm.start())))
-                    nearest = before[-1] if others and before else None
-                    candidates = [*reversed(before[:-1]), last] if others else [subject_here, last]
+                    # ... unless that name only owns a thing ("cut through Twala's shield, gashing him")
+                    owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
+                    nearest = before[-1] if others and before and not owner else None
+                    candidates = [*reversed(before if owner else before[:-1]), last] if others else [subject_here, last]
                     referent = next((c for c in candidates if c and c != nearest
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
@@ -306,8 +308,8 @@ class RuleExtractor:
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
                   evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:
-        """Characters who act or speak here; remembered or mentioned ones do not count. One someone sees
-        (`忽见X立于屋上`) is marked `seen`."""
+        """Characters who act or speak here; remembered, mentioned, feared or supposed ones do not count. One
+        someone sees (`忽见X立于屋上`) is marked `seen`."""
         found: set[str] = set()
         matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
         for m in matches:
@@ -315,7 +317,8 @@ class RuleExtractor:
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
             if (ident in found or ident in dead_here or mention.quoted or mention.dropped
-                    or lexicon.recalled.search(before) or lexicon.hearsay.search(before)):
+                    or lexicon.recalled.search(before) or lexicon.hearsay.search(before)
+                    or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
             found.add(ident)
             fields = {"subject": ident, "predicate": "speaks" if lexicon.speech.search(sentence.text) else "acts"}
@@ -574,8 +577,8 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
                   dialogue: Dialogue, known: dict[str, Fact], lexicon: Lexicon) -> Iterator[Fact]:
     """Facts from the dependency parse that the surface patterns did not already read.
 
-    A fact the patterns read from the same sentence (same kind, subject and
-    predicate) is not read twice; nobody dies and acts (or takes a wound to
+    A fact the patterns or another clause read from the same sentence (same
+    kind, subject and predicate) is not read twice; nobody dies and acts (or takes a wound to
     live with) in one sentence, and no death told with its undoing ("died and
     came back to life") is one.
     """
@@ -592,6 +595,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
         guessed = r.resolved or _asks(r.sentence, r.kind)
+        read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
 
 

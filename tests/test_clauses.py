@@ -30,6 +30,29 @@ from tests.test_rules import extract, present
     ("Otto limped in with a bandaged arm.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
     ("Cole, with a wounded thigh, climbed the stairs.",
      ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "thigh"})),
+    # a part said to be hurt, whoever's it is and whatever the sentence is about; broken is severe
+    ("Cole had a broken arm.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "arm"})),
+    ("Ada bound up Cole's wounded arm.",
+     ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Otto came in. His broken leg was in splints.",
+     ("injury", "otto", None, None, {"severity": "severe", "part": "leg"})),
+    # a relative clause: its object is the noun it describes, a "who" its subject
+    ("Cole looked at the key, which Ada had taken from the drawer.",
+     ("possession", "ada-winter", "acquires", "silver-key", None)),
+    ("Cole, whom Ada loved, came in.", ("relation", "ada-winter", "loves", "cole-marsh", None)),
+    ("Otto, who loved Ada, came in.", ("relation", "otto", "loves", "ada-winter", None)),
+    # killed or wounded by someone the cast does not name, or by something
+    ("The man who killed Cole fled.", ("death", "cole-marsh", None, None, None)),
+    ("The fever killed Ada in the spring.", ("death", "ada-winter", None, None, None)),
+    ("Otto stabbed Cole in the back.",
+     ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "back", "by": "otto"})),
+    ("The blade cut through Otto's coat, gashing him in the shoulder.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "shoulder"})),
+    # a blow aimed at someone, landing or not
+    ("Otto struck a fearful blow at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto struck at Cole with his stick.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # a word in a printed book's italics (`_word_`) is still the word
+    ("Otto drew the _brass lamp_ from his coat.", ("possession", "otto", "uses", "brass-lamp", None)),
     # the escort goes too
     ("Cole led Ada to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # relations from verbs, either voice
@@ -72,6 +95,20 @@ def test_clause_facts(text, fact):
 ])
 def test_what_did_not_happen_is_not_read(text):
     assert ("possession", "otto", "acquires", "silver-key", None) not in extract(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Otto nursed a broken heart all winter.",  # not a part of the body that can be hurt
+    "\"Your broken arm will mend,\" said Ada to Otto.",  # said, not narrated
+    "Otto had a strong arm.",
+])
+def test_a_part_not_said_to_be_hurt_is_no_injury(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
+
+
+@pytest.mark.parametrize("text", ["Otto looked at Cole.", "Otto shouted at Cole.", "Otto laughed at Cole."])
+def test_a_look_or_a_word_aimed_at_someone_is_no_attack(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
 
 
 def test_an_object_pronoun_is_not_its_own_subject():

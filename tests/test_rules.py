@@ -487,6 +487,23 @@ def test_one_thought_of_is_not_the_subject_of_the_clauses_after_the_thought():
     assert relations == [("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
 
 
+def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
+    text = "林枫寻思，恐怕赵无极赶来，且坐了两个时辰，约莫苏晴去得远了，方才起身，径到云州来。"
+    facts = extract(text, "zh")
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
+    assert present(text, "zh") == set()  # 赵无极 only feared, 苏晴 only reckoned gone; 寻思 is no deed
+    assert "zhao-wu-ji" not in present("若赵无极来了，便杀之。", "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫将青锋剑丢在地上。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫挣不起来，那把青锋剑也丢在一边。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑扔给苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+])
+def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact):
+    assert fact in extract(text, "zh")
+
+
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
