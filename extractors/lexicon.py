@@ -100,6 +100,9 @@ class Lexicon:
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
+    # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
+    # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
+    item_head: re.Pattern[str] = re.compile(r"(?!)")
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -686,7 +689,7 @@ CHINESE_RULES = [
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起)了?"
                       r"(?:⟨c\d+⟩[的之]?)?DET{I:i}", "uses"),  # someone else's too: `挑着孙太守赤帻`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
-    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提)"
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|拿|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提)"
                       r"(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
@@ -911,6 +914,8 @@ CHINESE = Lexicon(
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),
         roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
                "妻子": "wife", "夫人": "wife"}),
+    item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
+                         r"(?![法术手鞘客气光尖柄锋刃子])"),
     given_names=GivenNameWords(
         given=_zh_given_name,
         before=r"(?<![\u4e00-\u9fff])",

@@ -142,6 +142,8 @@ class RuleExtractor:
         paragraph_end = 0
         finder, given = finders
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
+        items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
+        # word (`刀`), and the character named just before it
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
@@ -155,6 +157,7 @@ class RuleExtractor:
                 return voice(position) is not None
 
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
+            spans += _item_heads(raw, spans, items_by_head, lexicon.item_head)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
             spans = [span for span in spans if _clear_of(span[0], span[1], initials)]
@@ -562,6 +565,23 @@ def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) 
             if not mention.quoted and not mention.dropped and mention.entity != narrator:
                 return mention.entity
     return None
+
+
+def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, str | None]],
+                head: re.Pattern[str]) -> list[tuple]:
+    """Items called by their last word alone (`郑屠抢了一把剔骨尖刀…郑屠右手拿刀`, `拽折了鹊画弓，只得弃弓`):
+    the item the scene last named with that word, if the one handling it is the one named with it then
+    (the character named last before each). `items_by_head` learns the items the sentence names."""
+    found, cursor, who = [], 0, None
+    for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
+        found += [(h.start(), h.end(), item, "i", False) for h in head.finditer(raw, cursor, s)
+                  for item, holder in [items_by_head.get(h["head"], (None, None))] if item and holder == who]
+        if letter == "i":
+            items_by_head[raw[e - 1]] = (ident, who)
+        elif letter == "c":
+            who = ident
+        cursor = max(cursor, e)
+    return found
 
 
 def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:

@@ -504,6 +504,13 @@ def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact)
     assert fact in extract(text, "zh")
 
 
+def test_a_weapon_called_by_its_last_word_is_the_one_the_scene_named():
+    facts = extract("林枫拔出青锋剑，跳将下来。林枫右手拿剑，左手提着玄铁盾。赵无极只得弃剑而逃。", "zh")
+    assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in facts
+    assert ("possession", "zhao-wu-ji", "loses", "qing-feng-jian", None) not in facts  # 赵无极's own sword
+    assert not [f for f in extract("林枫看那十来个刀手卖肉，右手拿剑。", "zh") if f[0] == "possession"]
+
+
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
