@@ -35,6 +35,7 @@ TURN_GAP = 100  # characters between two quotations for the second to answer the
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
+CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
 
 
@@ -213,11 +214,14 @@ class RuleExtractor:
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
                     nearest = before[-1] if others and before and not owner else None
                     candidates = [*reversed(before if owner else before[:-1]), last] if others else [subject_here, last]
-                    referent = next((c for c in candidates if c and c != nearest
+                    # nor is a subject one named after it in its clause ("he reeled at Curtis", `他见林枫`)
+                    ruled_out = {nearest} | ({ident for s, _, ident in named if s > pm.end()
+                                              and CLAUSE_REST.fullmatch(raw, pm.end(), s)} if not others else set())
+                    referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
                         # the character of that gender the narration last spoke of
-                        referent = next((c for c in reversed(recent) if c != nearest
+                        referent = next((c for c in reversed(recent) if c not in ruled_out
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
             if lexicon.dropped_subjects:

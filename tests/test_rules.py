@@ -188,6 +188,11 @@ def test_an_object_pronoun_may_be_someone_named_earlier_in_the_sentence():
     assert ("relation", "otto", "hates", "cole-marsh", None) in facts
 
 
+def test_a_subject_pronoun_is_not_someone_named_after_it_in_its_clause():
+    facts = extract("Cole laughed, and Otto frowned. Then he hated Otto.")
+    assert ("relation", "cole-marsh", "hates", "otto", None) in facts
+
+
 def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
     assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
 
