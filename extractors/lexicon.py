@@ -598,6 +598,10 @@ _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
+_ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞)得"
+# how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
+_ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
+                  r"血肉模糊|口吐鲜血|鲜血直流)")
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
@@ -670,6 +674,10 @@ CHINESE_RULES = [
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}(?P<sev>身受重伤|身负重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|中了一箭|身中数箭|"
                   r"身被重伤|被创)",
+        build=partial(zh_injury, "moderate")),
+    # beaten till it shows: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`, `把林枫打得筋断骨折`
+    _zh(K.injury, _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"(?<!被){C:a}(?:被(?:⟨c\d+⟩)?[^，。⟨]{0,8}?)?" + _ZH_BEATEN + _ZH_HURT_SHOWS,
         build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),

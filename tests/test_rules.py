@@ -509,6 +509,15 @@ def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact)
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, victim", [
+    ("林枫只一掌，打得那赵无极口中吐血。", "zhao-wu-ji"),
+    ("林枫被赵无极打得皮开肉绽。", "lin-feng"),
+    ("赵无极把林枫打得筋断骨折。", "lin-feng"),
+])
+def test_one_beaten_till_it_shows_is_hurt(text, victim):
+    assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == [victim]
+
+
 def test_a_weapon_called_by_its_last_word_is_the_one_the_scene_named():
     facts = extract("林枫拔出青锋剑，跳将下来。林枫右手拿剑，左手提着玄铁盾。赵无极只得弃剑而逃。", "zh")
     assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in facts
