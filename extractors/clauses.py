@@ -101,7 +101,7 @@ UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much a
 # "struck a fearful blow at Twala")
 AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
 BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
-AIM = frozenset({"at"})
+AT_TARGET = frozenset({"at"})
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
@@ -587,8 +587,8 @@ class ClauseReader:
         blows = [o for o in children(verb, "dobj") if o.lemma_.lower() in BLOWS]
         if not meaning(lemma, AIMED_AT) and not blows:
             return
-        target = next((m for head in (verb, *blows) for p in prep_objects(head, AIM) if (m := self.index.at(p, "c"))),
-                      None)
+        aimed_at = (p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))
+        target = next((m for p in aimed_at if (m := self.index.at(p, "c"))), None)
         if target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
 
@@ -669,7 +669,6 @@ class ClauseReader:
                     yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, False)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
-
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
         """ "his broken leg", "Cole's wounded arm": whoever the part is hurt, whatever the sentence says of it."""
