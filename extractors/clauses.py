@@ -58,7 +58,7 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split()
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
-OF, FROM = frozenset({"of"}), frozenset({"from"})
+OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -323,7 +323,7 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     if meaning(lemma, KILL):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
     elif meaning(lemma, WOUND):
-        where = next(filter(None, map(_part, prep_objects(verb, IN_PART))), None)
+        where = _struck_part(verb)
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
@@ -416,7 +416,7 @@ class ClauseReader:
             yield from self._copula(verb, who, resolved)
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
-        borne = prep_objects(verb, frozenset({"with"})) + (children(verb, "dobj") if lemma == "have" else [])
+        borne = prep_objects(verb, WITH) + (children(verb, "dobj") if lemma == "have" else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
             if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
@@ -463,7 +463,7 @@ class ClauseReader:
             for o in children(verb, "dobj"):
                 hurt, part = owner(o, self.index), _part(o)
                 if part is None:  # the one struck, then where
-                    hurt, part = self.index.at(o, "c"), next(map(_part, prep_objects(verb, IN_PART)), None)
+                    hurt, part = self.index.at(o, "c"), _struck_part(verb)
                 if hurt is not None and part:
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
@@ -527,7 +527,7 @@ class ClauseReader:
     def _held_with(self, verb: Token, subject: Mention | None) -> Iterator:
         """ "with the dirk in his right hand", "with a pistol in either hand": the hand's owner, or the
         verb's subject when the hand is nobody's in particular, has the item out."""
-        for thing in prep_objects(verb, frozenset({"with"})):
+        for thing in prep_objects(verb, WITH):
             item = self._item(thing)
             hand = next((h for h in prep_objects(thing, frozenset({"in"})) if h.lower_ in HELD_IN), None)
             if item is None or hand is None:
@@ -575,7 +575,7 @@ class ClauseReader:
         if target is None:
             yield from self._aimed_at(verb, lemma, who, resolved)
         if meaning(lemma, WITH_RELATIONS):
-            target = next((m for p in prep_objects(verb, frozenset({"with"})) if (m := self.index.at(p, "c"))), None)
+            target = next((m for p in prep_objects(verb, WITH) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
         if predicate and target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
@@ -618,7 +618,7 @@ class ClauseReader:
                 if (trait := EN_TRAITS.get(adj.lower_)) is not None:
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
-        for pobj in (p for head in of_phrases for p in prep_objects(head, frozenset({"of", "with"}))):
+        for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):
             for trait in _traits(pobj):
                 yield K.trait, {"subject": who, "predicate": trait}, resolved
 
@@ -632,7 +632,7 @@ class ClauseReader:
 
     def _eyes(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "She had ... gray eyes", "X was ... with blue eyes"."""
-        nouns = children(verb, "dobj", "attr") + prep_objects(verb, frozenset({"with"}))
+        nouns = children(verb, "dobj", "attr") + prep_objects(verb, WITH)
         for noun in nouns + [c for n in nouns for c in n.conjuncts]:
             if (color := _eye_color(noun)) is not None:
                 yield K.attribute, {"subject": who, "predicate": "eye_color", "value": color}, resolved
@@ -660,7 +660,7 @@ class ClauseReader:
             if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
                 if (kin := self._kinship(token.head, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, False)
-            for noun in prep_objects(token, frozenset({"with"})):
+            for noun in prep_objects(token, WITH):
                 for n in [noun, *noun.conjuncts]:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
@@ -694,6 +694,11 @@ def _wound(noun: Token) -> dict | None:
     severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
     part = _part(noun) if severities else None
     return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None
+
+
+def _struck_part(verb: Token) -> str | None:
+    """Where a blow landed, said after the one struck: "stabbed Cole in the back" (the first "in" or "on")."""
+    return next(map(_part, prep_objects(verb, IN_PART)), None)
 
 
 def _body_part_meant(noun: Token) -> Token:
