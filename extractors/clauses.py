@@ -32,6 +32,9 @@ K = FactKind
 DIE = frozenset("die perish expire drown starve succumb".split())
 KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
 WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell gash slash lacerate gore".split())
+# harm that kills when it goes "to death" or leaves one "dead" ("stabbed Cole to death", "was struck dead",
+# "bled to death"); not "frightened to death", "bored to death"
+FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
@@ -58,7 +61,7 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split()
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
-OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
+OF, FROM, WITH, TO = frozenset({"of"}), frozenset({"from"}), frozenset({"with"}), frozenset({"to"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -320,12 +323,22 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     if victim is None:
         return
     by_whom = {"by": by} if by else {}
-    if meaning(lemma, KILL):
+    if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
     elif meaning(lemma, WOUND):
         where = _struck_part(verb)
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
+
+
+def _left_dead(verb: Token) -> bool:
+    """ "lay dead", "shot Cole dead"; not "dead to the world"."""
+    return any(c.lower_ == "dead" and not prep_objects(c, TO) for c in children(verb, "acomp", "oprd", "advmod", "xcomp"))
+
+
+def _to_death(verb: Token) -> bool:
+    """Whether the verb's harm ends in death: "shot Cole dead", "beaten to death"."""
+    return _left_dead(verb) or any(p.lower_ == "death" for p in prep_objects(verb, TO))
 
 
 def is_passive(verb: Token) -> bool:
@@ -398,8 +411,8 @@ class ClauseReader:
                 presence["value"] = {"seen": True}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
-        if meaning(lemma, DIE) and verb.tag_ != "VBG":  # "Cole is dying", "lay dying": not yet, and may live
-            yield K.death, {"subject": who}, resolved
+        if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)):
+            yield K.death, {"subject": who}, resolved  # not "Cole is dying", "lay dying": not yet, and may live
         yield from _harm(verb, lemma, obj_person, who, resolved)
         if meaning(lemma, BREAK_PART):
             for o in map(_body_part_meant, objects):
@@ -407,7 +420,7 @@ class ClauseReader:
                     yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
         if meaning(lemma, HEAL) and not objects and not _from_a_passing_state(verb):
             yield K.recovery, {"subject": who}, resolved
-        if lemma in ("be", "lie", "fall", "drop") and any(c.lower_ == "dead" for c in children(verb, "acomp", "oprd", "advmod")):
+        if lemma in ("be", "lie", "fall", "drop") and _left_dead(verb):
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._location(verb, lemma, who, obj_person, resolved)
@@ -433,13 +446,9 @@ class ClauseReader:
             for doer in doers:
                 yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
         for subject in subjects or ():
-            value = {"by": by.entity} if by else None
-            if meaning(lemma, KILL):
-                yield K.death, {"subject": subject.entity, "value": value}, subject.resolved
-            elif meaning(lemma, WOUND):
-                injury = {"severity": "moderate", **(value or {})}
-                yield K.injury, {"subject": subject.entity, "value": injury}, subject.resolved
-            elif meaning(lemma, RELATIONS) and by is not None:
+            harmed = list(_harm(verb, lemma, subject, by and by.entity, subject.resolved))
+            yield from harmed
+            if not harmed and meaning(lemma, RELATIONS) and by is not None:
                 yield K.relation, {"subject": by.entity, "predicate": meaning(lemma, RELATIONS),
                                    "object": subject.entity}, by.resolved
         if subjects:
@@ -487,7 +496,7 @@ class ClauseReader:
                 lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")]
         items = [m for o in objects if (m := self._item(o))]
         recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
-                     or next((m for p in prep_objects(verb, frozenset({"to"})) if (m := self.index.at(p, "c"))), None))
+                     or next((m for p in prep_objects(verb, TO) if (m := self.index.at(p, "c"))), None))
         for item in items:
             if meaning(lemma, TOSS):
                 predicate = "gives" if recipient else "loses"
@@ -547,7 +556,7 @@ class ClauseReader:
     def _unnamed_recipient(verb: Token) -> bool:
         """ "I handed him the file", with "him" someone the cast does not name: the giver no longer has it."""
         return bool(children(verb, "dative")) or any(
-            p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, frozenset({"to"})))
+            p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, TO))
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT)

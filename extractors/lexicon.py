@@ -307,6 +307,10 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|was dead|"
                  r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b" + _EN_NOT_DEAD),
+    # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
+    # "dead to the world")
+    _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+"
+                 r"(?:now|too|and|already|enough|these|since)\b)"),
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),

@@ -44,6 +44,11 @@ from tests.test_rules import extract, present
     # killed or wounded by someone the cast does not name, or by something
     ("The man who killed Cole fled.", ("death", "cole-marsh", None, None, None)),
     ("The fever killed Ada in the spring.", ("death", "ada-winter", None, None, None)),
+    # harm that ends in death, whoever did it
+    ("They stabbed Cole to death.", ("death", "cole-marsh", None, None, None)),
+    ("Otto was struck dead by the fever.", ("death", "otto", None, None, None)),
+    ("Kallen bled to death.", ("death", "kallen", None, None, None)),
+    ("Cole was gashed in the arm.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "arm"})),
     ("Otto stabbed Cole in the back.",
      ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "back", "by": "otto"})),
     ("The blade cut through Otto's coat, gashing him in the shoulder.",
@@ -104,6 +109,12 @@ def test_what_did_not_happen_is_not_read(text):
 ])
 def test_a_part_not_said_to_be_hurt_is_no_injury(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
+
+
+@pytest.mark.parametrize("text", ["Otto was frightened to death.", "Otto is dead to the world.",
+                                  "Cole's dead wife smiled from the portrait."])
+def test_no_death_in_a_figure_of_speech(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
 
 
 @pytest.mark.parametrize("text", ["Otto looked at Cole.", "Otto shouted at Cole.", "Otto laughed at Cole."])

@@ -53,6 +53,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto killed Cole.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Cole Marsh was killed by Otto.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
+    ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
+    ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
     ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
     ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
