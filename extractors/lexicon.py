@@ -552,7 +552,8 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
              "胸膛": "chest", "心脏": "heart", "心口": "heart", "背": "back", "头": "head", "脸": "face",
-             "咽喉": "throat", "喉咙": "throat", "腰": "waist"}
+             "咽喉": "throat", "喉咙": "throat", "腰": "waist", "胸脯": "chest", "心窝": "heart", "小腹": "belly",
+             "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
@@ -621,7 +622,12 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
-                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于)"),
+                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
+                 r"[斩砍劈剁][做作为成]两[段半截])"),
+    # struck where held, then dead, the subject of the last clause left out (`把赵无极胸脯上又连搠了两刀，血流满地，
+    # 死在地上`): the one struck died
+    _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}的?(?:PART)?上?[又连再]*" + _ZH_BLOWS + r"了?[^，。；！？⟨“”]{0,4}，"
+                 r"(?:⟨c\d+⟩)?" + _ZH_CLAUSE + r"(?:当即|登时|当场)?(?:死在地上|死于|倒地而死|身亡|气绝)", build=_one_deed),
     # a life taken (`了结了X的性命`, `结果了他`); never `要了我的命` (a figure of speech)
     _zh(K.death, _ZH_KILLER + r"(?:了结|结果|取|夺|断送)了?{C:a}的?(?:性命|小命|狗命)"),
     _zh(K.death, _ZH_KILLER + r"结果了{C:a}(?=[，。；！？])"),
@@ -643,9 +649,10 @@ CHINESE_RULES = [
                  r"身死|已死|既死|陨落|身死道消|形神俱灭|没了气息|气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴)"),
-    # `薛礼死于乱军中`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
+    # `薛礼死于乱军中`, `赵无极死在地上`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
-    _zh(K.death, r"{C:a}GROUPALL死于(?!此)(?![^，。；！？“”]*者)", build=_named_outright),
+    _zh(K.death, r"{C:a}GROUPALL死(?:于(?!此)|在(?=地上|地下|血泊[中里]|当场))(?![^，。；！？“”]*者)",
+        build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)

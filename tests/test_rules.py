@@ -366,6 +366,8 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
     "赵无极急待退，被林枫手起刀落，斩于马下。",  # a clause on either side of the 被
     "林枫大喝一声，将赵无极一刀砍于马下。",
     "探子报道：“赵无极又被林枫斩了。”",
+    "林枫早到，手起一刀，把赵无极斩做两段。",
+    "林枫赶入去，把赵无极胸脯上又连搠了两刀，血流满地，死在地上。",  # the one struck died
 ])
 def test_a_killing_told_over_two_clauses(text):
     assert [f for f in extract(text, "zh") if f[0] in ("death", "injury")] == [
@@ -375,6 +377,10 @@ def test_a_killing_told_over_two_clauses(text):
 def test_a_man_lost_may_be_taken_alive():
     # `折了X` is a man lost to the side, killed or captured (`折了杨林`: taken, and back later)
     assert not [f for f in extract("苏晴为折了林远，伤感不已。", "zh") if f[0] == "death"]
+
+
+def test_one_struck_who_falls_dead_where_they_lie():
+    assert ("death", "zhao-wu-ji", None, None, None) in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
 
 
 def test_a_chinese_death_by_someone_unnamed():
