@@ -43,6 +43,12 @@ IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the 
 WOUNDED = dict.fromkeys("wounded injured bandaged bleeding lame".split(), "moderate") | dict.fromkeys(
     "broken crippled maimed fractured shattered".split(), "severe")
 HEAL = frozenset("recover heal mend convalesce recuperate".split())
+BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" alone may be feelings
+# a wound named as a thing one has: "his wound", "received a stab in the thigh" ("mortal" ones severe);
+# not one to the pride or in the heart
+WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
+GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
+TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
 POSSESSION = {
@@ -325,8 +331,8 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     by_whom = {"by": by} if by else {}
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
-    elif meaning(lemma, WOUND):
-        where = _struck_part(verb)
+    elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
+                                    or any(c.lower_ in BADLY for c in children(verb, "advmod"))):
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
@@ -429,11 +435,12 @@ class ClauseReader:
             yield from self._copula(verb, who, resolved)
         if lemma in ("have", "be"):
             yield from self._eyes(verb, who, resolved)
-        borne = prep_objects(verb, WITH) + (children(verb, "dobj") if lemma == "have" else [])
-        for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg"
+        borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
+        for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
             if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
-                yield K.injury, {"subject": who, "value": wound}, resolved
+                part = None if wound.get("part") else _struck_part(verb)
+                yield K.injury, {"subject": who, "value": wound | ({"part": part} if part else {})}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
@@ -680,9 +687,11 @@ class ClauseReader:
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
-        """ "his broken leg", "Cole's wounded arm": whoever the part is hurt, whatever the sentence says of it."""
+        """ "his broken leg", "Cole's wounded arm", "in spite of his wound": whoever it is hurt, whatever the
+        sentence says of it, unless it says the wound healed."""
         hurt, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
-        if hurt and sentence and not self.in_dialogue(whose) and (wound := _wound(whose.head)):
+        if (hurt and sentence and not self.in_dialogue(whose) and not _healing(whose.head)
+                and (wound := _wound(whose.head))):
             yield Reading(K.injury, {"subject": hurt.entity, "value": wound}, sentence, hurt.resolved)
 
 
@@ -699,10 +708,22 @@ def _part(token: Token) -> str | None:
 
 
 def _wound(noun: Token) -> dict | None:
-    """The wound a noun names: "a wounded thigh", "his broken arm" (severe)."""
+    """The wound a noun names: "a wounded thigh", "his broken arm" (severe), "a deep gash in his arm"."""
+    if noun.tag_ in ("NN", "NNS") and noun.lemma_.lower() in WOUND_NOUNS:
+        where = [_part(p) for p in prep_objects(noun, IN_PART)]
+        if children(noun, "prep") and not any(where) or "heart" in where:  # "a wound to his pride"
+            return None
+        grave = any(a.lower_ in GRAVE for a in children(noun, "amod"))
+        return {"severity": "severe" if grave else "moderate", **({"part": where[0]} if where else {})}
     severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
     part = _part(noun) if severities else None
     return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None
+
+
+def _healing(noun: Token) -> bool:
+    """Whether the wound is said to heal: "his wound healed", "recovered from his wound"."""
+    verb = noun.head.head if noun.dep_ == "pobj" else noun.head
+    return verb.lemma_.lower() in HEAL
 
 
 def _struck_part(verb: Token) -> str | None:

@@ -296,6 +296,10 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
+# where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
+_EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
+_EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
+            r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
@@ -309,8 +313,7 @@ ENGLISH_RULES = [
                  r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b" + _EN_NOT_DEAD),
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
-    _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+"
-                 r"(?:now|too|and|already|enough|these|since)\b)"),
+    _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
@@ -339,9 +342,8 @@ ENGLISH_RULES = [
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?"
-                  r"(?:wounded|injured))\b(?!\s+in\b)",
-        build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|is)\s+" + _EN_HURT + r"(?!\s+in\b)", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
                   r"fingers?)\b", build=partial(en_injury, "severe")),
     # "Cole drove his sword through Kallen's heart"

@@ -49,6 +49,13 @@ from tests.test_rules import extract, present
     ("Otto was struck dead by the fever.", ("death", "otto", None, None, None)),
     ("Kallen bled to death.", ("death", "kallen", None, None, None)),
     ("Cole was gashed in the arm.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "arm"})),
+    # a wound as a thing one has, takes or gets
+    ("Otto had received a wound in the shoulder.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "shoulder"})),
+    ("Otto bound up the stab he had received in the thigh.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "thigh"})),
+    ("Ada did what she could for Otto's wound.", ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Cole received a mortal wound.", ("injury", "cole-marsh", None, None, {"severity": "severe"})),
     ("Otto stabbed Cole in the back.",
      ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "back", "by": "otto"})),
     ("The blade cut through Otto's coat, gashing him in the shoulder.",
@@ -106,6 +113,10 @@ def test_what_did_not_happen_is_not_read(text):
     "Otto nursed a broken heart all winter.",  # not a part of the body that can be hurt
     "\"Your broken arm will mend,\" said Ada to Otto.",  # said, not narrated
     "Otto had a strong arm.",
+    "Ada was hurt by his words.",  # feelings
+    "It was a wound to his pride that Otto never forgot.",
+    "Otto's wound had healed.",  # healed, not taken
+    "Cole wound the rope round his arm.",
 ])
 def test_a_part_not_said_to_be_hurt_is_no_injury(text):
     assert not [f for f in extract(text) if f[0] == "injury"]

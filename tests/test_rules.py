@@ -55,6 +55,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
+    ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
     ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
     ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
     ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
