@@ -75,6 +75,8 @@ GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed
 GRASP = frozenset("close tighten clench fasten".split())
 HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
 GRASPED = frozenset("on upon around round over about".split())
+# what one does to one's own thing without having it at hand ("missed his sword", "sent for his horse")
+UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off make_way".split())
@@ -501,10 +503,10 @@ class ClauseReader:
             falls = [c for c in children(verb, "xcomp", "ccomp") if c.lemma_ in ("fall", "drop", "go")]
             if falls:
                 lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")]
-        items = [m for o in objects if (m := self._item(o))]
+        items = [(o, m) for o in objects if (m := self._item(o))]
         recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
                      or next((m for p in prep_objects(verb, TO) if (m := self.index.at(p, "c"))), None))
-        for item in items:
+        for noun, item in items:
             if meaning(lemma, TOSS):
                 predicate = "gives" if recipient else "loses"
             elif meaning(lemma, PUT):
@@ -514,13 +516,15 @@ class ClauseReader:
                     continue
                 recipient, predicate = taker, "gives"
             else:
-                predicate = meaning(lemma, POSSESSION_OF)
+                predicate = meaning(lemma, POSSESSION_OF) or self._handled_own(noun, lemma, who)
             if predicate is None or (predicate == "gives" and recipient is None and not self._unnamed_recipient(verb)):
                 continue
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
             yield K.possession, {"subject": who, "predicate": predicate, "object": item.entity,
                                  "value": value}, resolved
-            source = self._source(verb, *objects) if predicate == "acquires" else None  # "the key from Cole" too
+            # "the key from Cole" too, and a thing taken is lost by its owner ("snatched Cole's key")
+            source = (self._source(verb, *objects) or meaning(lemma, TAKEN) and owner(noun, self.index)
+                      if predicate == "acquires" else None)
             if source is None or source.entity == who:
                 continue
             if meaning(lemma, TAKEN):
@@ -529,6 +533,12 @@ class ClauseReader:
             elif meaning(lemma, HAD_FROM):
                 yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
                                      "value": {"to": who}}, source.resolved
+
+    def _handled_own(self, noun: Token, lemma: str, who: str) -> str | None:
+        """ "uses" where one does anything with one's own thing but want or miss it ("interposed his shield",
+        "sheathed his sword"): it is at hand."""
+        whose = owner(noun, self.index)
+        return "uses" if whose is not None and whose.entity == who and not meaning(lemma, UNHELD) else None
 
     def _source(self, *heads: Token) -> Mention | None:
         """Whom a thing came from, said after a verb or its object: "from Cole", "out of Cole's hand"."""

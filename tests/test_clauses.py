@@ -63,6 +63,10 @@ from tests.test_rules import extract, present
     # a blow aimed at someone, landing or not
     ("Otto struck a fearful blow at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto struck at Cole with his stick.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # one's own thing handled is at hand; another's taken is lost by its owner
+    ("Otto interposed his brass lamp between himself and the door.",
+     ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Ada snatched Otto's silver key.", ("possession", "otto", "loses", "silver-key", None)),
     # a word in a printed book's italics (`_word_`) is still the word
     ("Otto drew the _brass lamp_ from his coat.", ("possession", "otto", "uses", "brass-lamp", None)),
     # the escort goes too
@@ -107,6 +111,10 @@ def test_clause_facts(text, fact):
 ])
 def test_what_did_not_happen_is_not_read(text):
     assert ("possession", "otto", "acquires", "silver-key", None) not in extract(text)
+
+
+def test_ones_own_thing_missed_is_not_at_hand():
+    assert not [f for f in extract("Otto missed his silver key.") if f[0] == "possession"]
 
 
 @pytest.mark.parametrize("text", [
