@@ -550,12 +550,15 @@ class ClauseReader:
                 return source
         return None
 
-    def _held_with(self, verb: Token, subject: Mention | None) -> Iterator:
+    def _held_with(self, head: Token, subject: Mention | None) -> Iterator:
         """ "with the dirk in his right hand", "with a pistol in either hand": the hand's owner, or the
-        verb's subject when the hand is nobody's in particular, has the item out."""
-        for thing in prep_objects(verb, WITH):
+        subject when the hand is nobody's in particular, has the item out. The phrase may belong to a verb
+        or to the one who holds it ("there was Hands, with the dirk in his hand"), and the hand to the
+        thing or to what governs the phrase."""
+        for thing in prep_objects(head, WITH):
             item = self._item(thing)
-            hand = next((h for h in prep_objects(thing, frozenset({"in"})) if h.lower_ in HELD_IN), None)
+            hand = next((h for t in (thing, head, head.head) for h in prep_objects(t, frozenset({"in"}))
+                         if h.lower_ in HELD_IN), None)
             if item is None or hand is None:
                 continue
             holder = owner(hand, self.index) or (subject if not children(hand, "poss") else None)
@@ -686,6 +689,8 @@ class ClauseReader:
             if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
                 if (kin := self._kinship(token.head, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, False)
+            for kind, fields, resolved in self._held_with(token, mention):
+                yield Reading(kind, fields, sentence, resolved)
             for noun in prep_objects(token, WITH):
                 for n in [noun, *noun.conjuncts]:
                     if (color := _eye_color(n)) is not None:

@@ -67,6 +67,8 @@ from tests.test_rules import extract, present
     ("Otto interposed his brass lamp between himself and the door.",
      ("possession", "otto", "uses", "brass-lamp", None)),
     ("Ada snatched Otto's silver key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("And there was Otto, half-way up the stair, with the silver key in his right hand.",
+     ("possession", "otto", "uses", "silver-key", None)),
     # a word in a printed book's italics (`_word_`) is still the word
     ("Otto drew the _brass lamp_ from his coat.", ("possession", "otto", "uses", "brass-lamp", None)),
     # the escort goes too
