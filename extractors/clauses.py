@@ -341,7 +341,8 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
 
 def _left_dead(verb: Token) -> bool:
     """ "lay dead", "shot Cole dead"; not "dead to the world"."""
-    return any(c.lower_ == "dead" and not prep_objects(c, TO) for c in children(verb, "acomp", "oprd", "advmod", "xcomp"))
+    return any(c.lower_ == "dead" and not prep_objects(c, TO)
+               for c in children(verb, "acomp", "oprd", "advmod", "xcomp"))
 
 
 def _to_death(verb: Token) -> bool:
