@@ -75,7 +75,7 @@ GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed
 GRASP = frozenset("close tighten clench fasten".split())
 HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
 GRASPED = frozenset("on upon around round over about".split())
-# what one does to one's own thing without having it at hand ("missed his sword", "sent for his horse")
+# what one does to one's own thing without having it at hand ("missed his sword", "wanted his horse")
 UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
