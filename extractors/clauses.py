@@ -67,7 +67,8 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split()
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
-OF, FROM, WITH, TO = frozenset({"of"}), frozenset({"from"}), frozenset({"with"}), frozenset({"to"})
+OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
+TO, IN = frozenset({"to"}), frozenset({"in"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -314,7 +315,7 @@ def _seen(verb: Token) -> bool:
     """Whether the clause is what someone sees ("saw Cole standing there") or a dream shows ("In her dream
     Cole came to her"): a ghost or a vision may be seen as well as a living man."""
     return ((verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in PERCEIVED)
-            or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, frozenset({"in"}))))
+            or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)))
 
 
 def _subjunctive(verb: Token) -> bool:
@@ -442,8 +443,9 @@ class ClauseReader:
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
             if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
-                part = None if wound.get("part") else _struck_part(verb)
-                yield K.injury, {"subject": who, "value": wound | ({"part": part} if part else {})}, resolved
+                if "part" not in wound and (part := _struck_part(verb)):  # "received a stab in the thigh"
+                    wound["part"] = part
+                yield K.injury, {"subject": who, "value": wound}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
@@ -558,7 +560,7 @@ class ClauseReader:
         thing or to what governs the phrase."""
         for thing in prep_objects(head, WITH):
             item = self._item(thing)
-            hand = next((h for t in (thing, head, head.head) for h in prep_objects(t, frozenset({"in"}))
+            hand = next((h for t in (thing, head, head.head) for h in prep_objects(t, IN)
                          if h.lower_ in HELD_IN), None)
             if item is None or hand is None:
                 continue
