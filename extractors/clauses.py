@@ -129,7 +129,7 @@ MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
 # verbs whose clauses are remembered, imagined, believed or reported, not narrated
 IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
-                     "fear doubt say tell hear mourn picture know".split())
+                     "fear doubt say tell hear mourn picture know expect dread".split())
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
                            "impression opinion supposition conviction word dream fancy".split())
@@ -329,7 +329,7 @@ def _subjunctive(verb: Token) -> bool:
 def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resolved: bool) -> Iterator:
     """What a verb of killing or wounding does to its object, whoever or whatever did it, and where it
     struck ("stabbed Cole in the back")."""
-    if victim is None:
+    if victim is None or _cut_short(verb):
         return
     by_whom = {"by": by} if by else {}
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
@@ -338,6 +338,11 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
                                     or any(c.lower_ in BADLY for c in children(verb, "advmod"))):
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
+
+
+def _cut_short(verb: Token) -> bool:
+    """ "cut Ada short" interrupts her."""
+    return any(c.lower_ == "short" for c in children(verb, "oprd", "acomp", "advmod", "xcomp"))
 
 
 def _left_dead(verb: Token) -> bool:

@@ -58,6 +58,13 @@ class Lexicon:
     payoff: re.Pattern[str]
     rules: list[Rule] = field(default_factory=list)
     object_pronouns: frozenset[str] = frozenset()  # never the subject of their own clause
+    subject_pronouns: frozenset[str] = frozenset()  # always the subject of their own clause ("he", "I")
+    # between a name and a later pronoun: a second predicate of the subject before the name, whose object
+    # the name may be ("he reeled at Curtis and struck him")
+    shared_subject: re.Pattern[str] = re.compile(r"(?!)")
+    # words that bring in someone the cast does not name, who may be a clause's subject or a pronoun's
+    # referent ("the man who had killed him", "his men seized him")
+    unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
@@ -309,7 +316,7 @@ ENGLISH_RULES = [
                  r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
     _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
-    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|was dead|"
+    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|was dead(?!\s+to\b)|"
                  r"drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|passed away)\b" + _EN_NOT_DEAD),
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
@@ -395,7 +402,9 @@ ENGLISH_RULES = [
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
-    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN),?\s+{C:a}", build=partial(_kin, EN_KIN)),
+    # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved"
+    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?"
+                    r"\s+{C:a}", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
     # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
@@ -479,6 +488,11 @@ ENGLISH = Lexicon(
     vocative_after=re.compile(r"\s*[,!?]"),
     possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),
+    subject_pronouns=frozenset({"he", "she", "i"}),
+    shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"
+                              r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
+    unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
+                               r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
     hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),

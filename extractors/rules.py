@@ -21,6 +21,7 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
 from extractors.given_names import GivenNameFinder
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
+from extractors.name_gender import usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import Family, role_mentions
 from graph.cast import Cast, known_gender
@@ -174,6 +175,7 @@ class RuleExtractor:
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             listed = _listed(raw, named, lexicon.joins)
+            acting: list[tuple[int, str]] = []  # the end of each subject pronoun ("he") and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
             for pm in lexicon.pronoun.finditer(raw):
@@ -214,6 +216,10 @@ class RuleExtractor:
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
                     nearest = before[-1] if others and before and not owner else None
                     candidates = [*reversed(before if owner else before[:-1]), last] if others else [subject_here, last]
+                    # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
+                    # him"; "he reeled at Curtis and struck him": Curtis)
+                    if others and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
+                        nearest, candidates = subject, [*reversed(before), last]
                     # nor is a subject one named after it in its clause ("he reeled at Curtis", `他见林枫`)
                     ruled_out = {nearest} | ({ident for s, _, ident in named if s > pm.end()
                                               and CLAUSE_REST.fullmatch(raw, pm.end(), s)} if not others else set())
@@ -224,6 +230,8 @@ class RuleExtractor:
                         referent = next((c for c in reversed(recent) if c not in ruled_out
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
+                if referent and word.lower() in lexicon.subject_pronouns:
+                    acting.append((pm.end(), referent))
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
@@ -588,6 +596,19 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str
     return found
 
 
+def _acting_pronoun(raw: str, acting: list[tuple[int, str]], earlier: list[tuple[int, str]], position: int,
+                    lexicon: Lexicon) -> str | None:
+    """Whom the latest subject pronoun before `position` stands for, if it is still the clause's subject
+    there: nobody was named after it, or the last name is the object of a second predicate it shares, and
+    nobody unnamed was brought in."""
+    if not acting or lexicon.unnamed_someone.search(raw, acting[-1][0], position):
+        return None
+    end, ident = acting[-1]
+    if not earlier or end > earlier[-1][0] or lexicon.shared_subject.fullmatch(raw, earlier[-1][0], position):
+        return ident
+    return None
+
+
 def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:
     return _agrees(cast.by_id[ident], lexicon.pronoun_gender.get(word.lower()), genders)
 
@@ -643,11 +664,17 @@ def named_sentences(scenes: list[SceneText], cast: Cast, lang: str) -> list[tupl
             for scene in scenes for m in lexicon.sentence.finditer(scene.text) if m[0].strip()]
 
 
-def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | None:
-    """`known_gender`, counting the pronouns of the scene being read (`genders`) with those stored."""
+def _pronoun_counts(entity: Entity, genders: Counter[tuple[str, str]]) -> Counter[str]:
+    """The pronouns used for the character: those stored and those of the scene being read (`genders`)."""
     counts = Counter(entity.details.get("pronouns", {}))
     counts.update({g: n for (i, g), n in genders.items() if i == entity.id})
-    return known_gender(entity.name, counts)
+    return counts
+
+
+def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | None:
+    """`known_gender` from the pronouns stored and those of the scene being read (`genders`), else the
+    gender the character's given name usually has."""
+    return known_gender(entity.name, _pronoun_counts(entity, genders)) or usual_gender(entity.name)
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:
@@ -656,8 +683,13 @@ def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str
 
 
 def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:
-    """Whether a pronoun of `gender` can stand for the character: nothing the text told says otherwise."""
-    return gender is None or _known_gender(entity, genders) in (None, gender)
+    """Whether a pronoun of `gender` can stand for the character: nothing the text told says otherwise,
+    neither a gender it settled nor, until it settles one, the only pronouns used for them yet."""
+    if gender is None:
+        return True
+    known = _known_gender(entity, genders)
+    counts = _pronoun_counts(entity, genders)
+    return known == gender if known else counts[gender] > 0 or not any(counts.values())
 
 
 def _count_pronouns(genders: Counter[tuple[str, str]], cast: Cast) -> dict[str, Entity]:

@@ -149,6 +149,9 @@ def test_english_fact_kinds(text, fact):
     "Kallen was buried, screaming with agony, beneath the mass.",
     "Ada buried Otto in work.",
     "\"Bury Otto deep,\" said Ada.",
+    "Otto was dead to Ada from that day.",
+    "There Otto cut Cole short.",
+    "Ada half expected to see Otto drop down and die of cold.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
@@ -191,9 +194,36 @@ def test_an_object_pronoun_may_be_someone_named_earlier_in_the_sentence():
     assert ("relation", "otto", "hates", "cole-marsh", None) in facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ada came. Her sister, Kallen, was cold.", ("relation", "kallen", "sibling_of", "ada-winter", {"role": "sister"})),
+    ("Ada came. Her sister Kallen spoke.", ("relation", "kallen", "sibling_of", "ada-winter", {"role": "sister"})),
+])
+def test_a_kinship_word_before_a_name_set_beside_it(text, fact):
+    assert fact in extract(text)
+
+
+def test_a_kinship_phrase_ending_a_clause_before_the_subject_is_no_apposition():
+    facts = extract("Kallen slept. After the talk with her mother, Ada resolved to leave.")
+    assert not [f for f in facts if f[0] == "relation"]
+
+
 def test_a_subject_pronoun_is_not_someone_named_after_it_in_its_clause():
     facts = extract("Cole laughed, and Otto frowned. Then he hated Otto.")
     assert ("relation", "cole-marsh", "hates", "otto", None) in facts
+
+
+@pytest.mark.parametrize("text", ["Otto came at Cole. He struck him.", "Otto woke. He reeled at Cole and struck him."])
+def test_an_object_pronoun_is_not_the_subject_pronoun_before_it(text):
+    assert ("relation", "otto", "attacks", "cole-marsh", None) in extract(text)
+
+
+def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
+    assert not [f for f in extract("Otto came at Cole. He stood still until the stranger struck him.")
+                if f[0] == "relation"]
+
+
+def test_a_pronoun_skips_a_character_whose_given_name_is_the_other_genders():
+    assert ("death", "ada-winter", None, None, None) in extract("Cole waved to Ada. She died.")
 
 
 def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():

@@ -1,0 +1,40 @@
+"""The gender an English given name usually has, before the text has told a character's own.
+
+The lists are the US census's first names with how common each is among men
+and among women (shipped in the `names` package). A name counts as one
+gender's where it is at least ten times as common among them: `Joe` is a
+man's, `Amy` a woman's, `Jean` and `Leslie` neither. A character's pronouns,
+once they are clear, outweigh this (a boy called `Laurie`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib.resources import files
+
+from graph.cast import name_core
+
+CLEAR_RATIO = 10  # how many times as common among one gender a name must be to count as theirs
+
+
+@cache
+def _shares() -> dict[str, dict[str, float]]:
+    """Each census first name (`Joe`) with its share of men's and of women's names, in percent."""
+    shares: dict[str, dict[str, float]] = {}
+    for gender, listing in (("m", "dist.male.first"), ("f", "dist.female.first")):
+        for line in (files("names") / listing).read_text(encoding="ascii").splitlines():
+            if line.strip():
+                name, share, *_ = line.split()
+                shares.setdefault(name.title(), {})[gender] = float(share)
+    return shares
+
+
+def usual_gender(name: str) -> str | None:
+    """The gender the first word of a character's name (titles aside) usually has, if it is clear."""
+    words = name_core(name)[0]
+    share = _shares().get(words[0]) if words else None
+    if not share:
+        return None
+    leading = max(share, key=share.get)
+    others = sum(v for g, v in share.items() if g != leading)
+    return leading if share[leading] >= CLEAR_RATIO * others else None
