@@ -569,11 +569,14 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
              "胸膛": "chest", "心脏": "heart", "心口": "heart", "背": "back", "头": "head", "脸": "face",
              "咽喉": "throat", "喉咙": "throat", "腰": "waist", "胸脯": "chest", "心窝": "heart", "小腹": "belly",
-             "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back"}
+             "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back",
+             "肩膊": "shoulder", "面门": "face", "面颊": "face", "后心": "back", "颈": "neck", "胁": "ribs",
+             "臀": "buttocks"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
-                "穿": "severe", "碎": "severe", "废": "severe", "伤": "moderate", "流血": "moderate", "轻": "minor"}
+                "穿": "severe", "碎": "severe", "废": "severe", "半死": "severe", "七死": "severe", "昏死": "severe",
+                "伤": "moderate", "流血": "moderate", "轻": "minor"}
 _ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
               "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
               "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
@@ -619,10 +622,10 @@ _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
-_ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞)得"
+_ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
-                  r"血肉模糊|口吐鲜血|鲜血直流)")
+                  r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
@@ -692,19 +695,24 @@ CHINESE_RULES = [
     # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
                   r"震伤|震碎|击碎|废了)了?{C:a}的PART", build=partial(zh_injury, "moderate")),
-    # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone)
-    _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?{C:a}的?PART(?![下中])",
+    # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone), by whomever
+    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?"
+                  r"{C:a}的?PART(?![下中])",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
         build=partial(zh_injury, "severe")),
-    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤)了?PART",
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤|打伤|烧伤)了?其?PART",
         build=partial(zh_injury, "severe")),
-    _zh(K.injury, r"{C:a}(?P<sev>身受重伤|身负重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|中了一箭|身中数箭|"
-                  r"身被重伤|被创)",
+    # ... wounded by whomever (`吕虔、于禁俱各被伤`, `皆被箭伤`, `带伤而来`), many times (`身被数枪`)
+    _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|各){0,2}(?P<sev>身受重伤|身负重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|"
+                  r"中了一箭|身(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
+                  r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
+    # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
+    _zh(K.injury, r"{C:a}ADV(?P<sev>伤)了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`, `把林枫打得筋断骨折`
     _zh(K.injury, _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"(?<!被){C:a}(?:被(?:⟨c\d+⟩)?[^，。⟨]{0,8}?)?" + _ZH_BEATEN + _ZH_HURT_SHOWS,
+    _zh(K.injury, r"(?<!被){C:a}(?:被(?:⟨c\d+⟩)?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN + _ZH_HURT_SHOWS,
         build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
@@ -913,7 +921,7 @@ CHINESE = Lexicon(
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
-    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称)"
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言)"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),

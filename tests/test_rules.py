@@ -418,6 +418,30 @@ def test_a_chinese_death_by_someone_unnamed():
     assert ("death", "lin-feng", None, None, None) in extract("林枫被人乱棍打死了。", "zh")
 
 
+@pytest.mark.parametrize("text, wound", [
+    ("赵无极搭上箭，射中林枫肩膊。", {"by": "zhao-wu-ji", "severity": "moderate", "part": "shoulder"}),
+    ("乱军中一箭射中林枫面门。", {"severity": "moderate", "part": "face"}),
+    ("林枫挺枪来迎，被赵无极刺伤其手。", {"by": "zhao-wu-ji", "severity": "severe", "part": "hand"}),
+    ("林枫身被十二枪。", {"severity": "moderate"}),
+    ("林枫伤臂坠车。", {"severity": "moderate", "part": "arm"}),
+    ("林枫已跌得半死。", {"severity": "severe"}),
+    ("赵无极把林枫打得七死八活。", {"severity": "severe"}),
+])
+def test_chinese_wounds_by_whomever_where_they_landed(text, wound):
+    assert ("injury", "lin-feng", None, None, wound) in extract(text, "zh")
+
+
+def test_chinese_wounds_shared_by_a_list():
+    facts = extract("林远、苏晴俱各被伤。", "zh")
+    assert {f[1] for f in facts if f[0] == "injury"} == {"lin-yuan", "su-qing"}
+
+
+@pytest.mark.parametrize("text", ["赵无极未射中林枫左臂。", "林枫伤心不已。", "赵无极不敢伤林枫。",
+                                  "林枫诈言自己被火伤。"])
+def test_chinese_wounds_missed_felt_or_feigned_are_none(text):
+    assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.confidence > 0.5]
+
+
 def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。"):
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
