@@ -785,6 +785,9 @@ CHINESE_RULES = [
     # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成婚|结婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|结成道侣)", "spouse_of"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
+    # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
+    _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
+        build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, _ZH_DOER + r"收{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
     _zh(K.relation, r"{C:b}(?:拜入|投入|拜在|投在){C:a}(?:的)?门下", "mentor_of"),
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named

@@ -442,6 +442,19 @@ def test_chinese_wounds_missed_felt_or_feigned_are_none(text):
     assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.confidence > 0.5]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫做了玄真子的徒弟。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("苏晴成了林枫的妻子。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+])
+def test_one_becomes_someones_kin(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫想做玄真子的徒弟。", "林枫不愿成为玄真子的弟子。"])
+def test_kin_one_only_wishes_or_refuses_to_become_is_none(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
 def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
     for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。"):
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
