@@ -340,15 +340,19 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
 
+def _left_as(verb: Token, word: str) -> list[Token]:
+    """The verb's complements that are `word`, what it leaves its subject or object as ("shot Cole dead")."""
+    return [c for c in children(verb, "acomp", "oprd", "advmod", "xcomp") if c.lower_ == word]
+
+
 def _cut_short(verb: Token) -> bool:
     """ "cut Ada short" interrupts her."""
-    return any(c.lower_ == "short" for c in children(verb, "oprd", "acomp", "advmod", "xcomp"))
+    return bool(_left_as(verb, "short"))
 
 
 def _left_dead(verb: Token) -> bool:
     """ "lay dead", "shot Cole dead"; not "dead to the world"."""
-    return any(c.lower_ == "dead" and not prep_objects(c, TO)
-               for c in children(verb, "acomp", "oprd", "advmod", "xcomp"))
+    return any(not prep_objects(c, TO) for c in _left_as(verb, "dead"))
 
 
 def _to_death(verb: Token) -> bool:

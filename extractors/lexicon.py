@@ -710,7 +710,7 @@ CHINESE_RULES = [
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
     # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
-    _zh(K.injury, r"{C:a}ADV(?P<sev>伤)了?PART(?![的之])", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`, `把林枫打得筋断骨折`
     _zh(K.injury, _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"(?<!被){C:a}(?:被(?:⟨c\d+⟩)?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN + _ZH_HURT_SHOWS,

@@ -175,7 +175,7 @@ class RuleExtractor:
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             listed = _listed(raw, named, lexicon.joins)
-            acting: list[tuple[int, str]] = []  # the end of each subject pronoun ("he") and whom it stands for
+            acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
             for pm in lexicon.pronoun.finditer(raw):
@@ -218,7 +218,7 @@ class RuleExtractor:
                     candidates = [*reversed(before if owner else before[:-1]), last] if others else [subject_here, last]
                     # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
                     # him"; "he reeled at Curtis and struck him": Curtis)
-                    if others and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
+                    if others and acting and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
                         nearest, candidates = subject, [*reversed(before), last]
                     # nor is a subject one named after it in its clause ("he reeled at Curtis", `他见林枫`)
                     ruled_out = {nearest} | ({ident for s, _, ident in named if s > pm.end()
@@ -231,7 +231,7 @@ class RuleExtractor:
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
                 if referent and word.lower() in lexicon.subject_pronouns:
-                    acting.append((pm.end(), referent))
+                    acting = (pm.end(), referent)
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
@@ -596,14 +596,14 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str
     return found
 
 
-def _acting_pronoun(raw: str, acting: list[tuple[int, str]], earlier: list[tuple[int, str]], position: int,
+def _acting_pronoun(raw: str, acting: tuple[int, str], earlier: list[tuple[int, str]], position: int,
                     lexicon: Lexicon) -> str | None:
-    """Whom the latest subject pronoun before `position` stands for, if it is still the clause's subject
-    there: nobody was named after it, or the last name is the object of a second predicate it shares, and
-    nobody unnamed was brought in."""
-    if not acting or lexicon.unnamed_someone.search(raw, acting[-1][0], position):
+    """Whom the latest subject pronoun before `position` (`acting`: its end and referent) stands for, if it is
+    still the clause's subject there: nobody was named after it, or the last name is the object of a second
+    predicate it shares, and nobody unnamed was brought in."""
+    end, ident = acting
+    if lexicon.unnamed_someone.search(raw, end, position):
         return None
-    end, ident = acting[-1]
     if not earlier or end > earlier[-1][0] or lexicon.shared_subject.fullmatch(raw, earlier[-1][0], position):
         return ident
     return None
@@ -671,10 +671,12 @@ def _pronoun_counts(entity: Entity, genders: Counter[tuple[str, str]]) -> Counte
     return counts
 
 
-def _known_gender(entity: Entity, genders: Counter[tuple[str, str]]) -> str | None:
-    """`known_gender` from the pronouns stored and those of the scene being read (`genders`), else the
-    gender the character's given name usually has."""
-    return known_gender(entity.name, _pronoun_counts(entity, genders)) or usual_gender(entity.name)
+def _known_gender(entity: Entity, genders: Counter[tuple[str, str]],
+                  counts: Counter[str] | None = None) -> str | None:
+    """`known_gender` from the pronouns stored and those of the scene being read (`genders`; or `counts`,
+    already taken from both), else the gender the character's given name usually has."""
+    counts = _pronoun_counts(entity, genders) if counts is None else counts
+    return known_gender(entity.name, counts) or usual_gender(entity.name)
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:
@@ -687,8 +689,8 @@ def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]
     neither a gender it settled nor, until it settles one, the only pronouns used for them yet."""
     if gender is None:
         return True
-    known = _known_gender(entity, genders)
     counts = _pronoun_counts(entity, genders)
+    known = _known_gender(entity, genders, counts)
     return known == gender if known else counts[gender] > 0 or not any(counts.values())
 
 
