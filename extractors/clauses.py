@@ -100,7 +100,7 @@ RELATIONS = {
     "threaten": "threatens", "menace": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
-    "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps",
+    "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "befriend": "ally_of",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",

@@ -249,6 +249,7 @@ EN_KIN = {
     "nurse": ("helps", False),
 }
 _EN_KIN_WORDS = longest_first(EN_KIN)
+_EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
     "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg",
@@ -413,6 +414,15 @@ ENGLISH_RULES = [
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"\bthe\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b},\s+{C:a}", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
+    # a marriage stated: "Ada was married to Cole", "Ada and Cole had been married"; not "married men"
+    _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+{C:b}",
+        "spouse_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been)\s+(?:" + _EN_WED_ADV + r")?"
+                    r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),
+    # a child or sibling, then named: "Cole had a daughter named Ada", "Otto had an elder brother, Kallen"
+    _en(K.relation, r"{C:b}\s+(?:had|has)\s+(?:a|an|one)\s+(?:little\s+|only\s+|elder\s+|older\s+|younger\s+|"
+                    r"infant\s+)?(?P<rel>son|daughter|brother|sister|child)(?:,\s+|\s+(?:named|called)\s+){C:a}",
+        build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins)", "sibling_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|close\s+|great\s+|fast\s+|good\s+|firm\s+|dear\s+)?"
                     r"(?:friends|allies|comrades|companions)\b", "ally_of"),
@@ -431,6 +441,7 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
     _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered)\s+{C:b}", "protects"),
     _en(K.relation, r"{C:a}\s+(?:trusted)\s+{C:b}", "trusts"),
+    _en(K.relation, r"{C:a}\s+(?:befriended|made\s+friends\s+with)\s+{C:b}", "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
     _en(K.relation, r"{C:a}\s+(?:loved|adored)\s+{C:b}", "loves"),
     _en(K.relation, r"{C:a}\s+(?:had\s+)?(?:fell|fallen|was|had\s+been)\s+(?:madly\s+|deeply\s+|hopelessly\s+|"
@@ -758,13 +769,15 @@ CHINESE_RULES = [
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
     _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|"
-                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进)了?{P:p}", "at", value=MOVED),
+                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟)?(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})于?{P:p}",
+                    r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走)?"
+                    r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?{P:p}",
         "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
-    _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫)(?:往|到|至|回|入)了?{P:p}", "at", value=MOVED),
+    _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
+        value=MOVED),
     _zh(K.location, _ZH_DONE_TO + r"(?:困|关|囚禁|软禁|关押|囚|锁)(?:在|于){P:p}", "at"),
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
@@ -778,6 +791,10 @@ CHINESE_RULES = [
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
+    _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
+    # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
+    _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
+                    r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}(?:许配|许|嫁)(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
@@ -819,7 +836,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
         build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
-    _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
+    _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
@@ -829,6 +846,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?[^，。；！？⟨“”]{0,5}?"
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",
         "attacks"),
+    # ... landing on them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?PART", "attacks"),
     # ... and turned aside: `连放两箭，皆被华雄躲过`
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),

@@ -34,6 +34,8 @@ MACRO_BODY = {
 # Dialogue lies within one paragraph (a line of scene text); an unclosed quote ends with its paragraph.
 # Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
 FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
+# speech quoted within speech; alone, `’` is as often an apostrophe
+SINGLE_QUOTED = re.compile(r"‘[^’\n]*’")
 # a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
 STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={CJK})'|'(?={CJK})"))
 _OPENS_AFTER = "：:∶（(［[《"
@@ -85,8 +87,9 @@ def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int,
         yield start, len(line)
 
 
-def quotations(text: str) -> list[tuple[int, int]]:
-    """Every quotation's span in a text, in order; one inside another is part of the outer one."""
+def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Every quotation's span in a text, in order: the outer ones, and those inside another (a speaker
+    quoting someone: `“太师说：‘我闻你有一女’”`)."""
     spans = [(q.start(), q.end()) for q in FACING_QUOTED.finditer(text)]
     offset = 0
     for line in text.split("\n"):
@@ -95,17 +98,22 @@ def quotations(text: str) -> list[tuple[int, int]]:
             spans += [(offset + s, offset + e) for s, e in _straight_quotations(line, marks)]
         offset += len(line) + 1
     outer: list[tuple[int, int]] = []
+    inner: list[tuple[int, int]] = []
     for span in sorted(spans):
-        if not outer or span[0] >= outer[-1][1]:
-            outer.append(span)
-    return outer
+        (outer if not outer or span[0] >= outer[-1][1] else inner).append(span)
+    inner += [q.span() for q in SINGLE_QUOTED.finditer(text) if any(s < q.start() < e for s, e in outer)]
+    return outer, inner
 
 
 class Dialogue:
     """The quoted speech of one text, to ask whether a position lies inside it."""
 
     def __init__(self, text: str):
-        self.spans = quotations(text)
+        self.spans, self.nested = quotations(text)
+
+    def quoted_within(self, at: int) -> bool:
+        """Whether a position lies in a quotation inside another: the speaker's "I" and "you" are not its."""
+        return any(s < at < e for s, e in self.nested)
 
     def __contains__(self, at: int) -> bool:
         return self.voice(at) is not None

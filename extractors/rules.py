@@ -189,11 +189,15 @@ class RuleExtractor:
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
                     subject_here = None
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
+                # "I" and "you" in dialogue: its speaker and listener, found below; in a quotation it
+                # quotes, whoever that one spoke with
+                quoted_within = dialogue.quoted_within(m.start() + pm.start())
                 if lexicon.is_first_person(word) and inside(pm.start()):
-                    said.append((pm.start(), pm.end(), letter))  # "I" in dialogue: its speaker, found below
+                    if not quoted_within:
+                        said.append((pm.start(), pm.end(), letter))
                     continue
                 if lexicon.is_second_person(word):
-                    if inside(pm.start()):
+                    if inside(pm.start()) and not quoted_within:
                         addressed.append((pm.start(), pm.end(), letter))
                     continue
                 gender = lexicon.pronoun_gender.get(word.lower())
@@ -283,8 +287,9 @@ class RuleExtractor:
                         continue
                     dead_here.add(fields["subject"])
                 if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
-                        or rule.kind == FactKind.injury and fields["subject"] in dead_here):
-                    continue  # a wound the sentence says killed is the death, not one to heal
+                        or rule.kind == FactKind.injury and fields["subject"] in dead_here
+                        or fields.get("predicate") == "attacks" and fields.get("object") in dead_here):
+                    continue  # a wound or blow the sentence says killed is the death, not one to heal
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard

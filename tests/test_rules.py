@@ -450,6 +450,40 @@ def test_one_becomes_someones_kin(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫娶苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
+    ("林远有个儿子叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远只有一个女儿，名唤苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("赵无极暗算林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极一拳打在林枫胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+])
+def test_chinese_marriages_children_and_blows_stated_plainly(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
+    facts = extract("斗不数合，林枫刺中赵无极咽喉，死于马下。", "zh")
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in facts
+    assert not [f for f in facts if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Ada was married to Cole.", ("relation", "ada-winter", "spouse_of", "cole-marsh", None)),
+    ("Ada and Cole had been happily married for years.", ("relation", "ada-winter", "spouse_of", "cole-marsh", None)),
+    ("Cole had a daughter named Ada.", ("relation", "cole-marsh", "parent_of", "ada-winter", {"role": "daughter"})),
+    ("Otto had an elder brother, Kallen.", ("relation", "kallen", "sibling_of", "otto", {"role": "brother"})),
+    ("Otto befriended Kallen.", ("relation", "otto", "ally_of", "kallen", None)),
+])
+def test_english_marriages_children_and_friendships_stated_plainly(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada and Cole were married men.", "Ada was to be married to Cole.",
+                                  "Ada was not married to Cole.", "If Ada was married to Cole, all is lost."])
+def test_a_marriage_only_planned_denied_or_supposed_is_none(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["林枫想做玄真子的徒弟。", "林枫不愿成为玄真子的弟子。"])
 def test_kin_one_only_wishes_or_refuses_to_become_is_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
@@ -661,9 +695,21 @@ def test_a_death_of_someones_kin_or_men_is_not_theirs(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] in ("lin-feng", "su-qing")], text
 
 
-@pytest.mark.parametrize("text", ["林枫星夜投云州去了。", "林枫已到云州。", "林枫被押往云州。", "林枫被赵无极困在云州。"])
+@pytest.mark.parametrize("text", ["林枫星夜投云州去了。", "林枫已到云州。", "林枫被押往云州。", "林枫被赵无极困在云州。",
+                                  "林枫行至云州。", "林枫到得云州。", "林枫登上云州城楼。", "林枫被请进云州。"])
 def test_chinese_arrivals_after_an_adverb_and_places_one_is_taken_or_held(text):
     assert [f for f in extract(text, "zh") if f[0] == "location"][0][1:4] == ("lin-feng", "at", "yun-zhou")
+
+
+def test_a_chinese_heading_or_until_is_no_arrival():
+    for text in ("林枫径往云州。", "林枫一直等到云州来人。"):
+        assert not [f for f in extract(text, "zh") if f[0] == "location"], text
+
+
+@pytest.mark.parametrize("text, lang", [('赵无极对林远道：“玄真子说：‘我闻你有一女，名唤苏晴。’”', "zh"),
+                                        ('Ada said to Cole, "Otto told me, ‘I shall kill you.’"', "en")])
+def test_i_and_you_in_a_quotation_a_speaker_quotes_are_not_the_speakers(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "relation"]
 
 
 def test_asking_for_help_is_not_helping():
