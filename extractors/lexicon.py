@@ -134,6 +134,13 @@ def _kin(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexic
     return kin_fields(table, m["rel"].lower(), s.entity(m["a"]), s.entity(m["b"]))
 
 
+def _named_ones_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """ "Otto and his son Kallen": Otto's son, unless "his" was read as someone else."""
+    if m["g"] and s.entity(m["g"]) != s.entity(m["b"]):
+        return None
+    return _kin(EN_KIN, m, s, lx)
+
+
 def kin_fields(table: dict[str, tuple[str, bool]], word: str, person: str, of: str) -> dict:
     """`person` is `of`'s <word> (`Jane` is `Ann`'s `sister`) as a relation's fields, with its `role`."""
     predicate, swap = table[word]
@@ -404,6 +411,9 @@ ENGLISH_RULES = [
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
+    # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
+    _en(K.relation, r"{C:b}\s+and\s+(?:his|her|(?P<g>⟨g\d+⟩))\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+{C:a}",
+        build=_named_ones_kin),
     # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved"
     _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?"
                     r"\s+{C:a}", build=partial(_kin, EN_KIN)),
@@ -414,9 +424,9 @@ ENGLISH_RULES = [
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"\bthe\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b},\s+{C:a}", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
-    # a marriage stated: "Ada was married to Cole", "Ada and Cole had been married"; not "married men"
-    _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+{C:b}",
-        "spouse_of"),
+    # a marriage stated: "Ada was married to (my sister,) Cole", "Ada and Cole had been married"; not "married men"
+    _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+"
+                    r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+)?{C:b}", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been)\s+(?:" + _EN_WED_ADV + r")?"
                     r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),
     # a child or sibling, then named: "Cole had a daughter named Ada", "Otto had an elder brother, Kallen"

@@ -473,9 +473,18 @@ def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
     ("Cole had a daughter named Ada.", ("relation", "cole-marsh", "parent_of", "ada-winter", {"role": "daughter"})),
     ("Otto had an elder brother, Kallen.", ("relation", "kallen", "sibling_of", "otto", {"role": "brother"})),
     ("Otto befriended Kallen.", ("relation", "otto", "ally_of", "kallen", None)),
+    ("Otto was married to my sister, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    ('"Otto and his son Kallen are honest men," said Ada.', ("relation", "otto", "parent_of", "kallen", {"role": "son"})),
 ])
 def test_english_marriages_children_and_friendships_stated_plainly(text, fact):
     assert fact in extract(text)
+
+
+def test_one_named_and_his_kin_is_certain_unless_his_means_another():
+    (fact,) = [f for f in scene_facts("Otto and his son Kallen came in.") if f.kind.value == "relation"]
+    assert (fact.subject, fact.object, fact.confidence) == ("otto", "kallen", 0.8)
+    assert ("relation", "otto", "parent_of", "cole-marsh", {"role": "mother"}) not in extract(
+        "Ada thanked Otto and her mother Cole.")
 
 
 @pytest.mark.parametrize("text", ["Ada and Cole were married men.", "Ada was to be married to Cole.",
