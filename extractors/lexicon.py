@@ -696,9 +696,6 @@ CHINESE_RULES = [
         build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
-    # classical: a general lost (`坚为折了祖茂`, `折了吾大将典韦`, `折了夏侯德、韩浩`); not one's nerve (`折了林冲的锐气`),
-    # nor a loss feared, denied or supposed (`若折了一人`, `不曾折了`)
-    _zh(K.death, r"(?<![若如倘恐怕曾不未没休莫])折了(?:吾|我|一员|两员|二员|大将|将佐|先锋|军师|爱将|上将)*{C:a}(?![的之])"),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of

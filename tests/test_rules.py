@@ -461,14 +461,6 @@ def test_chinese_marriages_children_and_blows_stated_plainly(text, fact):
     assert fact in extract(text, "zh")
 
 
-@pytest.mark.parametrize("text, dead", [("林远为折了林枫，伤感不已。", {"lin-feng"}),
-                                        ("来报：折了林枫、苏晴。", {"lin-feng", "su-qing"}),
-                                        ("林远折了林枫的锐气。", set()), ("蜀兵不曾折了林枫。", set()),
-                                        ("若折了林枫，如何是好？", set())])
-def test_a_general_lost_is_dead_but_not_his_nerve_nor_a_loss_denied_or_feared(text, dead):
-    assert {f[1] for f in extract(text, "zh") if f[0] == "death"} == dead
-
-
 def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
     facts = extract("斗不数合，林枫刺中赵无极咽喉，死于马下。", "zh")
     assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in facts
