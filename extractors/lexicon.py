@@ -358,7 +358,13 @@ ENGLISH_RULES = [
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+(?:was|is)\s+" + _EN_HURT + r"(?!\s+in\b)", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT + r"(?!\s+in\b)",
+        build=partial(en_injury, "moderate")),
+    # bleeding shows a wound: "Cole's nose was bleeding", "Cole was bleeding from a cut on his forehead"
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|were|had\s+been)\s+bleeding\b", build=partial(en_injury, "minor")),
+    _en(K.injury, r"{C:a}\s+(?:was\s+|had\s+been\s+)?(?:bleeding|bled)\s+(?:freely\s+|badly\s+|profusely\s+)?from\s+"
+                  r"(?:an?\s+(?:[a-z]+\s+)?(?P<sev>cut|wound|gash|scratch)\s+(?:on|in|across)\s+)?(?:⟨g\d+⟩|the)\s+PART",
+        build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
                   r"fingers?)\b", build=partial(en_injury, "severe")),

@@ -487,6 +487,21 @@ def test_one_named_and_his_kin_is_certain_unless_his_means_another():
         "Ada thanked Otto and her mother Cole.")
 
 
+@pytest.mark.parametrize("text, value", [
+    ("Cole lay badly wounded.", {"severity": "severe"}),
+    ("Cole fell wounded.", {"severity": "moderate"}),
+    ("Cole's nose was bleeding.", {"severity": "minor", "part": "nose"}),
+    ("Cole was bleeding from a cut on his forehead.", {"severity": "minor", "part": "forehead"}),
+    ("Cole bled freely from a deep wound in his side.", {"severity": "moderate", "part": "side"}),
+])
+def test_english_wounds_one_falls_or_lies_with_and_bleeding(text, value):
+    assert ("injury", "cole-marsh", None, None, value) in extract(text)
+
+
+def test_a_heart_bleeding_for_someone_is_no_wound():
+    assert not [f for f in extract("Ada's heart was bleeding for Cole.") if f[0] == "injury"]
+
+
 @pytest.mark.parametrize("text", ["Ada and Cole were married men.", "Ada was to be married to Cole.",
                                   "Ada was not married to Cole.", "If Ada was married to Cole, all is lost."])
 def test_a_marriage_only_planned_denied_or_supposed_is_none(text):
