@@ -363,7 +363,8 @@ ENGLISH_RULES = [
     # bleeding shows a wound: "Cole's nose was bleeding", "Cole was bleeding from a cut on his forehead"
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|were|had\s+been)\s+bleeding\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+(?:was\s+|had\s+been\s+)?(?:bleeding|bled)\s+(?:freely\s+|badly\s+|profusely\s+)?from\s+"
-                  r"(?:an?\s+(?:[a-z]+\s+)?(?P<sev>cut|wound|gash|scratch)\s+(?:on|in|across)\s+)?(?:⟨g\d+⟩|the)\s+PART",
+                  r"(?:an?\s+(?:[a-z]+\s+)?(?P<sev>cut|wound|gash|scratch)\s+(?:on|in|across)\s+)?"
+                  r"(?:⟨g\d+⟩|the)\s+PART",
         build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
@@ -432,7 +433,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
     # a marriage stated: "Ada was married to (my sister,) Cole", "Ada and Cole had been married"; not "married men"
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+"
-                    r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+)?{C:b}", "spouse_of"),
+                    r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+)?{C:b}",
+        "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been)\s+(?:" + _EN_WED_ADV + r")?"
                     r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),
     # a child or sibling, then named: "Cole had a daughter named Ada", "Otto had an elder brother, Kallen"

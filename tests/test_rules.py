@@ -474,7 +474,8 @@ def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
     ("Otto had an elder brother, Kallen.", ("relation", "kallen", "sibling_of", "otto", {"role": "brother"})),
     ("Otto befriended Kallen.", ("relation", "otto", "ally_of", "kallen", None)),
     ("Otto was married to my sister, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
-    ('"Otto and his son Kallen are honest men," said Ada.', ("relation", "otto", "parent_of", "kallen", {"role": "son"})),
+    ('"Otto and his son Kallen are honest men," said Ada.',
+     ("relation", "otto", "parent_of", "kallen", {"role": "son"})),
 ])
 def test_english_marriages_children_and_friendships_stated_plainly(text, fact):
     assert fact in extract(text)
