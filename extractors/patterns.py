@@ -101,8 +101,14 @@ def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]
     inner: list[tuple[int, int]] = []
     for span in sorted(spans):
         (outer if not outer or span[0] >= outer[-1][1] else inner).append(span)
-    inner += [q.span() for q in SINGLE_QUOTED.finditer(text) if any(s < q.start() < e for s, e in outer)]
+    inner += [q.span() for q in SINGLE_QUOTED.finditer(text) if _containing(outer, q.start()) is not None]
     return outer, inner
+
+
+def _containing(spans: list[tuple[int, int]], at: int) -> int | None:
+    """The index of the span, of sorted ones that do not overlap, a position lies strictly inside."""
+    i = bisect_right(spans, (at, float("inf"))) - 1
+    return i if i >= 0 and spans[i][0] < at < spans[i][1] else None
 
 
 class Dialogue:
@@ -124,8 +130,7 @@ class Dialogue:
 
     def voice(self, at: int) -> int | None:
         """Which quotation a position lies inside (its index), or None for narration."""
-        i = bisect_right(self.spans, (at, float("inf"))) - 1
-        return i if i >= 0 and self.spans[i][0] < at < self.spans[i][1] else None
+        return _containing(self.spans, at)
 
 
 def longest_first(words: Iterable[str]) -> str:

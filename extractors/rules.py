@@ -191,13 +191,14 @@ class RuleExtractor:
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 # "I" and "you" in dialogue: its speaker and listener, found below; in a quotation it
                 # quotes, whoever that one spoke with
-                quoted_within = dialogue.quoted_within(m.start() + pm.start())
-                if lexicon.is_first_person(word) and inside(pm.start()):
-                    if not quoted_within:
+                quoted = inside(pm.start())
+                voiced = quoted and not dialogue.quoted_within(m.start() + pm.start())
+                if lexicon.is_first_person(word) and quoted:
+                    if voiced:
                         said.append((pm.start(), pm.end(), letter))
                     continue
                 if lexicon.is_second_person(word):
-                    if inside(pm.start()) and not quoted_within:
+                    if voiced:
                         addressed.append((pm.start(), pm.end(), letter))
                     continue
                 gender = lexicon.pronoun_gender.get(word.lower())
