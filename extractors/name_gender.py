@@ -29,6 +29,16 @@ def _shares() -> dict[str, dict[str, float]]:
     return shares
 
 
+# words a novel puts before a name (`Long John Silver`, `poor Laurie`), some of them census first names too
+EPITHETS = frozenset("young old long little big poor dear good great sweet pretty happy wise silly brave fat tall "
+                     "king major junior lady rich golden".split())
+
+
+def is_given_name(word: str) -> bool:
+    """Whether a word is a census first name (`Tom`, `Celine`), not a word put before a name (`Young`, `Dear`)."""
+    return word.casefold() not in EPITHETS and word.title() in _shares()
+
+
 def usual_gender(name: str) -> str | None:
     """The gender the first word of a character's name (titles aside) usually has, if it is clear."""
     words = name_core(name)[0]

@@ -2,8 +2,11 @@
 
 from collections import Counter
 
+import pytest
+
 from extractors.base import SceneText, StoryContext
-from extractors.characters import Character, _capitalised_common_words, cluster_names, find_person_mentions
+from extractors.characters import (Character, _capitalised_common_words, cluster_names, find_person_mentions,
+                                   may_be_one)
 from extractors.discovery import Discovered, _unglue, english_pipeline, merge_into_cast
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
@@ -17,6 +20,41 @@ def names_of(characters):
 def test_titles_keep_spouses_apart_and_short_names_join_long_ones():
     found = names_of(cluster_names(Counter({"Mr. Hale": 3, "Mrs. Hale": 2, "Esther Summerson": 1, "Esther": 4})))
     assert found == {"Esther Summerson": {"Esther"}, "Mr. Hale": set(), "Mrs. Hale": set()}
+
+
+def test_a_given_name_tells_a_gender_a_title_must_agree_with():
+    found = names_of(cluster_names(Counter({"Jim Hawkins": 5, "Mrs. Hawkins": 2, "Mr. Hawkins": 1})))
+    assert found == {"Jim Hawkins": {"Mr. Hawkins"}, "Mrs. Hawkins": set()}
+    found = names_of(cluster_names(Counter({"Joe Gargery": 2, "Mrs. Joe Gargery": 2, "Joe": 9, "Mrs. Joe": 5})))
+    assert found == {"Joe Gargery": {"Joe"}, "Mrs. Joe Gargery": {"Mrs. Joe"}}
+
+
+@pytest.mark.parametrize("names, others, one", [
+    (["Miss Bingley"], ["Mrs. Bingley"], False),  # a daughter and a wife
+    (["Adela Varens"], ["Celine Varens", "Varens"], False),  # two given names
+    (["Tom Redruth"], ["Tom Morgan"], False),  # a man keeps his surname
+    (["Lydia Bennet"], ["Lydia Wickham"], True),  # a woman may take her husband's
+    (["Long John Silver"], ["John Silver", "Mr. Silver"], True),
+    (["Young Pip"], ["Philip Pip"], True),  # `Young` is no given name
+    (["Long John"], ["John Silver"], True),  # ... and `Long John` no full name
+    (["Towards Joe"], ["Joe Gargery"], True),  # a word the tagger took in with a name
+    (["SQUIRE TRELAWNEY"], ["Squire Trelawney"], True),
+])
+def test_which_names_may_be_one_persons(names, others, one):
+    assert may_be_one(names, others) is one
+
+
+def test_a_shared_name_does_not_merge_two_people_into_one():
+    cast = Cast()
+    cast.new("Tom Redruth", EntityKind.character, ["Tom", "Redruth"])
+    cast.new("Jim Hawkins", EntityKind.character, ["Hawkins"])
+    merge_into_cast(Discovered(cluster_names(Counter({"Tom Morgan": 2, "Tom": 3}))), cast)
+    merge_into_cast(Discovered([Character(name="Mrs. Hawkins", aliases={"Hawkins"})]), cast)
+    merge_into_cast(Discovered(cluster_names(Counter({"Tom Redruth": 1, "Redruth": 2}))), cast)
+    assert cast.find("Tom Morgan") not in (None, "tom-redruth") and cast.find("Tom") == "tom-redruth"
+    assert cast.by_id[cast.find("Tom Morgan")].aliases == []
+    assert cast.find("Mrs. Hawkins") not in (None, "jim-hawkins") and cast.find("Hawkins") == "jim-hawkins"
+    assert cast.by_id["tom-redruth"].names() == ["Tom Redruth", "Tom", "Redruth"]
 
 
 def test_called_gives_an_alias():
@@ -141,7 +179,7 @@ def test_a_town_tagged_as_a_person_is_a_place_once_the_text_uses_it_as_one():
 def test_a_discovered_character_found_to_be_a_place_becomes_one_but_not_a_bible_character():
     cast = Cast()
     cast.new("下邳", EntityKind.character)  # as the bible gives it
-    merge_into_cast(Discovered([Character(name="小沛", aliases=set(), gender=None)]), cast)
+    merge_into_cast(Discovered([Character(name="小沛", aliases=set())]), cast)
     assert cast.by_id[cast.find("小沛")].kind == EntityKind.character
     (changed,) = merge_into_cast(Discovered(mistaken_for_people=["小沛", "下邳"]), cast)
     assert changed.name == "小沛" and changed.kind == EntityKind.place
