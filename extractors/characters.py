@@ -306,8 +306,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
 
 def _two_people(name: str, other: str, a_woman: bool) -> bool:
     (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
-    if core == other_core:
-        return {title, other_title} <= MARRIED | UNMARRIED and title != other_title and None not in (title, other_title)
+    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl)
+        return {t in MARRIED for t in (title, other_title) if t in MARRIED | UNMARRIED} == {True, False}
     if len(core) < 2 or len(other_core) < 2:
         return False
     if core[0] == other_core[0]:
