@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Span
 
 from extractors.name_gender import EPITHETS, is_given_name, usual_gender
-from graph.cast import honorific, name_core
+from graph.cast import honorific, name_core, name_title
 
 PERSON_VERBS = frozenset(
     "say ask reply cry answer whisper shout exclaim murmur mutter think smile laugh nod sigh frown "
@@ -317,11 +317,10 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
 
 def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:
     """A name's words, folded, without titles or an epithet before them (`Long John` is `John`)."""
-    words = name.replace(".", ". ").split()
     core = [w.casefold() for w in name_core(name)[0]]
     while len(core) > 1 and core[0] in EPITHETS:
         core.pop(0)
-    return tuple(core), next((h for w in words if (h := honorific(w))), None)
+    return tuple(core), name_title(name)
 
 
 def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:

@@ -48,11 +48,15 @@ def honorific(text: str) -> str | None:
     return word if word in HONORIFIC_GENDER and text[:1].isupper() else None
 
 
+def name_title(name: str) -> str | None:
+    """A name's first title (`Mrs. Joe Gargery` -> `mrs`), or None."""
+    return next((h for w in name.replace(".", ". ").split() if (h := honorific(w))), None)
+
+
 def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
     """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f)."""
-    words = name.replace(".", ". ").split()
-    gender = next((HONORIFIC_GENDER[h] for w in words if (h := honorific(w))), None)
-    return tuple(w for w in words if not honorific(w)), gender
+    title = name_title(name)
+    return tuple(w for w in name.replace(".", ". ").split() if not honorific(w)), title and HONORIFIC_GENDER[title]
 
 
 PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
