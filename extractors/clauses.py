@@ -269,10 +269,24 @@ def subject_token(verb: Token) -> Token | None:
         return children(lead, "nsubj")[0]
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
-        if verb.dep_ == "xcomp" and objects:
+        if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def _seen_doing(verb: Token, seen: Token) -> bool:
+    """A participle right after the one seen tells what they did: in "saw Francois, swinging an axe, spring
+    in", Francois swings it."""
+    return (verb.dep_ == "advcl" and verb.tag_ == "VBG" and verb.head.lemma_.lower() in PERCEIVED
+            and seen.i < verb.i and all(t.is_punct for t in seen.doc[seen.right_edge.i + 1:verb.i]))
+
+
+def _set_apart(noun: Token) -> bool:
+    """A noun after ", and a": a new phrase of its own, which a denial before it does not reach ("had not
+    much affection for his mother, and an antipathy to me"; but "did not feel love or respect")."""
+    det = next((d for d in children(noun, "det") if d.lower_ in ("a", "an")), None)
+    return det is not None and [t.lower_ for t in noun.doc[max(0, det.i - 2):det.i]] == [",", "and"]
 
 
 def objects_of(verb: Token) -> list[Token]:
@@ -288,8 +302,18 @@ def objects_of(verb: Token) -> list[Token]:
 
 def happened(verb: Token) -> bool:
     """Whether the narration says the event took place."""
-    if children(verb, "neg") or any(c.lower_ in ("never", "nearly", "almost") for c in children(verb, "advmod")):
-        return False
+    return not denied(verb) and told_as_fact(verb)
+
+
+def denied(verb: Token) -> bool:
+    """ "did not die", "never saw", "nearly fell"."""
+    return bool(children(verb, "neg")) or any(c.lower_ in ("never", "nearly", "almost")
+                                              for c in children(verb, "advmod"))
+
+
+def told_as_fact(verb: Token) -> bool:
+    """Whether the narration tells the verb as what is or was, denied or not: not wished, feared, imagined,
+    intended or put as a condition."""
     if any(c.lower_ in MODALS for c in children(verb, "aux")):
         return False
     if any(c.lower_ in CONDITIONS for c in children(verb, "mark")):
@@ -396,12 +420,13 @@ class ClauseReader:
 
     def _doc_readings(self, doc: Doc) -> Iterator[Reading]:
         for token in doc:
-            if token.pos_ not in ("VERB", "AUX") or self.in_dialogue(token) or not happened(token):
+            if token.pos_ not in ("VERB", "AUX") or self.in_dialogue(token) or not told_as_fact(token):
                 continue
             sentence = self.index.sentence(token)
             if sentence is None:
                 continue
-            for kind, fields, resolved in self._verb(token):
+            readings = self._denied_verb(token) if denied(token) else self._verb(token)
+            for kind, fields, resolved in readings:
                 yield Reading(kind, fields, sentence, resolved)
         yield from self._noun_phrases(doc)
 
@@ -633,11 +658,22 @@ class ClauseReader:
         if target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
 
-    def _feelings(self, verb: Token, who: str, resolved: bool) -> Iterator:
+    def _denied_verb(self, verb: Token) -> Iterator:
+        """A denial reaches no feeling set apart after it: "had not much affection for his mother, and an
+        antipathy to me" tells the antipathy."""
+        subject = person(subject_token(verb), self.index)
+        if subject is not None and verb.lemma_.lower() in FEELING_VERBS:
+            yield from self._feelings(verb, subject.entity, subject.resolved, gapped_only=True)
+
+    def _feelings(self, verb: Token, who: str, resolved: bool, gapped_only: bool = False) -> Iterator:
         """ "had a great hatred of Cole", "felt no love for Otto, and an antipathy to me": each feeling had,
         none denied ("no", "little", "not much")."""
-        objects = children(verb, "dobj") + [c for c in children(verb, "conj") if c.pos_ == "NOUN"]  # gapped
-        for feeling in (f for o in objects for f in (o, *o.conjuncts)):
+        gapped = [c for c in children(verb, "conj") if c.pos_ == "NOUN" or c.lemma_.lower() in FEELINGS]
+        objects = children(verb, "dobj") + gapped
+        feelings = [f for o in objects for f in (o, *o.conjuncts)]
+        if gapped_only:
+            feelings = [f for f in feelings if _set_apart(f)]
+        for feeling in feelings:
             predicate = FEELINGS.get(feeling.lemma_.lower())
             denied = any(t.lower_ in UNFELT for d in feeling.children if d.i < feeling.i for t in d.subtree)
             target = next((m for p in prep_objects(feeling, FELT_FOR) if (m := self.index.at(p, "c"))), None)

@@ -5,7 +5,8 @@ A given name alone, once the full name has been read (`甘宁` ... `宁恐普来
 for a character already named in the scene whose given name no one else shares.
 Names cut to their first character in a list (`关、张先回`, `迎、探姊妹两个`)
 count where every one of them stands for one character: the only one the scene
-has named with that first character, or else the only one in the story.
+has named with that first character, or else the only one in the story; where
+one may be several people's, the list names nobody, but no name starts in it.
 """
 
 from __future__ import annotations
@@ -62,19 +63,24 @@ class GivenNameFinder:
                 yield m.start("given"), m.end("given"), ident
 
     def listed_initials(self, text: str, named: set[str],
-                        names: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-        """First characters standing for names in a list (`关、张`), where every one is somebody's, as
-        (start, end, id); `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`)."""
-        found: list[tuple[int, int, str]] = []
+                        names: list[tuple[int, int, str]]) -> list[tuple[int, int, str | None]]:
+        """First characters standing for names in a list (`关、张`), each somebody's, as (start, end, id);
+        `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`). Where one of the
+        list stands for several people, none of them has an id, but each is still no start of a longer name
+        (`关、张先回` is not 张先)."""
+        found: list[tuple[int, int, str | None]] = []
         if not self.initials:  # a language that does not do this, or nobody to stand for
             return found
         for m in INITIALS.finditer(text):
             start = m.start()
-            if found and start < found[-1][1] or any(s < start < e for s, e, _ in names):
+            initials = m["list"][::2]
+            if found and start < found[-1][1] or any(s < start < e for s, e, _ in names) or not all(
+                    initial in self.initials for initial in initials):
                 continue
-            owners = [self._initial_owner(initial, named) for initial in m["list"][::2]]
-            if all(owners):
-                found += [(start + 2 * i, start + 2 * i + 1, owner) for i, owner in enumerate(owners)]
+            owners = [self._initial_owner(initial, named) for initial in initials]
+            if not all(owners):
+                owners = [None] * len(owners)
+            found += [(start + 2 * i, start + 2 * i + 1, owner) for i, owner in enumerate(owners)]
         return found
 
     def _initial_owner(self, initial: str, named: set[str]) -> str | None:

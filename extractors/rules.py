@@ -163,7 +163,7 @@ class RuleExtractor:
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
             spans = [span for span in spans if _clear_of(span[0], span[1], initials)]
-            spans += [(s, e, ident, "c", False) for s, e, ident in initials]
+            spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
                                     if _clear_of(s, e, spans)])

@@ -90,6 +90,8 @@ from tests.test_rules import extract, present
     # a sight, or a dream: a ghost may be seen as well as a living man
     ("Ada looked up and saw Cole standing at the door.", ("presence", "cole-marsh", "acts", None, {"seen": True})),
     ("In her dream Cole came to her.", ("presence", "cole-marsh", "acts", None, {"seen": True})),
+    # a participle right after the one seen is what they do
+    ("Ada saw Cole, swinging the lamp, run in among them.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     # a clause of its own after one that did not happen
     ("Otto nearly went away, but he saw the key, and he took it.",
      ("possession", "otto", "acquires", "silver-key", None)),

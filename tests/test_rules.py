@@ -881,6 +881,22 @@ def test_each_feeling_of_a_list_is_a_relation():
                          ("ada-winter", "fears", "kallen")}
 
 
+def test_a_denial_does_not_reach_a_feeling_set_apart_after_it():
+    facts = extract("Kallen had not much affection for Otto, and an antipathy to Ada. Cole did not feel love or "
+                    "hatred for Otto.")
+    assert {f[1:4] for f in facts if f[0] == "relation"} == {("kallen", "hates", "ada-winter")}
+
+
+def test_a_chinese_list_of_surnames_alone_names_nobody_by_two_of_its_characters():
+    """`林、苏先回` lists the surnames of two people: its `苏先` is no one called 苏先."""
+    cast = cast_zh()
+    cast.new("苏先", EntityKind.character)
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text="原来林、苏先回，林远在后。苏晴、苏先回营。")],
+                                       cast, StoryContext(lang="zh"))
+    quotes = {f.evidence.quote for f in found.facts if f.subject == "su-xian"}
+    assert quotes == {"苏晴、苏先回营。"}
+
+
 def test_each_of_a_chinese_list_of_names_acts():
     assert present("林远出来，苏晴、玄真子及众弟子也都出来了。", "zh") == {"lin-yuan", "su-qing", "xuan-zhen-zi"}
     assert present("彼时苏晴、代修、贾敕、林远等都来了。", "zh") == {"su-qing", "lin-yuan"}
