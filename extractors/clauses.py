@@ -114,6 +114,9 @@ UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much a
 AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
 BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
 AT_TARGET = frozenset({"at"})
+PATS = frozenset("slap clap pat thump".split())  # on the back or the shoulder: a greeting or a cheer, no blow
+PATTED = frozenset("back shoulder".split())
+ON = frozenset({"on", "upon"})
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
@@ -273,6 +276,12 @@ def subject_token(verb: Token) -> Token | None:
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def _a_pat(verb: Token, lemma: str) -> bool:
+    """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer."""
+    spots = prep_objects(verb, ON) + children(verb, "dobj")
+    return lemma in PATS and any(spot.lemma_.lower() in PATTED for spot in spots)
 
 
 def _seen_doing(verb: Token, seen: Token) -> bool:
@@ -635,9 +644,10 @@ class ClauseReader:
 
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         target = obj_person
-        predicate = meaning(lemma, RELATIONS)
-        if predicate == "attacks" and target is None:  # "bit Ada's hand"
-            target = next((m for o in children(verb, "dobj") if _part(o) and (m := owner(o, self.index))), None)
+        predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS)
+        if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
+            target = next((m for o in children(verb, "dobj") if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)
+                           and (m := owner(o, self.index))), None)
         if target is None:
             yield from self._aimed_at(verb, lemma, who, resolved)
         if meaning(lemma, WITH_RELATIONS):

@@ -156,6 +156,17 @@ def _spoken_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return {} if spoken and lx.is_first_person(s.written(m["a"])) and lx.is_second_person(s.written(m["b"])) else None
 
 
+_EN_PAT = re.compile(r"\bslapped\b")
+_EN_PATTED = re.compile(r"(?:['’]s\s+|\s+on\s+(?:the\s+|⟨g\d+⟩\s+)?)(?:back|shoulders?)\b")
+
+
+def _no_pat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """A blow, unless a slap on the back or the shoulder ("slapped Cole on the back", "slapped his shoulder"),
+    which greets or cheers."""
+    patted = _EN_PATTED.match(s.masked, m.end()) or m[0].endswith(("back", "shoulder", "shoulders"))
+    return None if _EN_PAT.search(m[0]) and patted else {}
+
+
 def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],
             default: str, m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     groups = m.groupdict()
@@ -470,8 +481,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks"),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks"),  # bit his hand
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks", build=_no_pat),
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks", build=_no_pat),  # bit his hand
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish)\s+{C:b}",
         "threatens", build=_spoken_threat),
@@ -523,7 +534,7 @@ ENGLISH = Lexicon(
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
                                r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
-    hypothetical=re.compile(r"\b(?:if|unless|lest)\b[^,;:]*$", re.IGNORECASE),
+    hypothetical=re.compile(r"\b(?:if|unless|lest|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),

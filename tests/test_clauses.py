@@ -145,6 +145,17 @@ def test_a_look_or_a_word_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text", ["Otto slapped Cole on the back.", "Cole came in, and Otto slapped him on the back.",
+                                  "Otto slapped Cole's shoulder.", "Otto seized Ada's hand and hurried her out.",
+                                  "“Otto, I hoped you loved me,” said Ada."])
+def test_a_friendly_slap_a_hand_taken_or_a_hope_is_no_relation(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
+def test_a_slap_in_the_face_is_an_attack():
+    assert ("relation", "otto", "attacks", "cole-marsh", None) in extract("Otto slapped Cole's face.")
+
+
 def test_an_object_pronoun_is_not_its_own_subject():
     facts = extract("Cole came in. Ada handed him the key.")
     assert ("possession", "ada-winter", "gives", "silver-key", {"to": "cole-marsh"}) in facts
