@@ -646,8 +646,8 @@ class ClauseReader:
         target = obj_person
         predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
-            target = next((m for o in children(verb, "dobj") if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)
-                           and (m := owner(o, self.index))), None)
+            struck = [o for o in children(verb, "dobj") if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
+            target = next((m for o in struck if (m := owner(o, self.index))), None)
         if target is None:
             yield from self._aimed_at(verb, lemma, who, resolved)
         if meaning(lemma, WITH_RELATIONS):

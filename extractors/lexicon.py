@@ -482,7 +482,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks", build=_no_pat),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks", build=_no_pat),  # bit his hand
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks",  # bit his hand
+        build=_no_pat),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish)\s+{C:b}",
         "threatens", build=_spoken_threat),
