@@ -327,10 +327,13 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if any(c.lower_ in CONDITIONS for c in children(verb, "mark")):
         return False
-    if any(c.tag_ == "TO" for c in children(verb, "aux")) and verb.head.lemma_ not in REAL_INFINITIVE_HEADS:
+    if _intended(verb):
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
+    if verb.dep_ in ("ccomp", "xcomp") and verb.head.pos_ in ("VERB", "AUX") and (
+            _intended(verb.head) or denied(verb.head)):
+        return False  # "a potion to make Zara adore him", "did not let Cole go": what a deed not done would cause
     if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
         return False
     if _subjunctive(verb):
@@ -342,6 +345,11 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _intended(verb: Token) -> bool:
+    """An infinitive of intent: "went to fetch the key"; not "began to run"."""
+    return any(c.tag_ == "TO" for c in children(verb, "aux")) and verb.head.lemma_ not in REAL_INFINITIVE_HEADS
 
 
 def _seen(verb: Token) -> bool:

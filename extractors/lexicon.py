@@ -432,9 +432,10 @@ ENGLISH_RULES = [
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
     _en(K.relation, r"{C:b}\s+and\s+(?:his|her|(?P<g>⟨g\d+⟩))\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+{C:a}",
         build=_named_ones_kin),
-    # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved"
+    # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved", nor one
+    # called by name before a pronoun takes up the subject again ("My father, Pip, he were given to drink")
     _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?"
-                    r"\s+{C:a}", build=partial(_kin, EN_KIN)),
+                    r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
     # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
