@@ -114,8 +114,7 @@ UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much a
 AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
 BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
 AT_TARGET = frozenset({"at"})
-PATS = frozenset("slap clap pat thump".split())  # on the back or the shoulder: a greeting or a cheer, no blow
-PATTED = frozenset("back shoulder".split())
+PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
@@ -281,7 +280,7 @@ def subject_token(verb: Token) -> Token | None:
 def _a_pat(verb: Token, lemma: str) -> bool:
     """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer."""
     spots = prep_objects(verb, ON) + children(verb, "dobj")
-    return lemma in PATS and any(spot.lemma_.lower() in PATTED for spot in spots)
+    return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
 
 
 def _seen_doing(verb: Token, seen: Token) -> bool:
@@ -693,9 +692,9 @@ class ClauseReader:
             feelings = [f for f in feelings if _set_apart(f)]
         for feeling in feelings:
             predicate = FEELINGS.get(feeling.lemma_.lower())
-            denied = any(t.lower_ in UNFELT for d in feeling.children if d.i < feeling.i for t in d.subtree)
+            unfelt = any(t.lower_ in UNFELT for d in feeling.children if d.i < feeling.i for t in d.subtree)
             target = next((m for p in prep_objects(feeling, FELT_FOR) if (m := self.index.at(p, "c"))), None)
-            if predicate and not denied and target is not None and target.entity != who:
+            if predicate and not unfelt and target is not None and target.entity != who:
                 yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
 
     def _copula(self, verb: Token, who: str, resolved: bool) -> Iterator:
