@@ -32,8 +32,9 @@ def cast_zh() -> Cast:
     return cast
 
 
-def scene_facts(text: str, lang: str = "en", narrator: str | None = None):
-    cast = cast_en() if lang == "en" else cast_zh()
+def scene_facts(text: str, lang: str = "en", narrator: str | None = None, cast: Cast | None = None):
+    if cast is None:
+        cast = cast_en() if lang == "en" else cast_zh()
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast,
                                        StoryContext(lang=lang, narrator=narrator))
     return found.facts
@@ -891,9 +892,8 @@ def test_a_chinese_list_of_surnames_alone_names_nobody_by_two_of_its_characters(
     """`林、苏先回` lists the surnames of two people: its `苏先` is no one called 苏先."""
     cast = cast_zh()
     cast.new("苏先", EntityKind.character)
-    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text="原来林、苏先回，林远在后。苏晴、苏先回营。")],
-                                       cast, StoryContext(lang="zh"))
-    quotes = {f.evidence.quote for f in found.facts if f.subject == "su-xian"}
+    facts = scene_facts("原来林、苏先回，林远在后。苏晴、苏先回营。", "zh", cast=cast)
+    quotes = {f.evidence.quote for f in facts if f.subject == "su-xian"}
     assert quotes == {"苏晴、苏先回营。"}
 
 
