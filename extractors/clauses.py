@@ -37,7 +37,7 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
-PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt".split())
+PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
 IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
 # a part so described is hurt, and how badly: "a broken arm" is severe, "a bandaged arm" moderate
 WOUNDED = dict.fromkeys("wounded injured bandaged bleeding lame".split(), "moderate") | dict.fromkeys(
@@ -807,8 +807,10 @@ def _healing(noun: Token) -> bool:
 
 
 def _struck_part(verb: Token) -> str | None:
-    """Where a blow landed, said after the one struck: "stabbed Cole in the back" (the first "in" or "on")."""
-    return next(map(_part, prep_objects(verb, IN_PART)), None)
+    """Where a blow landed, said after the one struck: "stabbed Cole in the back" (the first "in" or "on" that
+    names a part, which the parser may hang on the one struck: "a bullet struck Boggs in the chest")."""
+    landed = prep_objects(verb, IN_PART) + [p for o in children(verb, "dobj") for p in prep_objects(o, IN_PART)]
+    return next(filter(None, map(_part, landed)), None)
 
 
 def _body_part_meant(noun: Token) -> Token:

@@ -681,7 +681,10 @@ CHINESE_RULES = [
     # the one killed, who first tried something, is the subject the text leaves out before 被)
     _zh(K.death, r"{C:a}GROUPALL(?:又|竟|早|却|终|已)?(?:被|为){C:k}" + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
-    _zh(K.death, r"{C:a}GROUPALL被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死"),  # `被人乱棍打死了`: by someone unnamed
+    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`
+    # (one by one, not some of them: `早被搠死七八个`)
+    _zh(K.death, r"{C:a}GROUPALL(?:又|竟|早|却|终|已)?(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死|"
+                 r"(?:被|为)[^，。；！？⟨“”]{1,6}?所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
                  + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
@@ -730,6 +733,10 @@ CHINESE_RULES = [
                  r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
+    # ... and in the narration, after a longer run of clauses (`绍翻身大叫一声，又吐血斗余而死`), nobody else named
+    # or called by kin or rank in between but the one they fell to (`被张飞一矛刺中，翻身落马而死`)
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:被⟨c\d+⟩|(?!KIN|其|" + ZH_UNNAMED_PEOPLE
+                 + r")[^。；！？⟨“”]){11,24}?(?<![不未将欲恐必])而(?:死|亡|卒)", build=_named_in_narration),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # `林远的左臂被砍断了`

@@ -107,6 +107,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto's funeral was held on Sunday.", ("death", "otto", None, None, None)),
     ("Cole was mortally wounded.", ("injury", "cole-marsh", None, None, {"severity": "severe"})),
     ("A bullet struck Cole in the arm.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "arm"})),
+    ("A bullet struck Cole in the chest.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "chest"})),
+    ("A stone hit Otto on the head.", ("injury", "otto", None, None, {"severity": "moderate", "part": "head"})),
     ("The silver key was stolen from Cole.", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("Otto took the silver key from Cole.", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("Otto snatched the brass lamp out of Cole's hand.", ("possession", "cole-marsh", "loses", "brass-lamp", None)),
@@ -415,8 +417,26 @@ def test_one_struck_who_falls_dead_where_they_lie():
     assert ("death", "zhao-wu-ji", None, None, None) in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
 
 
-def test_a_chinese_death_by_someone_unnamed():
-    assert ("death", "lin-feng", None, None, None) in extract("林枫被人乱棍打死了。", "zh")
+@pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。"])
+def test_a_chinese_death_by_someone_unnamed(text):
+    assert ("death", "lin-feng", None, None, None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫险被乱军所杀。", "林枫手下走得迟的，早被搠死七八个。"])
+def test_a_chinese_near_death_or_some_of_many_by_someone_unnamed_is_none(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
+
+
+@pytest.mark.parametrize("text", ["林枫翻身大叫一声，又吐血斗余而死。", "林枫坐于床上，大叫一声，倒于地下，吐血斗余而死。",
+                                  "林枫措手不及，被赵无极一矛刺中，翻身落马而死。"])
+def test_a_classical_death_after_a_run_of_clauses_is_their_subjects(text):
+    assert ("death", "lin-feng", None, None, None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫大哭，其母闻之，惊惧而死。", "林枫大怒，军士拦阻不住，都被挤落水中而死。",
+                                  "苏晴说：“林枫已得了无名之病，被赵无极的魂魄追索而死。”"])
+def test_a_classical_death_after_someone_else_comes_in_is_not_the_subjects(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
 
 
 @pytest.mark.parametrize("text, wound", [
