@@ -134,6 +134,11 @@ def _kin(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexic
     return kin_fields(table, m["rel"].lower(), s.entity(m["a"]), s.entity(m["b"]))
 
 
+def _kin_named(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """As `_kin`, where `a` is a name set beside the kin word, never a pronoun (`your sister I am sure`)."""
+    return None if s.mention(m["a"]).resolved else _kin(table, m, s, lx)
+
+
 def _named_ones_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """ "Otto and his son Kallen": Otto's son, unless "his" was read as someone else."""
     if m["g"] and s.entity(m["g"]) != s.entity(m["b"]):
@@ -435,7 +440,7 @@ ENGLISH_RULES = [
     # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved", nor one
     # called by name before a pronoun takes up the subject again ("My father, Pip, he were given to drink")
     _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?"
-                    r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin, EN_KIN)),
+                    r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
     # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
