@@ -15,6 +15,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span
 
 from extractors.name_gender import EPITHETS, is_given_name, usual_gender
@@ -299,7 +300,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     """Whether two sets of names may be one person's. Not when they tell two genders (`Mrs. Hawkins`, `Jim
     Hawkins`), nor `Miss` and `Mrs.` before one name, nor two full names that differ in the given name
     (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
-    Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`)."""
+    Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor two full names of which
+    neither holds the other (`Injun Joe`, `Joe Harper`)."""
     genders = {g for n in names + others if (g := name_gender(n))}
     return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
 
@@ -312,13 +314,17 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
         return False
     if core[0] == other_core[0]:
         return core[-1] != other_core[-1] and not a_woman
-    return core[-1] == other_core[-1] and is_given_name(core[0]) and is_given_name(other_core[0])
+    if core[-1] == other_core[-1]:
+        return is_given_name(core[0]) and is_given_name(other_core[0])
+    # full names sharing a word elsewhere, neither holding the other (`Injun Joe`, `Joe Harper`)
+    return not (set(core) <= set(other_core) or set(other_core) <= set(core))
 
 
 def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:
-    """A name's words, folded, without titles or an epithet before them (`Long John` is `John`)."""
+    """A name's words, folded, without titles or an epithet before them (`Long John` is `John`), nor a common
+    word the tagger took in with them (`Towards Joe`)."""
     core = [w.casefold() for w in name_core(name)[0]]
-    while len(core) > 1 and core[0] in EPITHETS:
+    while len(core) > 1 and (core[0] in EPITHETS or core[0] in STOP_WORDS):
         core.pop(0)
     return tuple(core), name_title(name)
 

@@ -40,6 +40,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Long John"], ["John Silver"], True),  # ... and `Long John` no full name
     (["Towards Joe"], ["Joe Gargery"], True),  # a word the tagger took in with a name
     (["SQUIRE TRELAWNEY"], ["Squire Trelawney"], True),
+    (["Injun Joe"], ["Joe Harper", "Joe"], False),  # two full names, neither holding the other
+    (["Mary Jane"], ["Mary Jane Wilks"], True),
 ])
 def test_which_names_may_be_one_persons(names, others, one):
     assert may_be_one(names, others) is one
