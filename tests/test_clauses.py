@@ -150,7 +150,7 @@ def test_a_look_or_a_word_aimed_at_someone_is_no_attack(text):
                                   "“Otto, I hoped you loved me,” said Ada.",
                                   "Otto bought a potion to make Kallen love him.", "Otto did not let Cole strike Ada.",
                                   "“My father, Ada, he were a hard man,” said Cole.",
-                                  "“Otto is kind,” said Ada. “In nursing your sister I am sure you are happy,” said Cole."])
+                                  "“Otto is kind,” said Ada. “Nursing your sister I am sure you are glad,” said Cole."])
 def test_a_friendly_slap_a_hand_taken_a_hope_or_a_name_called_is_no_relation(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
