@@ -674,6 +674,7 @@ _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
                   r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
+_ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"  # a character naming nobody else, nor a quote
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
@@ -736,12 +737,14 @@ CHINESE_RULES = [
     # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
                  r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
-    # classical: `王甫大叫一声，堕城而死`: the clause's subject, no other person and no quote in between
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"[^。；！？⟨“”]{0,10}?(?<![不未将欲恐必])而(?:死|亡|卒)"),
-    # ... and in the narration, after a longer run of clauses (`绍翻身大叫一声，又吐血斗余而死`), nobody else named
-    # or called by kin or rank in between but the one they fell to (`被张飞一矛刺中，翻身落马而死`)
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:被⟨c\d+⟩|(?!KIN|其|" + ZH_UNNAMED_PEOPLE
-                 + r")[^。；！？⟨“”]){11,24}?(?<![不未将欲恐必])而(?:死|亡|卒)", build=_named_in_narration),
+    # classical: `王甫大叫一声，堕城而死`: the clause's subject, no quote and nobody else named or called by kin or
+    # rank in between (not `看时，那个掳来的妇人投井而死`)
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:" + _ZH_NO_OTHER + r"){0,10}?"
+                 r"(?<![不未将欲恐必])而(?:死|亡|卒)"),
+    # ... and in the narration, after a longer run of clauses (`绍翻身大叫一声，又吐血斗余而死`) or where the one
+    # they fell to is named (`被张飞一矛刺中，翻身落马而死`)
+    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:被⟨c\d+⟩|" + _ZH_NO_OTHER + r"){11,24}?"
+                 r"(?<![不未将欲恐必])而(?:死|亡|卒)", build=_named_in_narration),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # `林远的左臂被砍断了`

@@ -435,6 +435,7 @@ def test_a_classical_death_after_a_run_of_clauses_is_their_subjects(text):
 
 
 @pytest.mark.parametrize("text", ["林枫大哭，其母闻之，惊惧而死。", "林枫大怒，军士拦阻不住，都被挤落水中而死。",
+                                  "林枫走入门内看时，那个掳来的妇人投井而死。",
                                   "苏晴说：“林枫已得了无名之病，被赵无极的魂魄追索而死。”"])
 def test_a_classical_death_after_someone_else_comes_in_is_not_the_subjects(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
