@@ -674,7 +674,8 @@ _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
                   r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
-_ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"  # a character naming nobody else, nor a quote
+# one sign of a run of clauses that names nobody else (by name, kin word, 其 or rank) and opens no quote
+_ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
