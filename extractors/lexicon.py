@@ -676,6 +676,9 @@ _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|�
                   r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
 # one sign of a run of clauses that names nobody else (by name, kin word, 其 or rank) and opens no quote
 _ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
+_ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
+_ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
+_ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
@@ -686,11 +689,11 @@ _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)�
 CHINESE_RULES = [
     # not a rout (`被吕范杀败`, `杀退`, `杀散`); the killer may first raise a blade (`被华雄手起刀落，斩于马下`;
     # the one killed, who first tried something, is the subject the text leaves out before 被)
-    _zh(K.death, r"{C:a}GROUPALL(?:又|竟|早|却|终|已)?(?:被|为){C:k}" + _ZH_CLAUSE + _ZH_BLOW
+    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}" + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`
     # (one by one, not some of them: `早被搠死七八个`)
-    _zh(K.death, r"{C:a}GROUPALL(?:又|竟|早|却|终|已)?(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死|"
+    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死|"
                  r"(?:被|为)[^，。；！？⟨“”]{1,6}?所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
@@ -731,7 +734,7 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
     # speech (`差点死了`, `吓死了`), nor a killing the subject did (`我兀自打死了`)
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾)"
                  r"(?=[。，！？；”]|$)"),
@@ -740,12 +743,11 @@ CHINESE_RULES = [
                  r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no quote and nobody else named or called by kin or
     # rank in between (not `看时，那个掳来的妇人投井而死`)
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:" + _ZH_NO_OTHER + r"){0,10}?"
-                 r"(?<![不未将欲恐必])而(?:死|亡|卒)"),
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:" + _ZH_NO_OTHER + r"){0,10}?" + _ZH_AND_DIED),
     # ... and in the narration, after a longer run of clauses (`绍翻身大叫一声，又吐血斗余而死`) or where the one
     # they fell to is named (`被张飞一矛刺中，翻身落马而死`)
-    _zh(K.death, r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS + r"(?:被⟨c\d+⟩|" + _ZH_NO_OTHER + r"){11,24}?"
-                 r"(?<![不未将欲恐必])而(?:死|亡|卒)", build=_named_in_narration),
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:被⟨c\d+⟩|" + _ZH_NO_OTHER + r"){11,24}?" + _ZH_AND_DIED,
+        build=_named_in_narration),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # `林远的左臂被砍断了`
