@@ -66,6 +66,10 @@ class Lexicon:
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
+    # someone brought in unnamed ("a man", "an old woman"), not as what a named one is ("Ada was a woman who"):
+    # a later "he" or "she" of the sentence, with nobody named in between, is more likely them; group `m` or
+    # `f` says which pronouns it takes, neither both
+    someone_new: re.Pattern[str] = re.compile(r"(?!)")
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
     # not act here, and what it says is a guess
@@ -541,6 +545,10 @@ ENGLISH = Lexicon(
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
                                r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
+    someone_new=re.compile(r"(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (
+        "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
+        + r"\b(?i:an?|another|some|one)\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
+          r"soldier)|(?P<f>woman|girl|lass|lady)|stranger|person|figure)\b"),
     hypothetical=re.compile(r"\b(?:if|unless|lest|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),

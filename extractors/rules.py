@@ -209,6 +209,8 @@ class RuleExtractor:
                     # last showed, who is the speaker (`贾母道：“他死了…”`); a clause of the speech may still
                     # take it as the topic the speech named
                     referent = None
+                elif letter == "c" and _unnamed_before(raw, earlier, pm.start(), gender, lexicon):
+                    referent = None  # "for a man to turn his face up as he froze to death": the man
                 else:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
                     # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,
@@ -613,6 +615,14 @@ def _acting_pronoun(raw: str, acting: tuple[int, str], earlier: list[tuple[int, 
     if not earlier or end > earlier[-1][0] or lexicon.shared_subject.fullmatch(raw, earlier[-1][0], position):
         return ident
     return None
+
+
+def _unnamed_before(raw: str, earlier: list[tuple[int, str]], position: int, gender: str | None,
+                    lexicon: Lexicon) -> bool:
+    """Whether someone the pronoun may stand for was brought in unnamed since the last name before it."""
+    other = {"m": "f", "f": "m"}.get(gender or "")
+    start = earlier[-1][0] if earlier else 0
+    return bool(other) and any(not m[other] for m in lexicon.someone_new.finditer(raw, start, position))
 
 
 def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:

@@ -226,6 +226,24 @@ def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
                 if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text, who", [
+    ("Otto sat by the fire. How awful it would be for a man to lie out there as he froze to death.", "otto"),
+    ("Otto sat by the fire. Then a stranger came in and he shot Cole.", "otto"),
+    ("Ada saw an old woman at the gate, and she died.", "ada-winter"),
+])
+def test_a_pronoun_after_someone_brought_in_unnamed_is_not_the_last_one_named(text, who):
+    assert not [f for f in extract(text) if who in (f[1], (f[4] or {}).get("by"))]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Cole was a man who knew the river. He died.", ("death", "cole-marsh", None, None, None)),
+    ("Cole, a man of forty, came home. Then he died.", ("death", "cole-marsh", None, None, None)),
+    ("Ada saw a man at the gate, and she died.", ("death", "ada-winter", None, None, None)),
+])
+def test_a_pronoun_after_what_a_named_one_is_or_someone_of_the_other_gender_is_still_theirs(text, fact):
+    assert fact in extract(text)
+
+
 def test_a_pronoun_skips_a_character_whose_given_name_is_the_other_genders():
     assert ("death", "ada-winter", None, None, None) in extract("Cole waved to Ada. She died.")
 
@@ -240,6 +258,7 @@ def test_dead_tired_is_no_death():
 
 def test_remembered_characters_do_not_act():
     assert present("Ada remembered how Cole had laughed.") == {"ada-winter"}
+
 
 
 @pytest.mark.parametrize("text, seen", [
