@@ -561,8 +561,10 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
+        # not one only spoken of: "Cole was buried", "was said to have robbed the bank"
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
-                        + _EN_VERBISH + r"(?<!\bwas\s)(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten))"),
+                        r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
+                        r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed)\b)"),
         compile_pattern(r"[\"”’]\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
     ],
     recalled=re.compile(

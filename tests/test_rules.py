@@ -260,6 +260,15 @@ def test_remembered_characters_do_not_act():
     assert present("Ada remembered how Cole had laughed.") == {"ada-winter"}
 
 
+@pytest.mark.parametrize("text", ["Cole was remembered by all.", "Cole was said to have robbed the bank.",
+                                  "Cole was believed to have killed five men."])
+def test_one_spoken_of_in_the_passive_does_not_act(text):
+    assert present(text) == set()
+
+
+def test_one_described_still_acts():
+    assert present("Cole was angry. Ada was running.") == {"cole-marsh", "ada-winter"}
+
 
 @pytest.mark.parametrize("text, seen", [
     ("林枫回头，忽见赵无极立于门外，冷笑不止。", True),
