@@ -54,9 +54,17 @@ def name_title(name: str) -> str | None:
 
 
 def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
-    """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f)."""
+    """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f). A saint's
+    `St.` is no title but one word with the name after it: `Mr. St. John Rivers` -> ((St John, Rivers), m)."""
+    core, saint = [], ""
+    for word in name.replace(".", ". ").split():
+        if (title := honorific(word)) == "st":
+            saint = "St "
+        elif title is None:
+            core.append(saint + word)
+            saint = ""
     title = name_title(name)
-    return tuple(w for w in name.replace(".", ". ").split() if not honorific(w)), title and HONORIFIC_GENDER[title]
+    return tuple(core), title and HONORIFIC_GENDER[title]
 
 
 PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender

@@ -22,6 +22,11 @@ def test_titles_keep_spouses_apart_and_short_names_join_long_ones():
     assert found == {"Esther Summerson": {"Esther"}, "Mr. Hale": set(), "Mrs. Hale": set()}
 
 
+def test_a_saints_name_is_not_the_given_name_after_it():
+    found = names_of(cluster_names(Counter({"John Reed": 5, "John": 4, "Mr. St. John Rivers": 2, "St. John": 6})))
+    assert found == {"John Reed": {"John"}, "Mr. St. John Rivers": {"St. John"}}
+
+
 def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     found = names_of(cluster_names(Counter({"Jim Hawkins": 5, "Mrs. Hawkins": 2, "Mr. Hawkins": 1})))
     assert found == {"Jim Hawkins": {"Mr. Hawkins"}, "Mrs. Hawkins": set()}
