@@ -1028,9 +1028,16 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
     ("林枫道：“赵无极既死，苏晴又安往乎？”", "zh"),  # a question
     ("林远回称：'赵无极已死。'苏晴大哭。", "zh"),  # a claim, in straight single quotes
     ("Ada looked up. Was Otto killed?", "en"),
+    ("林枫心想：“赵无极已死，我也该走了。”", "zh"),  # a thought
+    ('A fear passed over Ada, as she thought, "Cole is dead, and Otto will not tell me."', "en"),
 ])
-def test_a_death_heard_of_or_asked_about_is_a_guess(text, lang):
+def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
+
+
+@pytest.mark.parametrize("text, lang", [("林枫道：“赵无极已死。”", "zh"), ('Ada said, "Cole is dead."', "en")])
+def test_a_death_told_is_no_guess(text, lang):
+    assert confidence_of("death", text, lang) == [0.8]
 
 
 def test_one_heard_of_does_not_act():
