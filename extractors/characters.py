@@ -294,6 +294,7 @@ def name_gender(name: str) -> str | None:
 
 
 MARRIED, UNMARRIED = frozenset({"mrs"}), frozenset({"miss", "mademoiselle"})
+KIN_TITLES = frozenset({"aunt", "uncle"})  # what the family calls someone, not what the world does
 
 
 def may_be_one(names: list[str], others: list[str]) -> bool:
@@ -301,13 +302,16 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     Hawkins`), nor `Miss` and `Mrs.` before one name, nor two full names that differ in the given name
     (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
     Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor two full names of which
-    neither holds the other (`Injun Joe`, `Joe Harper`)."""
+    neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
+    with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`)."""
     genders = {g for n in names + others if (g := name_gender(n))}
     return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
 
 
 def _two_people(name: str, other: str, a_woman: bool) -> bool:
     (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
+    if (title in KIN_TITLES) != (other_title in KIN_TITLES) and (title and other_title or core != other_core):
+        return True
     if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl)
         return {t in MARRIED for t in (title, other_title) if t in MARRIED | UNMARRIED} == {True, False}
     if len(core) < 2 or len(other_core) < 2:

@@ -27,6 +27,13 @@ def test_a_saints_name_is_not_the_given_name_after_it():
     assert found == {"John Reed": {"John"}, "Mr. St. John Rivers": {"St. John"}}
 
 
+def test_a_kinship_title_is_not_another_title_nor_a_full_name():
+    found = names_of(cluster_names(Counter({"Mrs. March": 5, "Aunt March": 4, "John Reed": 4, "Uncle Reed": 1,
+                                            "Aunt Polly": 5, "Polly": 2})))
+    assert found == {"Mrs. March": set(), "Aunt March": set(), "John Reed": set(), "Uncle Reed": set(),
+                     "Aunt Polly": {"Polly"}}
+
+
 def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     found = names_of(cluster_names(Counter({"Jim Hawkins": 5, "Mrs. Hawkins": 2, "Mr. Hawkins": 1})))
     assert found == {"Jim Hawkins": {"Mr. Hawkins"}, "Mrs. Hawkins": set()}
