@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from extractors.lexicon import EN_COLORS, EN_KIN, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_TRAITS, kin_fields
+from extractors.lexicon import (EN_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
+                                EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -37,6 +38,7 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
+ALMOST = frozenset("nearly almost half most nigh".split())  # before a verb: it all but happened
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
 IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
 # a part so described is hurt, and how badly: "a broken arm" is severe, "a bandaged arm" moderate
@@ -314,9 +316,10 @@ def happened(verb: Token) -> bool:
 
 
 def denied(verb: Token) -> bool:
-    """ "did not die", "never saw", "nearly fell"."""
-    return bool(children(verb, "neg")) or any(c.lower_ in ("never", "nearly", "almost")
-                                              for c in children(verb, "advmod"))
+    """ "did not die", "never saw", "nearly fell", "half killed him", "it most killed Jim" (almost): the word
+    before the verb is enough, as the parser may take "half" for a noun."""
+    return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) for c in children(verb, "advmod"))
+            or verb.i > 0 and verb.nbor(-1).lower_ in ALMOST)
 
 
 def told_as_fact(verb: Token) -> bool:
@@ -391,8 +394,9 @@ def _cut_short(verb: Token) -> bool:
 
 
 def _left_dead(verb: Token) -> bool:
-    """ "lay dead", "shot Cole dead"; not "dead to the world"."""
-    return any(not prep_objects(c, TO) for c in _left_as(verb, "dead"))
+    """ "lay dead", "shot Cole dead"; not "dead to the world", "dead against it"."""
+    return any(not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
+               for c in _left_as(verb, "dead"))
 
 
 def _to_death(verb: Token) -> bool:

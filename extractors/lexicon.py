@@ -307,8 +307,10 @@ EN_TRAITS = {
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
                               "embarrassment agitation emotion dismay faint swoon stupor daze".split())
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
-_EN_NOT_DEAD = (r"(?!\s+(?:tired|drunk|asleep|silent|still|set|certain|sure|serious|against|wrong|right|broke|"
-                r"quiet|calm|level|straight|ahead|center|centre))")  # "dead tired" is alive
+# after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
+EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke "
+                              "quiet calm level straight ahead center centre".split())
+_EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
               r"lunged|charged)\s+(?:headlong\s+|straight\s+)?at)")

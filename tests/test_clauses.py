@@ -135,7 +135,8 @@ def test_a_part_not_said_to_be_hurt_is_no_injury(text):
 
 
 @pytest.mark.parametrize("text", ["Otto was frightened to death.", "Otto is dead to the world.",
-                                  "Cole's dead wife smiled from the portrait."])
+                                  "Cole's dead wife smiled from the portrait.", "But Otto was dead against it.",
+                                  "It most killed Otto a-laughing.", "The fall half killed Otto."])
 def test_no_death_in_a_figure_of_speech(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
