@@ -133,7 +133,7 @@ MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
 # verbs whose clauses are remembered, imagined, believed or reported, not narrated
 IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
-                     "fear doubt say tell hear mourn picture know expect dread".split())
+                     "fear doubt say tell hear learn report write mourn picture know expect dread".split())
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
                            "impression opinion supposition conviction word dream fancy".split())

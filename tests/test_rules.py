@@ -1030,6 +1030,8 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
     ("Ada looked up. Was Otto killed?", "en"),
     ("林枫心想：“赵无极已死，我也该走了。”", "zh"),  # a thought
     ('A fear passed over Ada, as she thought, "Cole is dead, and Otto will not tell me."', "en"),
+    ("Ada told them how she had lived on a farm, and how Otto died.", "en"),  # her words, not the narration's
+    ("Ada heard that Otto had died.", "en"),
 ])
 def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
@@ -1038,6 +1040,10 @@ def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
 @pytest.mark.parametrize("text, lang", [("林枫道：“赵无极已死。”", "zh"), ('Ada said, "Cole is dead."', "en")])
 def test_a_death_told_is_no_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.8]
+
+
+def test_one_told_of_does_not_act():
+    assert present("Ada told Kallen how Otto had laughed at the inn.") == {"ada-winter"}
 
 
 def test_one_heard_of_does_not_act():
