@@ -70,7 +70,7 @@ HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # fro
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
 OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
-TO, IN = frozenset({"to"}), frozenset({"in"})
+TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
 PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -128,6 +128,9 @@ TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind s
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
 STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
+# resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
+RESTING = frozenset("repose rest lie lay sleep".split())
+GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
 MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
@@ -354,6 +357,12 @@ def _intended(verb: Token) -> bool:
     return any(c.tag_ == "TO" for c in children(verb, "aux")) and verb.head.lemma_ not in REAL_INFINITIVE_HEADS
 
 
+def _at_rest(verb: Token, lemma: str) -> bool:
+    """ "the cemetery where William reposed", "rested in the churchyard": the dead at rest, not acting."""
+    return lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
+                                 or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER)))
+
+
 def _seen(verb: Token) -> bool:
     """Whether the clause is what someone sees ("saw Cole standing there") or a dream shows ("In her dream
     Cole came to her"): a ghost or a vision may be seen as well as a living man."""
@@ -469,7 +478,7 @@ class ClauseReader:
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
-        if not meaning(lemma, DIE | STATES):
+        if not meaning(lemma, DIE | STATES) and not _at_rest(verb, lemma):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts"}
             if _seen(verb):
                 presence["value"] = {"seen": True}

@@ -170,6 +170,12 @@ def test_a_passive_agent_and_a_shared_subject_act():
     assert present("Ada and Cole ran for the inn.") >= {"ada-winter", "cole-marsh"}
 
 
+@pytest.mark.parametrize("text", ["At dusk Ada stood at the gate of the cemetery where Cole reposed.",
+                                  "Ada walked to the stone at dusk; Cole slept beneath the tomb."])
+def test_the_dead_at_rest_do_not_act(text):
+    assert present(text) == {"ada-winter"}
+
+
 def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
     assert present("The door opened, followed by Otto and his friend Cole.") == {"otto", "cole-marsh"}
     assert present("The letter had been written by Kallen.") == set()
