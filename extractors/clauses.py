@@ -38,7 +38,7 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
-ALMOST = frozenset("nearly almost half most nigh".split())  # before a verb: it all but happened
+ALMOST = frozenset("nearly almost half nigh".split())  # before a verb: it all but happened
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
 IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
 # a part so described is hurt, and how badly: "a broken arm" is severe, "a bandaged arm" moderate
@@ -319,10 +319,12 @@ def happened(verb: Token) -> bool:
 
 
 def denied(verb: Token) -> bool:
-    """ "did not die", "never saw", "nearly fell", "half killed him", "it most killed Jim" (almost): the word
-    before the verb is enough, as the parser may take "half" for a noun."""
+    """ "did not die", "never saw", "nearly fell", "half killed him": the word before the verb is enough, as
+    the parser may take "half" for a noun; before harm, "most" is "almost" ("it most killed Jim"), not
+    "most of all" as in "what she most feared"."""
+    before = verb.nbor(-1).lower_ if verb.i > 0 else ""
     return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) for c in children(verb, "advmod"))
-            or verb.i > 0 and verb.nbor(-1).lower_ in ALMOST)
+            or before in ALMOST or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL)))
 
 
 def told_as_fact(verb: Token) -> bool:
