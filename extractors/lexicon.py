@@ -550,9 +550,10 @@ ENGLISH = Lexicon(
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
                                r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
-    # what someone told or heard, in their words, not the narration's: "I told them how Tom and Mort died"
+    # what someone told or heard, in their words, not the narration's: "I told them how Tom and Mort died"; not
+    # "that" as a word of its own ("He said that, and Otto laughed")
     hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes)\b"
-                       r"[^.;:!?“”\"]{0,60}?\b(?:how|that)\b[^.;:!?“”\"]*$"),
+                       r"[^.;:!?“”\"]{0,60}?\b(?:how|that(?!\s*,))\b[^.;:!?“”\"]*$"),
     thinking=re.compile(r"\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                         r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     someone_new=re.compile(r"(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (

@@ -1046,6 +1046,10 @@ def test_one_told_of_does_not_act():
     assert present("Ada told Kallen how Otto had laughed at the inn.") == {"ada-winter"}
 
 
+def test_that_said_by_itself_brings_in_no_report():
+    assert present("Cole said that, and Otto laughed.") == {"cole-marsh", "otto"}
+
+
 def test_one_heard_of_does_not_act():
     assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == set()  # 知 is no deed `actors` reads
 
