@@ -71,12 +71,9 @@ class Lexicon:
     # `f` says which pronouns it takes, neither both
     someone_new: re.Pattern[str] = re.compile(r"(?!)")
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
-    # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen: whoever it names does
-    # not act here, and what it says is a guess
+    # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen, or someone's thoughts
+    # (`as she thought, "Beth is dead`, `心想：“`): whoever it names does not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
-    # before a match: a quotation of someone's thoughts is open (`as she thought, "Beth is dead`, `心想：“`):
-    # what it says is a fear or a guess
-    thinking: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: someone sees them (`忽见于吉立于屋上`); one only seen after their death is a ghost, a vision
     # or a likeness as often as a slip, so it is theirs to judge
     seen: re.Pattern[str] = re.compile(r"(?!)")
@@ -551,11 +548,11 @@ ENGLISH = Lexicon(
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
                                r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
     # what someone told or heard, in their words, not the narration's: "I told them how Tom and Mort died"; not
-    # "that" as a word of its own ("He said that, and Otto laughed")
+    # "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
     hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes)\b"
-                       r"[^.;:!?“”\"]{0,60}?\b(?:how|that(?!\s*,))\b[^.;:!?“”\"]*$"),
-    thinking=re.compile(r"\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
-                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
+                       r"[^.;:!?“”\"]{0,60}?\b(?:how|that(?!\s*,))\b[^.;:!?“”\"]*$"
+                       r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
+                       r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     someone_new=re.compile(r"(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
         + r"\b(?i:an?|another|some|one)\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
@@ -1013,10 +1010,11 @@ CHINESE = Lexicon(
     # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
-    thinking=re.compile(r"(?:心想|心中想|心里想|心下想|暗想|想道|寻思|思量|暗忖|忖道|心道|暗道)道?[：:，]?“[^“”]*$"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
+    # ... or a quotation of someone's thoughts (`心想：“`)
     hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言)"
-                       r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"),
+                       r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"
+                       r"|(?:心想|心中想|心里想|心下想|暗想|想道|寻思|思量|暗忖|忖道|心道|暗道)道?[：:，]?“[^“”]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),

@@ -293,8 +293,7 @@ class RuleExtractor:
                         or rule.kind == FactKind.injury and fields["subject"] in dead_here
                         or fields.get("predicate") == "attacks" and fields.get("object") in dead_here):
                     continue  # a wound or blow the sentence says killed is the death, not one to heal
-                heard = (lexicon.hearsay.search(sentence.masked, 0, m.start())
-                         or lexicon.thinking.search(sentence.masked, 0, m.start()))
+                heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
