@@ -58,9 +58,9 @@ def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
     `St.` is no title but one word with the name after it: `Mr. St. John Rivers` -> ((St John, Rivers), m)."""
     core, saint = [], ""
     for word in name.replace(".", ". ").split():
-        if (title := honorific(word)) == "st":
+        if (word_title := honorific(word)) == "st":
             saint = "St "
-        elif title is None:
+        elif word_title is None:
             core.append(saint + word)
             saint = ""
     title = name_title(name)
