@@ -110,6 +110,7 @@ class Lexicon:
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
+    ranks: re.Pattern[str] | None = None  # "the doctor" for the doctor the scene has named (group `rank`)
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
     # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
@@ -348,7 +349,7 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
                  r"was dead(?!\s+to\b)|drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|"
-                 r"passed away)\b" + _EN_NOT_DEAD),
+                 r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away)\b" + _EN_NOT_DEAD),
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
     _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
@@ -596,6 +597,10 @@ ENGLISH = Lexicon(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife")}),
+    # "the doctor", "the Captain"; not "the captain of the guard" (another one), nor a word that is as often no
+    # rank in lower case ("the general feeling", "the major part", "the count")
+    ranks=re.compile(r"\b[Tt]he\s+(?P<rank>(?i:doctor|captain|colonel|professor|admiral|lieutenant|sergeant|judge|king|"
+                     r"queen|prince|princess|duke|duchess|countess|baron|baroness)|General|Major|Count)\b(?!\s+of\b)"),
 )
 
 # -- Chinese ---------------------------------------------------------------------

@@ -1,9 +1,10 @@
-"""Characters named by their place in a family: "her father", "他的妻子".
+"""Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor".
 
 Once the story has said who Caroline's father is, "her father died" is his
 death and "her father said" his speech. Only roles one person holds at a
 time are read this way (father, mother, husband, wife): "her brother" may be
-a brother the story has not named yet.
+a brother the story has not named yet. Likewise "the doctor" is Doctor
+Robinson where he is the one doctor the scene has named.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from graph.cast import Cast, name_title
 from graph.kinship import names_subject_of, subject_role
 from graph.model import Fact, FactKind
 
 ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
 EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
+RANK_TITLES = {"dr": "doctor"}  # a title as written before a name -> its rank's word ("Dr. Livesey", "the doctor")
 
 
 class Family:
@@ -75,3 +78,21 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         else:
             out.append((s, m.end(), holder, "c", True))
     return out
+
+
+def rank_mentions(raw: str, spans: list[tuple], ranks: re.Pattern[str], cast: Cast,
+                  named_in_scene: set[str]) -> list[tuple]:
+    """`spans` with each rank phrase ("the doctor", "the Captain") standing for the one character named in the
+    scene so far with that title (`Doctor Robinson`, `Dr. Livesey`), a guess as a pronoun is; none where the
+    scene has named nobody or several with it."""
+    titled = defaultdict(set)
+    for ident in named_in_scene:
+        for name in cast.by_id[ident].names():
+            if title := name_title(name):
+                titled[RANK_TITLES.get(title, title)].add(ident)
+    found = []
+    for m in ranks.finditer(raw):
+        holders = titled.get(m["rank"].lower(), set())
+        if len(holders) == 1 and all(e <= m.start() or m.end() <= s for s, e, *_ in spans):
+            found.append((m.start(), m.end(), next(iter(holders)), "c", True))
+    return spans + found

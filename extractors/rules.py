@@ -23,7 +23,7 @@ from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import Family, role_mentions
+from extractors.roles import Family, rank_mentions, role_mentions
 from graph.cast import Cast, known_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -169,6 +169,8 @@ class RuleExtractor:
                                     if _clear_of(s, e, spans)])
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
+            if lexicon.ranks:
+                spans = sorted(rank_mentions(raw, spans, lexicon.ranks, cast, named_in_scene))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing

@@ -119,6 +119,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole's brass lamp shattered on the floor.", ("possession", "cole-marsh", "destroyed", "brass-lamp", None)),
     ("Cole spent the night at the Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
     ("Otto never woke up again.", ("death", "otto", None, None, None)),
+    ("Otto gave up the ghost at dawn.", ("death", "otto", None, None, None)),
+    ("Otto drew his last breath.", ("death", "otto", None, None, None)),
     ("Cole lost his right eye.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "right eye"})),
     ("Cole drove his sword through Kallen's heart.",
      ("injury", "kallen", None, None, {"by": "cole-marsh", "severity": "severe", "part": "heart"})),
@@ -609,6 +611,33 @@ def test_a_role_stands_for_the_kin_the_story_named():
     "Cole Marsh was Ada's father. Ada sat by the fire. Otto was Ada's father."])
 def test_a_role_beside_another_name_says_who_holds_it(text):
     assert ("relation", "otto", "parent_of", "ada-winter", {"role": "father"}) in extract(text)
+
+
+def ranked_cast() -> Cast:
+    cast = cast_en()
+    for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain"):
+        cast.new(name, EntityKind.character)
+    return cast
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Doctor Hale came in. The doctor struck Otto.", ("relation", "doctor-hale", "attacks", "otto")),
+    ("Dr. Penn came in. Otto stabbed the Doctor, and the doctor died.", ("death", "dr-penn", None, None)),
+    ("Captain Rusk sat down. Otto laughed. The captain's arm was broken.", ("injury", "captain-rusk", None, None)),
+])
+def test_a_rank_stands_for_the_one_the_scene_named_with_it_as_a_guess(text, fact):
+    facts = scene_facts(text, cast=ranked_cast())
+    found = [f for f in facts if (f.kind.value, f.subject, f.predicate, f.object) == fact]
+    assert found and all(f.confidence <= 0.5 for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Otto came in. The doctor struck Kallen.",  # no doctor named in the scene
+    "Captain Rusk and Captain Wain came in. The captain struck Kallen.",  # which one?
+    "Doctor Hale came in. The doctor of the village struck Kallen.",  # another doctor
+])
+def test_a_rank_the_scene_does_not_pin_to_one_character_stands_for_nobody(text):
+    assert not [f for f in scene_facts(text, cast=ranked_cast()) if f.kind.value == "relation"]
 
 
 def test_a_chinese_name_acted_on_or_meaning_a_place_or_a_past_deed_does_not_act():
