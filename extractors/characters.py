@@ -293,7 +293,8 @@ def name_gender(name: str) -> str | None:
     return titled or (usual_gender(name) if len(core) > 1 else None)
 
 
-MARRIED, UNMARRIED = frozenset({"mrs"}), frozenset({"miss", "mademoiselle"})
+# before a surname, `Lady` is a knight's or a lord's wife (`Lady Lucas`), not the daughter (`Miss Lucas`)
+MARRIED, UNMARRIED = frozenset({"mrs", "madame", "lady"}), frozenset({"miss", "mademoiselle"})
 KIN_TITLES = frozenset({"aunt", "uncle"})  # what the family calls someone, not what the world does
 
 

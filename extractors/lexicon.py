@@ -599,8 +599,8 @@ ENGLISH = Lexicon(
         roles={w: w for w in ("father", "mother", "husband", "wife")}),
     # "the doctor", "the Captain"; not "the captain of the guard" (another one), nor a word that is as often no
     # rank in lower case ("the general feeling", "the major part", "the count")
-    ranks=re.compile(r"\b[Tt]he\s+(?P<rank>(?i:doctor|captain|colonel|professor|admiral|lieutenant|sergeant|judge|king|"
-                     r"queen|prince|princess|duke|duchess|countess|baron|baroness)|General|Major|Count)\b(?!\s+of\b)"),
+    ranks=re.compile(r"\b[Tt]he\s+(?P<rank>(?i:doctor|captain|colonel|professor|admiral|lieutenant|sergeant|judge|squire|"
+                     r"king|queen|prince|princess|duke|duchess|countess|baron|baroness)|General|Major|Count)\b(?!\s+of\b)"),
 )
 
 # -- Chinese ---------------------------------------------------------------------

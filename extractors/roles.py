@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from graph.cast import Cast, name_title
+from graph.cast import Cast
 from graph.kinship import names_subject_of, subject_role
 from graph.model import Fact, FactKind
 
@@ -83,12 +83,13 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
 def rank_mentions(raw: str, spans: list[tuple], ranks: re.Pattern[str], cast: Cast,
                   named_in_scene: set[str]) -> list[tuple]:
     """`spans` with each rank phrase ("the doctor", "the Captain") standing for the one character named in the
-    scene so far with that title (`Doctor Robinson`, `Dr. Livesey`), a guess as a pronoun is; none where the
-    scene has named nobody or several with it."""
+    scene so far with that title before their name (`Doctor Robinson`, `Dr. Livesey`, `Squire Trelawney`), a
+    guess as a pronoun is; none where the scene has named nobody or several with it."""
     titled = defaultdict(set)
     for ident in named_in_scene:
-        for name in cast.by_id[ident].names():
-            if title := name_title(name):
+        for first, *rest in (name.split() for name in cast.by_id[ident].names()):
+            if rest:  # a title is a word before a name (`Squire Trelawney`), never a name by itself (`Major`)
+                title = first.rstrip(".").lower()
                 titled[RANK_TITLES.get(title, title)].add(ident)
     found = []
     for m in ranks.finditer(raw):

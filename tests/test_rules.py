@@ -615,7 +615,7 @@ def test_a_role_beside_another_name_says_who_holds_it(text):
 
 def ranked_cast() -> Cast:
     cast = cast_en()
-    for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain"):
+    for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain", "Squire Brand"):
         cast.new(name, EntityKind.character)
     return cast
 
@@ -624,6 +624,7 @@ def ranked_cast() -> Cast:
     ("Doctor Hale came in. The doctor struck Otto.", ("relation", "doctor-hale", "attacks", "otto")),
     ("Dr. Penn came in. Otto stabbed the Doctor, and the doctor died.", ("death", "dr-penn", None, None)),
     ("Captain Rusk sat down. Otto laughed. The captain's arm was broken.", ("injury", "captain-rusk", None, None)),
+    ("Squire Brand came in. The squire struck Otto.", ("relation", "squire-brand", "attacks", "otto")),
 ])
 def test_a_rank_stands_for_the_one_the_scene_named_with_it_as_a_guess(text, fact):
     facts = scene_facts(text, cast=ranked_cast())
