@@ -16,7 +16,7 @@ from functools import partial
 
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
-from extractors.roles import RoleWords
+from extractors.roles import RankWords, RoleWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
 
@@ -110,7 +110,7 @@ class Lexicon:
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
-    ranks: re.Pattern[str] | None = None  # "the doctor" for the doctor the scene has named (group `rank`)
+    ranks: RankWords | None = None  # "the doctor", `苏姑娘` for the one the scene has named
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
     # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
@@ -339,6 +339,8 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
+_EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince princess "
+                  "duke duchess countess baron baroness".split())
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 ENGLISH_RULES = [
@@ -599,8 +601,8 @@ ENGLISH = Lexicon(
         roles={w: w for w in ("father", "mother", "husband", "wife")}),
     # "the doctor", "the Captain"; not "the captain of the guard" (another one), nor a word that is as often no
     # rank in lower case ("the general feeling", "the major part", "the count")
-    ranks=re.compile(r"\b[Tt]he\s+(?P<rank>(?i:doctor|captain|colonel|professor|admiral|lieutenant|sergeant|judge|squire|"
-                     r"king|queen|prince|princess|duke|duchess|countess|baron|baroness)|General|Major|Count)\b(?!\s+of\b)"),
+    ranks=RankWords(re.compile(r"\b[Tt]he\s+(?P<rank>(?i:" + longest_first(_EN_RANKS) + r")|General|Major|Count)\b"
+                               r"(?!\s+of\b)"), dict.fromkeys(_EN_RANKS + ("general", "major", "count"))),
 )
 
 # -- Chinese ---------------------------------------------------------------------
@@ -709,6 +711,11 @@ _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
+# what one is called after one's surname (`苏姑娘` for 苏晴, `关将军` for 关羽), and by whom it is held; not
+# `夫人`, `太太`, `娘子` (`林夫人` is Lin's wife), nor `老` (`赵老太太` is another)
+_ZH_RANKS = dict.fromkeys("公子 少爷 师兄 师弟 先生 将军 丞相 都督 太守 刺史 皇叔 使君 少侠 大侠 兄 大哥".split(), "m") | \
+    dict.fromkeys("姑娘 小姐 师姐 师妹 仙子".split(), "f") | \
+    dict.fromkeys("长老 掌门 宗主 道长 前辈 大人 师叔 师伯 真人".split())
 CHINESE_RULES = [
     # not a rout (`被吕范杀败`, `杀退`, `杀散`); the killer may first raise a blade (`被华雄手起刀落，斩于马下`;
     # the one killed, who first tried something, is the subject the text leaves out before 被)
@@ -1054,6 +1061,7 @@ CHINESE = Lexicon(
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),
         roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
                "妻子": "wife", "夫人": "wife"}),
+    ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
     item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
                          r"(?![法术手鞘客气光尖柄锋刃子])"),
     given_names=GivenNameWords(

@@ -80,20 +80,48 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     return out
 
 
-def rank_mentions(raw: str, spans: list[tuple], ranks: re.Pattern[str], cast: Cast,
-                  named_in_scene: set[str]) -> list[tuple]:
-    """`spans` with each rank phrase ("the doctor", "the Captain") standing for the one character named in the
-    scene so far with that title before their name (`Doctor Robinson`, `Dr. Livesey`, `Squire Trelawney`), a
-    guess as a pronoun is; none where the scene has named nobody or several with it."""
-    titled = defaultdict(set)
-    for ident in named_in_scene:
-        for first, *rest in (name.split() for name in cast.by_id[ident].names()):
-            if rest:  # a title is a word before a name (`Squire Trelawney`), never a name by itself (`Major`)
-                title = first.rstrip(".").lower()
-                titled[RANK_TITLES.get(title, title)].add(ident)
+
+@dataclass(frozen=True)
+class RankWords:
+    """How a language calls someone by their rank: "the doctor" for Doctor Robinson, `苏姑娘` for 苏晴."""
+
+    pattern: re.Pattern[str]  # group `rank`, a key of `gender`
+    gender: dict[str, str | None]  # rank -> the gender it is held by (`姑娘`: f), None for either
+    after_surname: bool = False  # written after the holder's surname (`苏姑娘`), else alone for a title in
+    # the holder's name (`the doctor`: `Doctor Robinson`, `Dr. Livesey`)
+
+
+def rank_mentions(raw: str, spans: list[tuple], words: RankWords, cast: Cast, named_in_scene: set[str],
+                  gender: Callable[[str], str | None]) -> list[tuple]:
+    """`spans` with each rank phrase ("the doctor", `苏姑娘`) standing for the one character the scene has
+    named so far who may hold it, a guess as a pronoun is; none where it has named nobody or several."""
+    names = {ident: cast.by_id[ident].names() for ident in named_in_scene}
     found = []
-    for m in ranks.finditer(raw):
-        holders = titled.get(m["rank"].lower(), set())
-        if len(holders) == 1 and all(e <= m.start() or m.end() <= s for s, e, *_ in spans):
-            found.append((m.start(), m.end(), next(iter(holders)), "c", True))
+    for m in words.pattern.finditer(raw):
+        rank = m["rank"].lower()
+        start, holders = _by_surname(raw, m.start(), names) if words.after_surname else \
+            (m.start(), {ident for ident, called in names.items() if any(_title(n) == rank for n in called)})
+        held_by = words.gender[rank]
+        holders = {h for h in holders if held_by is None or gender(h) in (None, held_by)}
+        if len(holders) == 1 and all(e <= start or m.end() <= s for s, e, *_ in spans):
+            found.append((start, m.end(), holders.pop(), "c", True))
     return spans + found
+
+
+def _title(name: str) -> str | None:
+    """The rank a title before a name is (`Dr. Livesey`: doctor); never a name by itself (`Major`)."""
+    first, *rest = name.split()
+    title = first.rstrip(".").lower()
+    return RANK_TITLES.get(title, title) if rest else None
+
+
+def _by_surname(raw: str, at: int, names: dict[str, list[str]]) -> tuple[int, set[str]]:
+    """Where the surname before `at` starts, and who has a name it begins (`司马懿` for `司马`, else `林枫`
+    for `林`)."""
+    for length in (2, 1):
+        surname = raw[max(0, at - length):at]
+        holders = {ident for ident, called in names.items() if any(n.startswith(surname) and len(n) > length
+                                                                      for n in called)}
+        if len(surname) == length and holders:
+            return at - length, holders
+    return at, set()

@@ -170,7 +170,8 @@ class RuleExtractor:
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
             if lexicon.ranks:
-                spans = sorted(rank_mentions(raw, spans, lexicon.ranks, cast, named_in_scene))
+                spans = sorted(rank_mentions(raw, spans, lexicon.ranks, cast, named_in_scene,
+                                             partial(_gender_of, cast, genders)))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
@@ -628,7 +629,9 @@ def _unnamed_before(raw: str, earlier: list[tuple[int, str]], position: int, gen
 
 
 def _pronoun_agrees(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], ident: str, word: str) -> bool:
-    return _agrees(cast.by_id[ident], lexicon.pronoun_gender.get(word.lower()), genders)
+    """Whether `word` is a pronoun that may stand for the character (a rank, `苏姑娘`, is no pronoun)."""
+    return bool(lexicon.pronoun.fullmatch(word)) and \
+        _agrees(cast.by_id[ident], lexicon.pronoun_gender.get(word.lower()), genders)
 
 
 def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:

@@ -3,6 +3,8 @@
 import pytest
 
 from extractors.base import SceneText, StoryContext
+from extractors.lexicon import LEXICONS
+from extractors.roles import rank_mentions
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
 from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
@@ -639,6 +641,28 @@ def test_a_rank_stands_for_the_one_the_scene_named_with_it_as_a_guess(text, fact
 ])
 def test_a_rank_the_scene_does_not_pin_to_one_character_stands_for_nobody(text):
     assert not [f for f in scene_facts(text, cast=ranked_cast()) if f.kind.value == "relation"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("苏晴走进大殿。赵无极来了。赵长老一掌打死了苏姑娘。", ("death", "su-qing", None, None)),
+    ("苏晴走进大殿。赵无极来了。苏姑娘拔出长剑，刺了赵长老一剑。", ("relation", "su-qing", "attacks", "zhao-wu-ji")),
+])
+def test_a_chinese_rank_after_a_surname_stands_for_the_one_the_scene_named_with_it(text, fact):
+    found = [f for f in scene_facts(text, "zh") if (f.kind.value, f.subject, f.predicate, f.object) == fact]
+    assert found and all(f.confidence <= 0.5 for f in found)
+
+
+@pytest.mark.parametrize("text, named, genders, holder", [
+    ("林公子大怒。", {"lin-feng"}, {}, "lin-feng"),
+    ("林公子大怒。", {"lin-feng", "lin-yuan"}, {}, None),  # which 林?
+    ("林夫人大怒。", {"lin-feng"}, {}, None),  # Lin's wife, not Lin himself
+    ("苏公子大怒。", {"su-qing"}, {"su-qing": "f"}, None),  # 苏晴 is a woman
+    ("苏公子大怒。", {"su-qing"}, {}, "su-qing"),  # ... unless nothing says so
+])
+def test_a_chinese_rank_stands_for_the_one_named_character_of_that_surname_who_may_hold_it(text, named, genders,
+                                                                                          holder):
+    spans = rank_mentions(text, [], LEXICONS["zh"].ranks, cast_zh(), named, genders.get)
+    assert [ident for _, _, ident, *_ in spans] == ([holder] if holder else [])
 
 
 def test_a_chinese_name_acted_on_or_meaning_a_place_or_a_past_deed_does_not_act():
