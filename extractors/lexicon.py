@@ -339,8 +339,8 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
-_EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince princess "
-                  "duke duchess countess baron baroness".split())
+_EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
+                  "princess duke duchess countess baron baroness".split())
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 ENGLISH_RULES = [

@@ -4,7 +4,8 @@ Once the story has said who Caroline's father is, "her father died" is his
 death and "her father said" his speech. Only roles one person holds at a
 time are read this way (father, mother, husband, wife): "her brother" may be
 a brother the story has not named yet. Likewise "the doctor" is Doctor
-Robinson where he is the one doctor the scene has named.
+Robinson, and `苏姑娘` is 苏晴, where the scene has named nobody else who may
+hold that rank.
 """
 
 from __future__ import annotations
@@ -78,7 +79,6 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         else:
             out.append((s, m.end(), holder, "c", True))
     return out
-
 
 
 @dataclass(frozen=True)
