@@ -617,7 +617,7 @@ def test_a_role_beside_another_name_says_who_holds_it(text):
 
 def ranked_cast() -> Cast:
     cast = cast_en()
-    for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain", "Squire Brand"):
+    for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain", "Squire Brand", "General Rusk"):
         cast.new(name, EntityKind.character)
     return cast
 
@@ -638,6 +638,7 @@ def test_a_rank_stands_for_the_one_the_scene_named_with_it_as_a_guess(text, fact
     "Otto came in. The doctor struck Kallen.",  # no doctor named in the scene
     "Captain Rusk and Captain Wain came in. The captain struck Kallen.",  # which one?
     "Doctor Hale came in. The doctor of the village struck Kallen.",  # another doctor
+    "General Rusk came in. The general mood struck Kallen.",  # in lower case, no rank
 ])
 def test_a_rank_the_scene_does_not_pin_to_one_character_stands_for_nobody(text):
     assert not [f for f in scene_facts(text, cast=ranked_cast()) if f.kind.value == "relation"]
