@@ -93,6 +93,10 @@ def passage_text(book_text: str, passage: Passage) -> str:
     m = re.search(_anchor(passage.start) + r".*?" + _anchor(passage.end), book_text, re.DOTALL)
     if m is None:
         raise ValueError(f"passage not found: {passage.start[:40]!r} … {passage.end[:40]!r}")
+    # a quote outside its passage could never be matched: a fault of the gold, not of the extractor
+    outside = [f.quote for f in passage.facts if _squash(f.quote) not in _squash(m[0])]
+    if outside:
+        raise ValueError(f"quotes outside the passage {passage.start[:40]!r}: {outside}")
     return m[0]
 
 
