@@ -16,7 +16,7 @@ from functools import partial
 
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
-from extractors.roles import RankWords, RoleWords
+from extractors.roles import AddressWords, RankWords, RoleWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
 
@@ -111,6 +111,7 @@ class Lexicon:
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
     ranks: RankWords | None = None  # "the doctor", `苏姑娘` for the one the scene has named
+    address: AddressWords | None = None  # `“师父，…`: the speaker's master is the listener
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
     # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
@@ -277,6 +278,11 @@ EN_KIN = {
     "nurse": ("helps", False),
 }
 _EN_KIN_WORDS = longest_first(EN_KIN)
+# what a child calls a parent to their face ("Papa, …", "…, Mother.")
+_EN_CALLS = dict.fromkeys(("father", "papa", "pa", "dad", "daddy"), "father") | dict.fromkeys(
+    ("mother", "mamma", "mama", "ma", "mammy", "mummy"), "mother")
+_EN_CALL_WORDS = longest_first(_EN_CALLS)
+_EN_CALL = r"(?:(?:oh|o|ah),?\s+)?(?:(?:my\s+)?(?:dear|dearest|poor|good)\s+)?"  # "Oh, my dear father"
 _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
@@ -595,6 +601,11 @@ ENGLISH = Lexicon(
     speech_verb_after=re.compile(r"\s+(?:" + _EN_SAID + r"|says|added)\b"),
     narrator_kin=re.compile(rf"(?:my|our)\s+(?P<rel>{_EN_KIN_WORDS})", re.IGNORECASE),
     kin=EN_KIN,
+    # not one of two calls ("Father, Mother, this is my friend"): which listener is which is unknown
+    address=AddressWords(re.compile(rf"^\s*{_EN_CALL}(?P<word>{_EN_CALL_WORDS})\s*[,!?]"
+                                    rf"(?!\s*(?:{_EN_CALL_WORDS})\b)"
+                                    rf"|,\s*{_EN_CALL}(?P<end>{_EN_CALL_WORDS})\s*[!?.,]?\s*$", re.IGNORECASE),
+                         _EN_CALLS),
     family_roles=RoleWords(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
@@ -636,6 +647,13 @@ _ZH_SOMEONE_OF = r"(?:手下|部下|麾下|帐下|" + longest_first(k for k in _
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
+# what one calls kin, a master or a lord to their face (`“师父，…`, `“…，爹！”`); not what is said to anyone of
+# an age or a place: `姐姐`, `哥哥`, `大哥`, `兄长`, `兄弟`, and `妈妈`, a nurse in classical novels
+_ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".split(), "父亲")
+             | dict.fromkeys("娘 娘亲 阿娘 妈 母亲 母后".split(), "母亲")
+             | dict.fromkeys("师父 师尊 恩师".split(), "师父") | dict.fromkeys("二哥 三哥".split(), "哥哥")
+             | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | {"徒儿": "徒弟", "主公": "主公"})
+_ZH_CALL_WORDS = longest_first(_ZH_CALLS)
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)"  # in a rule: `女婿` is a son-in-law, no daughter
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大腿": "leg", "小腿": "leg", "手": "hand",
              "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
@@ -1056,6 +1074,9 @@ CHINESE = Lexicon(
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
+    address=AddressWords(re.compile(rf"^\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})[啊呀]?[，！。？,!?]"
+                                    rf"(?!{_ZH_CALL_WORDS})"
+                                    rf"|[，,](?P<end>{_ZH_CALL_WORDS})[啊呀]?[！。？!?]?\s*$"), _ZH_CALLS),
     family_roles=RoleWords(
         after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?![的子]))"),  # `他娘的` swears, 娘子 is a wife
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),

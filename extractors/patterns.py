@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from extractors.roles import Call
 from extractors.scenes import CJK
 from graph.model import EntityKind, FactKind
 
@@ -165,6 +166,7 @@ class Sentence:
     text: str
     masked: str
     mentions: list[Mention]
+    calls: list[Call] = field(default_factory=list)  # kin called by the quotations opening here (`“师父，…`)
 
     def mention(self, token: str) -> Mention:
         return self.mentions[int(TOKEN.fullmatch(token)[2])]

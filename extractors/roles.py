@@ -1,11 +1,13 @@
-"""Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor".
+"""Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor";
+and kinship told by what a speaker calls the listener (`“师父，…`, `"Father, …`).
 
 Once the story has said who Caroline's father is, "her father died" is his
 death and "her father said" his speech. Only roles one person holds at a
 time are read this way (father, mother, husband, wife): "her brother" may be
 a brother the story has not named yet. Likewise "the doctor" is Doctor
 Robinson, and `苏姑娘` is 苏晴, where the scene has named nobody else who may
-hold that rank.
+hold that rank. A speaker who opens or closes a quotation by calling the
+listener `师父`, `爹` or "Father" says the listener is their master or father.
 """
 
 from __future__ import annotations
@@ -125,3 +127,32 @@ def _by_surname(raw: str, at: int, names: dict[str, list[str]]) -> tuple[int, se
         if len(surname) == length and holders:
             return at - length, holders
     return at, set()
+
+
+@dataclass(frozen=True)
+class AddressWords:
+    """How a speaker calls kin or a master to their face (`“师父，…`, `"…, Father."`)."""
+
+    pattern: re.Pattern[str]  # a quotation's whole opening or closing call; group `word` or `end`, a key of
+    # `kin`, matched lower-cased
+    kin: dict[str, str]  # the call -> the kinship word of the lexicon it means (`爹` -> `父亲`)
+
+
+@dataclass(frozen=True)
+class Call:
+    """A speaker calling the listener by a kinship word (`“师父，…`): the listener is the speaker's that."""
+
+    at: int  # where the call stands in the scene
+    word: str  # the kinship word it means
+    speaker: str
+    listener: str
+
+
+def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, listener: str | None) -> Call | None:
+    """The call a quotation's words (`speech`, starting at `at` in the scene) open or close with, where both
+    its speaker and its listener are known and not one person."""
+    m = words.pattern.search(speech)
+    if m is None or speaker is None or listener is None or speaker == listener:
+        return None
+    group = "word" if m["word"] else "end"
+    return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)

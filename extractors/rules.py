@@ -23,7 +23,7 @@ from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import Family, rank_mentions, role_mentions
+from extractors.roles import Family, call_in, rank_mentions, role_mentions
 from graph.cast import Cast, known_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -124,6 +124,7 @@ class RuleExtractor:
             sentences.append(sentence)
             keep(self._sentence_facts(scene, sentence, lexicon, threads, planted))
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
+        keep(_called_kin(scene, sentences, lexicon))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -178,6 +179,7 @@ class RuleExtractor:
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
             listed = _listed(raw, named, lexicon.joins)
+            calls = []
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
@@ -250,6 +252,9 @@ class RuleExtractor:
                 speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
+                if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
+                                                        speakers[index], listeners[index])):
+                    calls.append(call)
             for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
                 spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
             if lexicon.family_roles:
@@ -267,7 +272,7 @@ class RuleExtractor:
                 mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
                 cursor = e
             pieces.append(raw[cursor:])
-            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions)
+            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
             last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
@@ -370,6 +375,19 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
             if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
                 said.add(relation)
                 yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
+
+
+def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon) -> Iterator[Fact]:
+    """What speakers call their listeners (`“师父，…`) says the listener is their kin or master: a guess, as
+    who speaks and who listens is; once a scene."""
+    said: set[tuple] = set()
+    for opened, call in ((sentence, call) for sentence in sentences for call in sentence.calls):
+        fields = kin_fields(lexicon.kin, call.word, call.listener, call.speaker)
+        if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
+            said.add(relation)
+            sentence = next((s for s in sentences if s.start <= call.at < s.end), opened)
+            yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text),
+                        RESOLVED_CONFIDENCE)
 
 
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:

@@ -930,6 +930,34 @@ def test_you_is_nobody_when_the_speaker_is_unknown_or_answers_themself():
     assert not [f for f in extract("林枫道：“走吧。”林枫又道：“我救了你。”", "zh") if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text, lang, fact", [
+    ("林枫对玄真子道：“师父，弟子明白了。”", "zh", ("xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林远道：“去吧。”林枫道：“我这就走，爹！”", "zh", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫道：“弟子来了。”玄真子道：“徒儿，下山去吧。”", "zh", ("xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("赵无极对林远拜道：“主公，城已破了。”", "zh", ("zhao-wu-ji", "serves", "lin-yuan", None)),
+    ('Otto said, "Come in." Kallen said, "Oh, my dear father, I am so cold!"', "en",
+     ("otto", "parent_of", "kallen", {"role": "father"})),
+    ('Otto said, "Come in." Kallen said, "I am so cold, mamma."', "en",
+     ("otto", "parent_of", "kallen", {"role": "mother"})),
+])
+def test_what_a_speaker_calls_the_listener_is_their_kin_or_master_a_guess(text, lang, fact):
+    called = [f for f in scene_facts(text, lang) if f.kind == FactKind.relation]
+    assert [(f.subject, f.predicate, f.object, f.value) for f in called] == [fact]
+    assert called[0].confidence == 0.5
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("林枫道：“师父，弟子明白了。”", "zh"),  # to nobody the text shows
+    ("林枫对苏晴道：“姐姐，走吧。”", "zh"),  # said to any older woman
+    ("林枫对玄真子道：“你师父在云州。”", "zh"),  # no call: spoken of
+    ('Otto said, "Come in." Kallen said, "Your father is here."', "en"),
+    ('Otto said to Kallen, "Father, Mother, this is my friend."', "en"),  # which of two is which?
+    ("林枫对苏晴道：“爹，娘，孩儿回来了。”", "zh"),
+])
+def test_no_kin_without_a_call_to_a_known_listener(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text, lang, threat", [
     ('"One more step, Cole," said Ada, "and I\'ll blow your brains out!"', "en", ("ada-winter", "cole-marsh")),
     ('"I will kill you, Kallen," Otto said.', "en", ("otto", "kallen")),
