@@ -151,8 +151,7 @@ class Call:
 def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, listener: str | None) -> Call | None:
     """The call a quotation's words (`speech`, starting at `at` in the scene) open or close with, where both
     its speaker and its listener are known and not one person."""
-    m = words.pattern.search(speech)
-    if m is None or speaker is None or listener is None or speaker == listener:
+    if speaker is None or listener is None or speaker == listener or not (m := words.pattern.search(speech)):
         return None
     group = "word" if m["word"] else "end"
     return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)

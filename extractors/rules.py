@@ -364,30 +364,30 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
     once a scene, where it is first used."""
     if narrator is None or lexicon.narrator_kin is None:
         return
-    said: set[tuple] = set()
-    for sentence in sentences:
-        for mention in sentence.mentions:
-            named = sentence.text[mention.start:mention.end]
-            if mention.quoted or mention.resolved or mention.entity == narrator or not (
-                    m := lexicon.narrator_kin.fullmatch(named)):
-                continue
-            fields = kin_fields(lexicon.kin, m["rel"].lower(), mention.entity, narrator)
-            if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
-                said.add(relation)
-                yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text), 0.8)
+    told = ((kin_fields(lexicon.kin, m["rel"].lower(), mention.entity, narrator), sentence)
+            for sentence in sentences for mention in sentence.mentions
+            if not (mention.quoted or mention.resolved or mention.entity == narrator)
+            and (m := lexicon.narrator_kin.fullmatch(sentence.text[mention.start:mention.end])))
+    yield from _first_told(scene, told, 0.8)
 
 
 def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon) -> Iterator[Fact]:
     """What speakers call their listeners (`“师父，…`) says the listener is their kin or master: a guess, as
-    who speaks and who listens is; once a scene."""
+    who speaks and who listens is; once a scene, told by the sentence the call stands in."""
+    told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
+             next((s for s in sentences if s.start <= call.at < s.end), opened))
+            for opened in sentences for call in opened.calls)
+    yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
+
+
+def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float) -> Iterator[Fact]:
+    """A relation each, from the first sentence telling it in the scene."""
     said: set[tuple] = set()
-    for opened, call in ((sentence, call) for sentence in sentences for call in sentence.calls):
-        fields = kin_fields(lexicon.kin, call.word, call.listener, call.speaker)
+    for fields, sentence in told:
         if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
             said.add(relation)
-            sentence = next((s for s in sentences if s.start <= call.at < s.end), opened)
             yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text),
-                        RESOLVED_CONFIDENCE)
+                        confidence)
 
 
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
