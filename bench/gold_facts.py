@@ -43,7 +43,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from api.service import Loregraph
 from bench.report import table, write_section
@@ -58,6 +58,10 @@ HERE = Path(__file__).resolve().parent / "gold"
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 SYMMETRIC = frozenset({"spouse_of", "sibling_of", "ally_of", "enemy_of"})
 SCORED = [k for k in FactKind if k not in (FactKind.rule, FactKind.pressure)]  # the gold has neither
+
+
+class GoldError(Exception):
+    """A gold file malformed, or off its novel: a fault of the gold, not of the extractor."""
 
 
 class GoldFact(BaseModel):
@@ -92,11 +96,11 @@ def _anchor(words: str) -> str:
 def passage_text(book_text: str, passage: Passage) -> str:
     m = re.search(_anchor(passage.start) + r".*?" + _anchor(passage.end), book_text, re.DOTALL)
     if m is None:
-        raise ValueError(f"passage not found: {passage.start[:40]!r} … {passage.end[:40]!r}")
+        raise GoldError(f"passage not found: {passage.start[:40]!r} … {passage.end[:40]!r}")
     # a quote outside its passage could never be matched: a fault of the gold, not of the extractor
     outside = [f.quote for f in passage.facts if _squash(f.quote) not in _squash(m[0])]
     if outside:
-        raise ValueError(f"quotes outside the passage {passage.start[:40]!r}: {outside}")
+        raise GoldError(f"quotes outside the passage {passage.start[:40]!r}: {outside}")
     return m[0]
 
 
@@ -196,7 +200,10 @@ def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: 
 
 
 def load(path: Path) -> GoldBook:
-    return GoldBook.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    try:
+        return GoldBook.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except (UnicodeDecodeError, yaml.YAMLError, ValidationError) as err:
+        raise GoldError(f"{path}: {err}") from err
 
 
 def run_book(path: Path, gold: GoldBook, tally: Tally, extractor: str) -> int:
@@ -250,6 +257,17 @@ def main() -> None:
                         help="print the held-out set's too (once looked at, it is no longer held out)")
     parser.add_argument("--extractor", choices=EXTRACTORS, default="rules")
     args = parser.parse_args()
+    try:
+        result = run(args)
+    except (OSError, GoldError) as err:
+        parser.exit(2, f"gold_facts: {err}\n")
+    print(result)
+    if args.write:
+        write_section("gold_facts" if args.extractor == "rules" else f"gold_facts_{args.extractor}", result)
+
+
+def run(args: argparse.Namespace) -> str:
+    """The figures as markdown, development set and held-out set each."""
     books = [(path, load(path)) for path in args.files or sorted(HERE.glob("*.yaml"))]
     sections = []
     for held_out, title in ((False, "Development set (seen while writing rules)"),
@@ -267,9 +285,7 @@ def main() -> None:
     result = "\n\n".join(sections)
     if args.extractor != "rules":
         result = f"Extractor: `{args.extractor}`, model `{LLMSettings().model}`.\n\n{result}"
-    print(result)
-    if args.write:
-        write_section("gold_facts" if args.extractor == "rules" else f"gold_facts_{args.extractor}", result)
+    return result
 
 
 if __name__ == "__main__":
