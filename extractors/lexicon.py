@@ -40,6 +40,9 @@ class DroppedSubjects:
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
     someone_of: re.Pattern[str]  # after a clause's first name: someone of theirs is its subject (`林枫的师父`)
+    done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
+    undergone: re.Pattern[str]  # a clause opening on what was done to someone (`打得皮开肉绽`): its subject
+    # is the one the clauses before acted on (`把戴宗困翻，`), not their doer
 
 
 @dataclass
@@ -736,8 +739,9 @@ _ZH_RANKS = dict.fromkeys("公子 少爷 师兄 师弟 先生 将军 丞相 都�
     dict.fromkeys("长老 掌门 宗主 道长 前辈 大人 师叔 师伯 真人".split())
 CHINESE_RULES = [
     # not a rout (`被吕范杀败`, `杀退`, `杀散`); the killer may first raise a blade (`被华雄手起刀落，斩于马下`;
-    # the one killed, who first tried something, is the subject the text leaves out before 被)
-    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}" + _ZH_CLAUSE + _ZH_BLOW
+    # the one killed, who first tried something, is the subject the text leaves out before 被); each of
+    # a list may be said after the killer (`X、Y被曹操尽皆杀死`)
+    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}ALL" + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`
     # (one by one, not some of them: `早被搠死七八个`)
@@ -1054,8 +1058,9 @@ CHINESE = Lexicon(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
-        # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them; never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]"),
+        # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
+        # on them (`正打在郑屠鼻子上`); never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
@@ -1063,6 +1068,8 @@ CHINESE = Lexicon(
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
+        done_to=re.compile(_ZH_THEN_BEI + "被"),
+        undergone=re.compile(_ZH_BEATEN),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

@@ -458,6 +458,8 @@ class _Topic:
     """Whom one voice's clauses are about, for clauses that leave their subject out."""
 
     subject: str | None = None
+    acted_on: str | None = None  # the one the clauses last did something to (`把戴宗困翻`), or the subject of
+    # a clause of theirs that something was done to (`宋江被拿了`)
     parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`)
     children: set[str] = field(default_factory=set)
 
@@ -483,6 +485,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     and a `他` or `她` opening a clause is that topic where the gender allows
     (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
+    One opening on what was done to someone, naming nobody (`打得皮开肉绽`), is
+    about whom the clauses before acted on (`把戴宗困翻，`) or who underwent
+    something (`宋江被拿了，`), never the doer.
     """
     spans, dropped = list(spans), []
     for clause in grammar.clause.finditer(raw):
@@ -496,13 +501,19 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
         own = next((i for i, (s, _, _, letter, _) in enumerate(spans) if s in near and letter == "c"
                     and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
-        theirs = False  # the clause opens on someone of theirs, unnamed (`林枫的师父…`): nobody to carry
+        theirs = passive = False  # the clause opens on someone of theirs, unnamed (`林枫的师父…`): nobody to
+        # carry; or on someone something is done to (`宋江被拿了`)
         if own is not None:
             s, e, _, letter, resolved = spans[own]
             if resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
                 spans[own] = (s, e, topic.subject, letter, resolved)
             own, theirs = spans[own][2], bool(grammar.someone_of.match(raw, e))
-        if named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
+            passive = bool(grammar.done_to.match(raw, e))
+        others = [ident for _, _, ident in named if ident != own]
+        topic.acted_on = own if passive else others[-1] if others else topic.acted_on
+        if not named and grammar.undergone.match(raw, start):  # `打得皮开肉绽`: whoever was acted on, not the doer
+            dropped += [(start, start, topic.acted_on, "c", True)] if topic.acted_on else []
+        elif named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
             parent = topic.parent_of_next_child()
             if parent:
                 dropped.append((start, start, parent, "c", True))

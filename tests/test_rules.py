@@ -402,6 +402,7 @@ def test_classical_speech_is_action():
 @pytest.mark.parametrize("text, lang, killer", [
     ("林枫一剑斩了赵无极、林远二人。", "zh", "lin-feng"),
     ("赵无极、林远皆被林枫所杀。", "zh", "lin-feng"),
+    ("赵无极、林远被林枫尽皆杀死。", "zh", "lin-feng"),
     ("林枫遂将赵无极、林远尽皆斩首。", "zh", "lin-feng"),
     ("林枫斩赵无极、林远于马下。", "zh", "lin-feng"),
     ("赵无极、林远俱死于乱军之中。", "zh", None),
@@ -754,9 +755,16 @@ def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact)
     ("林枫只一掌，打得那赵无极口中吐血。", "zhao-wu-ji"),
     ("林枫被赵无极打得皮开肉绽。", "lin-feng"),
     ("赵无极把林枫打得筋断骨折。", "lin-feng"),
+    ("赵无极把林枫捆翻，打得皮开肉绽。", "lin-feng"),  # the one acted on, not the doer the clause leaves out
+    ("林枫被赵无极拿了，打得皮开肉绽。", "lin-feng"),
+    ("赵无极扑的只一拳，正打在林枫鼻子上，打得鲜血迸流。", "lin-feng"),
 ])
 def test_one_beaten_till_it_shows_is_hurt(text, victim):
     assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == [victim]
+
+
+def test_a_beating_with_nobody_beaten_named_hurts_nobody():
+    assert not [f for f in extract("赵无极只一拳，打得鲜血迸流。", "zh") if f[0] == "injury"]
 
 
 def test_a_weapon_called_by_its_last_word_is_the_one_the_scene_named():
