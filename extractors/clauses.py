@@ -754,7 +754,7 @@ class ClauseReader:
             if token.dep_ == "poss":
                 yield from self._owned_wound(token)
             mention = self.index.at(token, "c")
-            if mention is None or self.in_dialogue(token) or mention.resolved:
+            if mention is None or self.in_dialogue(token) or mention.resolved and token.pos_ == "PRON":
                 continue
             sentence = self.index.sentence(token)
             if sentence is None:
@@ -762,24 +762,24 @@ class ClauseReader:
             for mod in token.children:
                 if mod.dep_ in ("amod", "compound", "nummod") and (age := _year_old(mod)) is not None:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
-                                  sentence, False)
+                                  sentence, mention.resolved)
             for appos in children(token, "appos"):
                 if (kin := self._kinship(appos, mention.entity)) is not None:
-                    yield Reading(K.relation, kin, sentence, False)
+                    yield Reading(K.relation, kin, sentence, mention.resolved)
             if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
                 if (kin := self._kinship(token.head, mention.entity)) is not None:
-                    yield Reading(K.relation, kin, sentence, False)
+                    yield Reading(K.relation, kin, sentence, mention.resolved)
             for kind, fields, resolved in self._held_with(token, mention):
                 yield Reading(kind, fields, sentence, resolved)
             for noun in prep_objects(token, WITH):
                 for n in [noun, *noun.conjuncts]:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
-                                                    "value": color}, sentence, False)
+                                                    "value": color}, sentence, mention.resolved)
                 if wound := _wound(noun):  # "Otto, with a wounded thigh"
-                    yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, False)
+                    yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, mention.resolved)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
-                    yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, False)
+                    yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
         """ "his broken leg", "Cole's wounded arm", "in spite of his wound": whoever it is hurt, whatever the

@@ -1026,6 +1026,8 @@ CHINESE = Lexicon(
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
                         r"|(?<![原起])因$"
+                        # in a reign gone by, for the rest of the sentence (`灵帝时为主簿，因谏何进不听`)
+                        r"|(?:[灵桓献顺安和章明光武文景]帝|先朝|前朝)时[^。！？]*$"
                         # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`)
                         r"|(?<![计策谋规刻笔指比])画(?:着|的是|上的?|中的?)?$"),
     speech=re.compile(r"[“”「」\"]"),

@@ -21,10 +21,10 @@ from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDi
 from extractors.given_names import GivenNameFinder
 from extractors.levels import default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
-from extractors.name_gender import usual_gender
+from extractors.name_gender import is_given_name, usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import Family, call_in, rank_mentions, role_mentions
-from graph.cast import Cast, known_gender
+from graph.cast import Cast, known_gender, name_core
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
@@ -55,12 +55,31 @@ class _NameFinder:
             parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
         boundary = (r"(?<![^\W_])", r"(?![^\W_])") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
+        self._shared = _shared_given_names(cast) if lexicon.spaced else set()
+
+    def shared(self, name: str) -> bool:
+        """Whether a name found may be several characters': which one it means is a guess."""
+        return name.casefold() in self._shared
 
     def find(self, text: str) -> Iterator[tuple[int, int, str]]:
         if self.regex is None:
             return
         for m in self.regex.finditer(text):
             yield m.start(), m.end(), self._ids[m[0].casefold()]
+
+
+def _shared_given_names(cast: Cast) -> set[str]:
+    """Given names that begin two characters' full names, folded (`john` when John Reed and John Eyre are both
+    in the story): `John` alone may be either, or a third John. Names in capitals (a heading, `BETH FINDS`)
+    do not count."""
+    owners: dict[str, set[str]] = defaultdict(set)
+    for entity in cast:
+        if entity.kind == EntityKind.character:
+            for name in (entity.name, *entity.aliases):
+                core = name_core(name)[0]
+                if len(core) > 1 and is_given_name(core[0]) and not any(w.isupper() for w in core):
+                    owners[core[0].casefold()].add(entity.id)
+    return {given for given, ids in owners.items() if len(ids) > 1}
 
 
 class RuleExtractor:
@@ -159,7 +178,8 @@ class RuleExtractor:
             def inside(position: int) -> bool:  # in quoted speech
                 return voice(position) is not None
 
-            spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], False) for s, e, ident in finder.find(raw)]
+            spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], finder.shared(raw[s:e]))
+                     for s, e, ident in finder.find(raw)]
             spans += _item_heads(raw, spans, items_by_head, lexicon.item_head)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])

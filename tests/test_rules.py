@@ -1160,6 +1160,7 @@ def test_a_killing_ordered_is_none(text):
     "林枫亲往赵无极墓下设祭。",  # his tomb
     "人荐赵无极旧将王五深知此境。",  # his officer
     "后因赵无极占了云州，林枫乃移居别处。",  # a cause, told as background
+    "王五字子文，灵帝时为主簿，因谏赵无极不听，避难冀州，苏晴用为记室。",  # in a reign gone by
     "后人有《苏晴赞》曰：“贤哉苏晴。”",  # a poem's title
     "林远走来。林枫叹了一声，便想起他父亲赵无极来了。",  # remembered, past a pronoun and a role word
 ])
@@ -1251,3 +1252,12 @@ def test_names_cut_to_their_first_character_in_a_list(text, expected):
 
 def test_an_english_scene_quoting_a_chinese_list_reads_no_initials():
     assert present("Ada wrote 中、文 on the wall.") == {"ada-winter"}
+
+
+def test_a_given_name_two_characters_share_is_a_guess():
+    cast = cast_en()
+    cast.new("Ada Marsh", EntityKind.character)  # Ada Winter's namesake: `Ada` alone may be either
+    deaths = {text: [(f.subject, f.confidence) for f in scene_facts(text, cast=cast) if f.kind.value == "death"]
+              for text in ("Ada died at dawn.", "Ada Winter died at dawn.")}
+    assert deaths == {"Ada died at dawn.": [("ada-winter", 0.5)], "Ada Winter died at dawn.": [("ada-winter", 0.8)]}
+    assert scene_facts("Ada died at dawn.")[0].confidence == 0.8  # nobody else is called Ada
