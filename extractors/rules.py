@@ -24,7 +24,7 @@ from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import Family, call_in, rank_mentions, role_mentions
-from graph.cast import Cast, known_gender, name_core
+from graph.cast import Cast, known_gender, name_core, name_title
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
@@ -71,15 +71,18 @@ class _NameFinder:
 def _shared_given_names(cast: Cast) -> set[str]:
     """Given names that begin two characters' full names, folded (`john` when John Reed and John Eyre are both
     in the story): `John` alone may be either, or a third John. Names in capitals (a heading, `BETH FINDS`)
-    do not count."""
+    do not count, nor a wife's called by her husband's (`Mrs. Joe Gargery`); and a given name that is one
+    character's whole name (`Jim`, beside Jim Turner) is theirs."""
     owners: dict[str, set[str]] = defaultdict(set)
-    for entity in cast:
-        if entity.kind == EntityKind.character:
-            for name in (entity.name, *entity.aliases):
-                core = name_core(name)[0]
-                if len(core) > 1 and is_given_name(core[0]) and not any(w.isupper() for w in core):
-                    owners[core[0].casefold()].add(entity.id)
-    return {given for given, ids in owners.items() if len(ids) > 1}
+    characters = [entity for entity in cast if entity.kind == EntityKind.character]
+    for entity in characters:
+        for name in (entity.name, *entity.aliases):
+            core = name_core(name)[0]
+            if (len(core) > 1 and is_given_name(core[0]) and not any(w.isupper() for w in core)
+                    and name_title(name) != "mrs"):
+                owners[core[0].casefold()].add(entity.id)
+    whole = {entity.name.casefold() for entity in characters}
+    return {given for given, ids in owners.items() if len(ids) > 1 and given not in whole}
 
 
 class RuleExtractor:

@@ -1261,3 +1261,10 @@ def test_a_given_name_two_characters_share_is_a_guess():
               for text in ("Ada died at dawn.", "Ada Winter died at dawn.")}
     assert deaths == {"Ada died at dawn.": [("ada-winter", 0.5)], "Ada Winter died at dawn.": [("ada-winter", 0.8)]}
     assert scene_facts("Ada died at dawn.")[0].confidence == 0.8  # nobody else is called Ada
+    cast = cast_en()
+    cast.new("Mrs. Ada Winter", EntityKind.character)  # the wife of Ada Winter, called by his name
+    assert scene_facts("Ada died at dawn.", cast=cast)[0].confidence == 0.8
+    cast = cast_en()
+    for name in ("Otto Marsh", "Otto Winter"):
+        cast.new(name, EntityKind.character)
+    assert scene_facts("Otto died at dawn.", cast=cast)[0].confidence == 0.8  # Otto is someone's whole name
