@@ -55,7 +55,8 @@ class _NameFinder:
             parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
         boundary = (r"(?<![^\W_])", r"(?![^\W_])") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
-        self._shared = _shared_given_names(cast) if lexicon.spaced else set()
+        # only characters share given names, and only spaced languages' names split into words
+        self._shared = _shared_given_names(cast) if lexicon.spaced and EntityKind.character in kinds else set()
 
     def shared(self, name: str) -> bool:
         """Whether a name found may be several characters': which one it means is a guess."""
@@ -535,7 +536,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         others = [ident for _, _, ident in named if ident != own]
         topic.acted_on = own if passive else others[-1] if others else topic.acted_on
         if not named and grammar.undergone.match(raw, start):  # `打得皮开肉绽`: whoever was acted on, not the doer
-            dropped += [(start, start, topic.acted_on, "c", True)] if topic.acted_on else []
+            if topic.acted_on:
+                dropped.append((start, start, topic.acted_on, "c", True))
         elif named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
             parent = topic.parent_of_next_child()
             if parent:
