@@ -782,6 +782,10 @@ CHINESE_RULES = [
         build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
+    # a man lost to the side (`坚为折了祖茂`, `折了吾大将典韦`; not `恐折了`, `休折了`): most often killed, but
+    # maybe taken alive (`折了杨林`, back later), so a guess
+    _zh(K.death, r"(?<![不没未恐怕休莫勿免])折了(?:吾|我|他|其)?(?:一员)?(?:大将|爱将|上将|战将)?{C:a}"
+                 r"(?![的之]|" + _ZH_KIN_WORDS + ")", confidence=0.5),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
@@ -1024,8 +1028,11 @@ CHINESE = Lexicon(
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
-                        # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`)
-                        r"|(?<![原起])因$"
+                        # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`), or a sentence opening
+                        # on one long past (`后因避乱至荆襄，刘表以为上宾`)
+                        r"|(?<![原起])因$|^\s*后因[^。！？]*$"
+                        # a life told in passing, after a courtesy name (`琳字孔璋，…因谏何进不听，…绍用为记室`)
+                        r"|(?:⟨c\d+⟩|^\s*[\u4e00-\u9fff]|名[\u4e00-\u9fff]{1,2}，)字(?:⟨c\d+⟩|[\u4e00-\u9fff]{2})[，；：][^。！？]*$"
                         # in a reign gone by, for the rest of the sentence (`灵帝时为主簿，因谏何进不听`)
                         r"|(?:[灵桓献顺安和章明光武文景]帝|先朝|前朝)时[^。！？]*$"
                         # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`)

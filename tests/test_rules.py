@@ -442,9 +442,11 @@ def test_a_killing_told_over_two_clauses(text):
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
 
 
-def test_a_man_lost_may_be_taken_alive():
-    # `折了X` is a man lost to the side, killed or captured (`折了杨林`: taken, and back later)
-    assert not [f for f in extract("苏晴为折了林远，伤感不已。", "zh") if f[0] == "death"]
+def test_a_man_lost_is_a_guessed_death():
+    # `折了X` is a man lost to the side, most often killed, but maybe captured (`折了杨林`: taken, and back later)
+    deaths = [f for f in scene_facts("苏晴为折了林远，伤感不已。", "zh") if f.kind.value == "death"]
+    assert [(f.subject, f.confidence) for f in deaths] == [("lin-yuan", 0.5)]
+    assert not [f for f in extract("苏晴恐折了林远，急回。", "zh") if f[0] == "death"]
 
 
 def test_one_struck_who_falls_dead_where_they_lie():
@@ -1161,6 +1163,8 @@ def test_a_killing_ordered_is_none(text):
     "人荐赵无极旧将王五深知此境。",  # his officer
     "后因赵无极占了云州，林枫乃移居别处。",  # a cause, told as background
     "王五字子文，灵帝时为主簿，因谏赵无极不听，避难冀州，苏晴用为记室。",  # in a reign gone by
+    "林远字子文，素有才名；因谏赵无极不听，避难冀州，苏晴用为记室。",  # a life told after a courtesy name
+    "后因避乱至云州，赵无极以为上宾。",  # a sentence opening on a cause long past
     "后人有《苏晴赞》曰：“贤哉苏晴。”",  # a poem's title
     "林远走来。林枫叹了一声，便想起他父亲赵无极来了。",  # remembered, past a pronoun and a role word
 ])
