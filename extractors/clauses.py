@@ -128,6 +128,8 @@ TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind s
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
 STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
+# a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
+THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
@@ -714,10 +716,11 @@ class ClauseReader:
 
     def _copula(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""
+        aged = not any(mark.lower_ in THEN_MARKS for mark in children(verb, "mark", "advmod"))
         for c in children(verb, "attr", "acomp", "conj"):
-            if (age := _number(c)) is not None and not children(c, "prep"):
+            if aged and c.dep_ != "conj" and (age := _number(c)) is not None and not children(c, "prep"):
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
-            if c.lemma_.lower() in PERSON_NOUNS:
+            if aged and c.lemma_.lower() in PERSON_NOUNS:
                 for of in (p for p in children(c, "prep") if p.lower_ == "of"):
                     if (age := next((n for t in of.subtree if (n := _number(t)) is not None), None)) is not None:
                         yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
