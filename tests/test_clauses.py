@@ -117,6 +117,16 @@ def test_what_did_not_happen_is_not_read(text):
     assert ("possession", "otto", "acquires", "silver-key", None) not in extract(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Ada died before she was fourteen.",
+    "When Kallen was a boy of twelve, he ran away.",
+    "Since Ada was sixteen, she had kept the key.",
+    "Kallen was one, and Ada the other two.",  # counted, not aged
+])
+def test_an_age_gone_by_or_counted_is_no_age_now(text):
+    assert not [f for f in extract(text) if f[0] == "attribute"]
+
+
 def test_ones_own_thing_missed_is_not_at_hand():
     assert not [f for f in extract("Otto missed his silver key.") if f[0] == "possession"]
 
