@@ -509,10 +509,13 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks",  # bit his hand
         build=_no_pat),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
-    _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish)\s+{C:b}",
-        "threatens", build=_spoken_threat),
-    _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring)\s+(?:out\s+)?{G:b}\s+"
-        r"(?:brains|throat|neck|head)", "threatens", build=_spoken_threat),  # "I'll blow your brains out"
+    _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
+                    r"flog|whip|horsewhip|wallop|settle(?=\s+⟨c\d+⟩\s*[,.;!—]))\s+{C:b}", "threatens",
+        build=_spoken_threat),
+    # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out"
+    _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring|have)\s+(?:out\s+)?{G:b}\s+"
+        r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood)\b", "threatens",
+        build=_spoken_threat),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
@@ -543,7 +546,9 @@ _EN_SAID = r"(?:said|asked|replied|cried|whispered|shouted|answered|called|mutte
 
 ENGLISH = Lexicon(
     spaced=True,
-    sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.)+"
+    # a quotation ending in "!" or "?" goes on into its tag ('"Go!" he cried', '"Go?" Ada asked')
+    sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.|"
+                        r"[!?]+[\"”’'](?=[ \t]+(?:[a-z]|(?:[A-Z][\w.'-]*[ \t]+){1,3}" + _EN_SAID + r"\b)))+"
                         r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
     pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself|you|your|yourself)|I)\b"),
     pronoun_gender={"he": "m", "him": "m", "his": "m", "himself": "m",

@@ -34,6 +34,7 @@ SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list 
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
+TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's tag, after it (`, said Ada to`)
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
@@ -578,16 +579,18 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
 
 def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
               before: tuple[str | None, str | None]) -> str | None:
-    """Whom the quotation from `opens` to `closes` is said to: one the narration before it names as told
-    (`三藏对行者道：“`), else one it calls by name at its start or its end (`“悟空，…`, `"…, Mr. Hands,"`), else
-    the one the turn `before` it (its speaker and listener) was with: the same listener if the same speaker
-    goes on, else that speaker. Nobody when its own speaker is unknown: "you" might be anyone."""
+    """Whom the quotation from `opens` to `closes` is said to: one the narration before it or the tag just
+    after it names as told (`三藏对行者道：“`, `," said Ada to Otto`), else one it calls by name at its start
+    or its end (`“悟空，…`, `"…, Mr. Hands,"`), else the one the turn `before` it (its speaker and listener)
+    was with: the same listener if the same speaker goes on, else that speaker. Nobody when its own speaker
+    is unknown: "you" might be anyone."""
     if speaker is None:
         return None
     others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     told = next((ident for s, _, ident in others
-                 if stretch.start() <= s < opens and lexicon.addressee_cue.search(raw, 0, s)), None)
+                 if (stretch.start() <= s < opens or TAG_AFTER.fullmatch(raw, closes + 1, s))
+                 and lexicon.addressee_cue.search(raw, 0, s)), None)
     called = next((ident for s, e, ident in others
                    if s == opens + 1 and lexicon.vocative_after.match(raw, e)
                    or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)), None)

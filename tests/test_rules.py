@@ -972,6 +972,10 @@ def test_no_kin_without_a_call_to_a_known_listener(text, lang):
     ('"One more step, Cole," said Ada, "and I\'ll blow your brains out!"', "en", ("ada-winter", "cole-marsh")),
     ('"I will kill you, Kallen," Otto said.', "en", ("otto", "kallen")),
     ('Otto said to Cole, "I shall hang you for this."', "en", ("otto", "cole-marsh")),
+    ('"I will break your arm!" Otto shouted to Kallen.', "en", ("otto", "kallen")),  # the tag after "!"
+    ('"I\'ll lick you till you can\'t stand," said Otto to Kallen.', "en", ("otto", "kallen")),
+    ('"Cole will break your arm!" Otto shouted to Kallen.', "en", None),
+    ('"I will have your help, Kallen," said Otto.', "en", None),
     ("赵无极对林枫喝道：“我今日必杀了你！”", "zh", ("zhao-wu-ji", "lin-feng")),
     ("赵无极骂道：“林枫，我定要取你性命！”", "zh", ("zhao-wu-ji", "lin-feng")),
     # not a threat: a warning of someone else's deed, or a killing forsworn
