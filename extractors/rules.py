@@ -589,7 +589,7 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     told = next((ident for s, _, ident in others
-                 if (stretch.start() <= s < opens or TAG_AFTER.fullmatch(raw, closes + 1, s))
+                 if (stretch.start() <= s < opens or TAG_AFTER.fullmatch(raw, closes, s))
                  and lexicon.addressee_cue.search(raw, 0, s)), None)
     called = next((ident for s, e, ident in others
                    if s == opens + 1 and lexicon.vocative_after.match(raw, e)
