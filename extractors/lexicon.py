@@ -1037,7 +1037,7 @@ CHINESE = Lexicon(
                         # on one long past (`后因避乱至荆襄，刘表以为上宾`)
                         r"|(?<![原起])因$|^\s*后因[^。！？]*$"
                         # a life told in passing, after a courtesy name (`琳字孔璋，…因谏何进不听，…绍用为记室`)
-                        r"|(?:⟨c\d+⟩|^\s*[\u4e00-\u9fff]|名[\u4e00-\u9fff]{1,2}，)字(?:⟨c\d+⟩|[\u4e00-\u9fff]{2})"
+                        r"|(?:⟨c\d+⟩|^\s*(?:⟨c\d+⟩)?[\u4e00-\u9fff]|名[\u4e00-\u9fff]{1,2}，)字(?:⟨c\d+⟩|[\u4e00-\u9fff]{2})"
                         r"[，；：][^。！？]*$"
                         # in a reign gone by, for the rest of the sentence (`灵帝时为主簿，因谏何进不听`)
                         r"|(?:[灵桓献顺安和章明光武文景]帝|先朝|前朝)时[^。！？]*$"

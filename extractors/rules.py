@@ -38,7 +38,7 @@ TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's 
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
-QUESTION = re.compile(r"[?？][\"”’'」』]?\s*$")  # a sentence's end that asks
+QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
 
 class _NameFinder:

@@ -1125,6 +1125,7 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
     ("林枫道：“赵无极既死，苏晴又安往乎？”", "zh"),  # a question
     ("林远回称：'赵无极已死。'苏晴大哭。", "zh"),  # a claim, in straight single quotes
     ("Ada looked up. Was Otto killed?", "en"),
+    ('"How knowest thou that Otto is dead?" said a voice behind us.', "en"),  # asked, then its tag
     ("林枫心想：“赵无极已死，我也该走了。”", "zh"),  # a thought
     ('A fear passed over Ada, as she thought, "Cole is dead, and Otto will not tell me."', "en"),
     ("Ada told them how she had lived on a farm, and how Otto died.", "en"),  # her words, not the narration's
@@ -1168,6 +1169,7 @@ def test_a_killing_ordered_is_none(text):
     "后因赵无极占了云州，林枫乃移居别处。",  # a cause, told as background
     "王五字子文，灵帝时为主簿，因谏赵无极不听，避难冀州，苏晴用为记室。",  # in a reign gone by
     "林远字子文，素有才名；因谏赵无极不听，避难冀州，苏晴用为记室。",  # a life told after a courtesy name
+    "林远令书记王琳草檄。琳字孔璋，素有才名；因谏赵无极不听，避难冀州，苏晴用为记室。",  # ... a given name's
     "后因避乱至云州，赵无极以为上宾。",  # a sentence opening on a cause long past
     "后人有《苏晴赞》曰：“贤哉苏晴。”",  # a poem's title
     "林远走来。林枫叹了一声，便想起他父亲赵无极来了。",  # remembered, past a pronoun and a role word
