@@ -163,6 +163,16 @@ def start_server(store: Path | str, port: int, stderr=subprocess.DEVNULL, env: d
     raise RuntimeError("the server did not start")
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Ask a server to stop; one still busy after 10 s (a slow answer on a loaded machine) is killed."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 @contextmanager
 def running_server(store: Path | str, log: Path | None = None, env: dict[str, str] | None = None,
                    host: str = "127.0.0.1") -> Iterator[httpx.Client]:
@@ -174,5 +184,4 @@ def running_server(store: Path | str, log: Path | None = None, env: dict[str, st
             with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
                 yield client
         finally:
-            proc.terminate()
-            proc.wait(10)
+            stop(proc)

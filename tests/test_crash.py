@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 
 from graph.store import open_store
-from tests.conftest import DEMO, free_port, load_demo, start_server
+from tests.conftest import DEMO, free_port, load_demo, start_server, stop
 
 CHAPTERS = sorted((DEMO / "en").glob("0*.txt"))
 
@@ -72,6 +72,5 @@ def test_sigkill_mid_ingest_keeps_every_acknowledged_scene_and_no_partial_one(cl
             for path in CHAPTERS:
                 assert send(client, path).status_code == 200
     finally:
-        proc.terminate()
-        proc.wait(10)
+        stop(proc)
     assert by_scene(store) == expected

@@ -19,7 +19,7 @@ from extractors.base import SceneText, StoryContext
 from extractors.llm import LLMExtractor, LLMSettings
 from graph.cast import Cast
 from graph.model import EntityKind
-from tests.conftest import free_port
+from tests.conftest import free_port, stop
 
 SCENE = ("Ada Winter took the silver key from the drawer. Cole Marsh watched her from the door.\n\n"
          "\"Give it to me,\" Cole said. Ada gave the key to Cole and walked out to the ferry.")
@@ -55,8 +55,7 @@ def llama_server(tmp_path_factory) -> Iterator[str]:
                 time.sleep(0.1)
         yield url
     finally:
-        proc.terminate()
-        proc.wait(10)
+        stop(proc)
 
 
 @pytest.fixture
