@@ -655,6 +655,7 @@ _ZH_SOMEONE_OF = r"(?:手下|部下|麾下|帐下|" + longest_first(k for k in _
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
+_ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + ")"  # the one named dies, not their kin (`杀了袁术之子`)
 # what one calls kin, a master or a lord to their face (`“师父，…`, `“…，爹！”`); not what is said to anyone of
 # an age or a place: `姐姐`, `哥哥`, `大哥`, `兄长`, `兄弟`, and `妈妈`, a nurse in classical novels
 _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".split(), "父亲")
@@ -770,8 +771,8 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was
     # killed (`杀了我的女儿`, `杀了袁术部将纪灵`: 纪灵 died)
-    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:⟨c\d+⟩[的之]?KIN)?{C:a}(?![的之]|" + _ZH_KIN_WORDS + r")"
-                 r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
+    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:⟨c\d+⟩[的之]?KIN)?{C:a}" + _ZH_NOT_KIN
+                 + r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -790,7 +791,7 @@ CHINESE_RULES = [
     # a man lost to the side (`坚为折了祖茂`, `折了吾大将典韦`; not `恐折了`, `休折了`): most often killed, but
     # maybe taken alive (`折了杨林`, back later), so a guess
     _zh(K.death, r"(?<![不没未恐怕休莫勿免])折了(?:吾|我|他|其)?(?:一员)?(?:大将|爱将|上将|战将)?{C:a}"
-                 r"(?![的之]|" + _ZH_KIN_WORDS + ")", confidence=0.5),
+                 + _ZH_NOT_KIN, confidence=0.5),
     # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
     _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
