@@ -268,8 +268,8 @@ def subject_token(verb: Token) -> Token | None:
     own = children(verb, "nsubj", "nsubjpass")
     if own and own[0].tag_ in RELATIVES and verb.dep_ == "relcl":
         return verb.head  # "Otto, who loved Ada": Otto
-    if own:
-        return own[0]
+    if own:  # two subjects are a misparse ("Ada, for I was ten, laughed" hangs both on "was"): the nearer
+        return min(own, key=lambda s: abs(s.i - verb.i))
     # "All at once Otto flung himself free, seized the board and felled Cole": the parser hangs the
     # first of a list of actions under the next as an adverbial clause, which keeps the subject
     lead = next((c for c in children(verb, "advcl") if c.i < verb.i and c.tag_ == "VBD" and not children(c, "mark")
@@ -718,7 +718,8 @@ class ClauseReader:
         """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""
         aged = not any(mark.lower_ in THEN_MARKS for mark in children(verb, "mark", "advmod"))
         for c in children(verb, "attr", "acomp", "conj"):
-            if aged and c.dep_ != "conj" and (age := _number(c)) is not None and not children(c, "prep"):
+            if aged and (c.dep_ != "conj" or _only(verb, c)) and (age := _number(c)) is not None \
+                    and not children(c, "prep"):
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if aged and c.lemma_.lower() in PERSON_NOUNS:
                 for of in (p for p in children(c, "prep") if p.lower_ == "of"):
@@ -837,6 +838,11 @@ def _body_part_meant(noun: Token) -> Token:
         return noun
     before = noun.doc[noun.sent.start:noun.i]
     return next((t for t in reversed(before) if _part(t)), noun)
+
+
+def _only(verb: Token, number: Token) -> bool:
+    """ "was but ten": "but" meaning "only", which the parser takes for a conjunction."""
+    return number.i == verb.i + 2 and verb.nbor().lower_ == "but" and not list(number.children)
 
 
 def _number(token: Token) -> int | None:

@@ -524,7 +524,7 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?P<v>left|right)-handed", build=partial(_attribute, "handedness", {})),
-    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+)?(?P<v>NUM)\s+years?\s+old\b",
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+|but\s+)?(?P<v>NUM)\s+years?\s+old\b",
         build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b",

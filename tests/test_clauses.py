@@ -83,6 +83,8 @@ from tests.test_rules import extract, present
     # ages, traits and eyes, wherever the words sit
     ("Fifteen-year-old Ada ran down the stairs.", ("attribute", "ada-winter", "age", None, 15)),
     ("Kallen was a boy of twelve.", ("attribute", "kallen", "age", None, 12)),
+    ("Kallen was but ten.", ("attribute", "kallen", "age", None, 10)),  # "but": only
+    ("Ada was but sixteen years old.", ("attribute", "ada-winter", "age", None, 16)),
     ("Otto was a man of a proud and stubborn disposition.", ("trait", "otto", "proud", None, None)),
     ("Ada had a sharp nose and grey eyes.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Otto was a fair man, with curls of hair on each side of his face, and with eyes of such a very "
@@ -122,9 +124,15 @@ def test_what_did_not_happen_is_not_read(text):
     "When Kallen was a boy of twelve, he ran away.",
     "Since Ada was sixteen, she had kept the key.",
     "Kallen was one, and Ada the other two.",  # counted, not aged
+    "The inn was but ten steps off.",
 ])
 def test_an_age_gone_by_or_counted_is_no_age_now(text):
     assert not [f for f in extract(text) if f[0] == "attribute"]
+
+
+def test_an_age_goes_to_the_nearer_of_two_subjects_the_parser_gave_one_verb():
+    ages = [f for f in extract("Ada, for I was but ten, laughed.", narrator="kallen") if f[0] == "attribute"]
+    assert ages == [("attribute", "kallen", "age", None, 10)]
 
 
 def test_ones_own_thing_missed_is_not_at_hand():
