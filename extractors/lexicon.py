@@ -85,6 +85,9 @@ class Lexicon:
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
     killing: re.Pattern[str] = re.compile(r"(?!)")  # in a death's words: someone killed them
     revived: re.Pattern[str] = re.compile(r"(?!)")  # a sentence telling a death undone (`唐王死复生`)
+    # in the text just before a death or in its sentence: a play is being acted, and a death in it may be
+    # a part played ("Hugo died in agonies" at a rehearsal)
+    staged: re.Pattern[str] = re.compile(r"(?!)")
     # the items listed with a matched one, just before and just after it
     item_list_before: re.Pattern[str] = re.compile(r"(?!)")
     item_list_after: re.Pattern[str] = re.compile(r"(?!)")
@@ -577,6 +580,9 @@ ENGLISH = Lexicon(
     hypothetical=re.compile(r"\b(?:if|unless|lest|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
+    staged=re.compile(r"\b(?:theatre|theater|play-?house|rehears(?:al|als|e|ed|ing)|audience|actors?|actress(?:es)?|"
+                      r"melodrama(?:tic)?|footlights|tragedy|(?:on|upon)\s+the\s+stage|the\s+curtain\s+(?:rose|fell)|"
+                      r"Act\s+(?:first|second|third|fourth|fifth|one|two|three|four|five|[IVX]+)\b)", re.IGNORECASE),
     item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),
     item_list_after=re.compile(r"(?:,\s+" + _DET + r"⟨i\d+⟩)*,?\s+and\s+" + _DET + r"⟨i\d+⟩"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩,\s+)*⟨c\d+⟩,?\s+and\s+$"),

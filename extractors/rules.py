@@ -31,6 +31,7 @@ CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a 
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
 # out: never certain enough for an error
 SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list of people named together
+STAGED_WINDOW = 700  # how many characters before a death are searched for a play being acted
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
@@ -333,7 +334,8 @@ class RuleExtractor:
                         continue
                     acting.add(fields["subject"])
                 guessed = (heard or _asks(sentence, rule.kind) or _spoken_without_doer(m, sentence, rule.kind, lexicon)
-                           or _rests_on_a_guess(m, sentence, rule.kind, fields))
+                           or _rests_on_a_guess(m, sentence, rule.kind, fields)
+                           or _staged(scene, sentence, rule.kind, lexicon))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
                 yield fact
@@ -432,6 +434,12 @@ def _asks(sentence: Sentence, kind: FactKind) -> bool:
     """Whether the sentence is a question, so that what it says of anyone but its speaker is a guess
     ("Is Ada dead?", `备既死，云长又安往乎？`)."""
     return kind != FactKind.presence and QUESTION.search(sentence.text) is not None
+
+
+def _staged(scene: SceneText, sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
+    """A death told while a play is acted, or just after theatre words, may be a part played: a guess."""
+    return kind == FactKind.death and bool(
+        lexicon.staged.search(scene.text, max(0, sentence.start - STAGED_WINDOW), sentence.end))
 
 
 def _spoken_without_doer(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
@@ -717,7 +725,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             continue
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
-        guessed = r.resolved or _asks(r.sentence, r.kind)
+        guessed = r.resolved or _asks(r.sentence, r.kind) or _staged(scene, r.sentence, r.kind, lexicon)
         read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
 

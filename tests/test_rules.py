@@ -442,6 +442,20 @@ def test_a_killing_told_over_two_clauses(text):
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
 
 
+@pytest.mark.parametrize("text", [
+    "Meg said the audience would laugh. Then Otto fell flat, and died in agonies of remorse.",
+    "Act third was the castle hall. Otto drank the cup and died.",
+])
+def test_a_death_while_a_play_is_acted_may_be_a_part_played_a_guess(text):
+    deaths = [f for f in scene_facts(text) if f.kind.value == "death"]
+    assert [(f.subject, f.confidence) for f in deaths] == [("otto", 0.5)]
+
+
+def test_a_death_away_from_any_play_is_told():
+    deaths = [f for f in scene_facts("Otto fell flat, and died in agonies of remorse.") if f.kind.value == "death"]
+    assert [f.subject for f in deaths] == ["otto"] and deaths[0].confidence > 0.5
+
+
 def test_a_man_lost_is_a_guessed_death():
     # `折了X` is a man lost to the side, most often killed, but maybe captured (`折了杨林`: taken, and back later)
     deaths = [f for f in scene_facts("苏晴为折了林远，伤感不已。", "zh") if f.kind.value == "death"]
