@@ -1104,6 +1104,20 @@ def test_a_classical_given_name_alone_is_the_character_the_scene_named():
         "苏晴拔出青锋剑，赵无极冷笑。晴大喝一声，一剑杀了赵无极。", "zh")
 
 
+def test_a_classical_given_name_alone_opens_a_clause_of_any_common_deed():
+    # `操从其言，…来至濮阳`: the one who took the advice went, not the adviser
+    assert extract("苏晴劝林远。远从其言，入云州。", "zh") == [("location", "lin-yuan", "at", "yun-zhou", {"moved": True})]
+
+
+def test_a_word_that_opens_clauses_is_nobodys_given_name():
+    from extractors.given_names import GivenNameFinder
+    from extractors.lexicon import CHINESE
+
+    cast = cast_zh()
+    cast.new("何如", EntityKind.character)  # `如入冀州`: "if one enters", not 何如
+    assert "如" not in GivenNameFinder(cast, CHINESE.given_names).owner
+
+
 def test_a_given_name_before_the_full_name_or_shared_by_two_is_no_one():
     assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) not in extract("晴大喝一声，一剑杀了赵无极。", "zh")
     from extractors.given_names import GivenNameFinder
