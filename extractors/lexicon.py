@@ -582,7 +582,8 @@ ENGLISH = Lexicon(
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     staged=re.compile(r"\b(?:theatre|theater|play-?house|rehears(?:al|als|e|ed|ing)|audience|actors?|actress(?:es)?|"
                       r"melodrama(?:tic)?|footlights|tragedy|(?:on|upon)\s+the\s+stage|the\s+curtain\s+(?:rose|fell)|"
-                      r"Act\s+(?:first|second|third|fourth|fifth|one|two|three|four|five|[IVX]+)\b)", re.IGNORECASE),
+                      r"(?-i:Act)\s+(?:first|second|third|fourth|fifth|one|two|three|four|five|[IVX]+)\b)",
+                      re.IGNORECASE),
     item_list_before=re.compile(r"(?:⟨i\d+⟩,\s+" + _DET + r")*⟨i\d+⟩,?\s+and\s+" + _DET + "$"),
     item_list_after=re.compile(r"(?:,\s+" + _DET + r"⟨i\d+⟩)*,?\s+and\s+" + _DET + r"⟨i\d+⟩"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩,\s+)*⟨c\d+⟩,?\s+and\s+$"),
