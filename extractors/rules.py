@@ -333,9 +333,9 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                guessed = (heard or _asks(sentence, rule.kind) or _spoken_without_doer(m, sentence, rule.kind, lexicon)
-                           or _rests_on_a_guess(m, sentence, rule.kind, fields)
-                           or _staged(scene, sentence, rule.kind, lexicon))
+                guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon)
+                           or _spoken_without_doer(m, sentence, rule.kind, lexicon)
+                           or _rests_on_a_guess(m, sentence, rule.kind, fields))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
                 yield fact
@@ -434,6 +434,11 @@ def _asks(sentence: Sentence, kind: FactKind) -> bool:
     """Whether the sentence is a question, so that what it says of anyone but its speaker is a guess
     ("Is Ada dead?", `备既死，云长又安往乎？`)."""
     return kind != FactKind.presence and QUESTION.search(sentence.text) is not None
+
+
+def _in_doubt(scene: SceneText, sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
+    """Whether the way a sentence tells a fact leaves it a guess, whatever read it (a pattern or the parse)."""
+    return _asks(sentence, kind) or _staged(scene, sentence, kind, lexicon)
 
 
 def _staged(scene: SceneText, sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
@@ -725,7 +730,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             continue
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
-        guessed = r.resolved or _asks(r.sentence, r.kind) or _staged(scene, r.sentence, r.kind, lexicon)
+        guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)
         read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
         yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
 
