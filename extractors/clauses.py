@@ -16,7 +16,7 @@ fetch the knife") states nothing that happened.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
@@ -115,6 +115,11 @@ UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much a
 # "struck a fearful blow at Twala")
 AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
 BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
+# a blow told with nobody named ("he struck suddenly", "Twala returned the blow"): at whoever one is fighting
+UNAIMED_BLOWS = frozenset("strike hit punch kick smite cuff slap".split())
+BLOW_DEALT = frozenset("return deal strike aim give".split())
+AIMED = frozenset("at for on upon to into against toward towards".split())  # where a blow or a stroke goes
+STRUCK_BACK = frozenset({"out", "back"})  # "struck out suddenly", "hit back"; not "struck up" (a tune)
 AT_TARGET = frozenset({"at"})
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
@@ -387,7 +392,7 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     struck ("stabbed Cole in the back")."""
     if victim is None or _cut_short(verb):
         return
-    by_whom = {"by": by} if by else {}
+    by_whom = {"by": by} if by and by != victim.entity else {}  # "cut himself": by nobody else
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
     elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
@@ -685,12 +690,15 @@ class ClauseReader:
     def _aimed_at(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
         """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at."""
         blows = [o for o in children(verb, "dobj") if o.lemma_.lower() in BLOWS]
-        if not meaning(lemma, AIMED_AT) and not blows:
+        if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)):
             return
-        aimed_at = (p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))
-        target = next((m for p in aimed_at if (m := self.index.at(p, "c"))), None)
+        aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))  # not "at last"
+        target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and owner(p, self.index))),
+                      None)  # "struck at Twala", "striking out at Curtis' head"
         if target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
+        elif not aimed_at and _unaimed(verb, lemma, blows):
+            yield K.relation, {"subject": who, "predicate": "attacks", "object": None}, resolved
 
     def _denied_verb(self, verb: Token) -> Iterator:
         """A denial reaches no feeling set apart after it: "had not much affection for his mother, and an
@@ -796,6 +804,19 @@ class ClauseReader:
 
 PARTS = EN_PARTS | {"neck": "neck"}
 SEVERITIES = ["moderate", "severe"]
+
+
+def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:
+    """A blow struck with nothing named but the blow and what it is struck with: not "struck a match",
+    "struck out for the shore" or "gave him a blow" (him being someone the cast does not name)."""
+    dealt = blows if meaning(lemma, BLOW_DEALT) else []
+    others = [c for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp") and c not in dealt
+              or c.dep_ == "prt" and c.lower_ not in STRUCK_BACK]
+    return bool(meaning(lemma, UNAIMED_BLOWS) or dealt) and not others and not _nominal(prep_objects(verb, AIMED))
+
+
+def _nominal(tokens: Iterable[Token]) -> list[Token]:
+    return [t for t in tokens if t.pos_ in ("NOUN", "PROPN", "PRON")]
 
 
 def _part(token: Token) -> str | None:

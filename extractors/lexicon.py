@@ -740,6 +740,8 @@ _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`;
 _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_BLOWS = r"(?:劈|砍|刺|戳|捅|搠|踢|射|捶|揍|扇|砸|打)"  # a blow struck, not by itself a killing
+_ZH_STRUCK_WITH = r"(?:拳|掌|脚|刀|剑|枪|棍|棒|戟|斧|鞭|锤)"  # what one blow is dealt with (`一拳`, `一刀`)
+_ZH_BLOWS_WITH = r"(?:劈|砍|刺|戳|捅|搠|踢|踹|捶|砸|打|轰|击|拍|扫|斩)"  # and how (`一拳轰出`, `一刀砍去`)
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉"
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
@@ -969,6 +971,11 @@ CHINESE_RULES = [
     # ... and turned aside: `连放两箭，皆被华雄躲过`
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
+    # ... or struck with nobody named (`林枫一拳轰出，`, `策一枪搠去`): at whoever one fights (see `rules._fights`),
+    # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`)
+    _zh(K.relation, r"{C:a}(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
+                    + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
+                    + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_named_in_narration),
     # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
     _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀])", "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)

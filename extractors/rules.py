@@ -39,6 +39,8 @@ TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's 
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
+FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
+FIGHT_SPAN = 2000  # characters after a fight's last blow, threat or wound that a blow with nobody named is its
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
 
@@ -154,6 +156,10 @@ class RuleExtractor:
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
             keep(_clause_facts(scene, parses, sentences, dialogue, facts, lexicon))
+        blows = [f for f in facts.values() if _unaimed_blow(f)]
+        for blow in blows:
+            del facts[blow.id]
+        keep(_fights(scene, list(facts.values()), blows))
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
@@ -415,6 +421,33 @@ def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confide
             said.add(relation)
             yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text),
                         confidence)
+
+
+def _unaimed_blow(fact: Fact) -> bool:
+    """An attack told with nobody named as its target ("he struck suddenly")."""
+    return fact.kind == FactKind.relation and fact.predicate == "attacks" and fact.object is None
+
+
+def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[Fact]:
+    """Blows told with nobody named (`he struck out suddenly`, `策一枪搠去`) land, as a guess, on whoever
+    the striker fought, threatened or wounded last in the scene, if that was not long before; the blow
+    renews the fight. A blow with no foe, or at the dead, is none."""
+    foes: dict[str, tuple[str, int]] = {}  # each fighter's foe, and where in the scene they last fought
+    for fact in sorted(facts + blows, key=lambda f: (f.evidence.start or 0, _unaimed_blow(f))):
+        at = fact.evidence.start or 0
+        by = fact.value.get("by") if isinstance(fact.value, dict) else None
+        if _unaimed_blow(fact):
+            foe, when = foes.get(fact.subject, (None, 0))
+            if foe is None or at - when > FIGHT_SPAN:
+                continue
+            foes[fact.subject], foes[foe] = (foe, at), (fact.subject, at)
+            yield _fact(FactKind.relation, {"subject": fact.subject, "predicate": "attacks", "object": foe},
+                        scene, fact.evidence, RESOLVED_CONFIDENCE)
+        elif fact.kind == FactKind.death:
+            foes = {a: (b, when) for a, (b, when) in foes.items() if fact.subject not in (a, b)}
+        elif fact.kind == FactKind.injury and by or fact.kind == FactKind.relation and fact.predicate in FIGHTING:
+            one, other = (by, fact.subject) if fact.kind == FactKind.injury else (fact.subject, fact.object)
+            foes[one], foes[other] = (other, at), (one, at)
 
 
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:

@@ -178,6 +178,38 @@ def test_a_slap_in_the_face_is_an_attack():
     assert ("relation", "otto", "attacks", "cole-marsh", None) in extract("Otto slapped Cole's face.")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Otto threatened Cole. At once, without a word, Cole struck suddenly and strongly.",
+     ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Otto was threatening Cole with his fist. Cole struck out and felled him.",
+     ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole struck at Otto. With a yell Otto returned the blow.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Down they came together, Otto striking out at Cole's head.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # a wound dealt makes the two foes
+    ("Otto stabbed Cole in the arm. Cole hit back.", ("relation", "cole-marsh", "attacks", "otto", None)),
+])
+def test_a_blow_with_nobody_named_lands_on_the_strikers_foe(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Cole struck suddenly and strongly.",  # a foe nowhere in the scene
+    "Otto hated Cole. Cole struck suddenly and strongly.",  # a hatred is no fight
+    "Otto threatened Cole. Cole struck out for the shore.", "Otto threatened Cole. Cole struck a match.",
+    "Otto threatened Cole. The band struck up and Cole struck up a song.",
+    "Otto threatened Cole. Otto died. Cole struck out wildly.",  # no blow lands on the dead
+    "Otto threatened Cole. Cole would soon strike.",
+    "Cole struck out wildly. Then Cole struck out again.",  # a blow that landed nowhere starts no fight
+    "Otto threatened Cole. " + "Ada sat by the fire and read her letters. " * 60 + "Cole struck out.",  # long over
+])
+def test_a_blow_with_no_foe_to_land_on_is_no_attack(text):
+    assert not [f for f in extract(text) if f[2] == "attacks"], text
+
+
+def test_a_wound_one_deals_oneself_is_by_nobody_else():
+    assert ("injury", "cole-marsh", None, None, {"severity": "moderate"}) in extract("Cole fell and cut himself.")
+
+
 def test_an_object_pronoun_is_not_its_own_subject():
     facts = extract("Cole came in. Ada handed him the key.")
     assert ("possession", "ada-winter", "gives", "silver-key", {"to": "cole-marsh"}) in facts

@@ -879,6 +879,23 @@ def test_a_blow_at_someone_is_an_attack_landing_or_not(text):
     assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("赵无极举刀向林枫砍去。林枫只一脚，踢翻在地。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("赵无极对林枫出手。林枫一拳轰出，赵无极连退三步。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+])
+def test_a_chinese_blow_with_nobody_named_lands_on_the_strikers_foe(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "林枫一拳轰出，打碎了石头。", "赵无极对林枫出手。林枫挨了一拳，退了三步。", "赵无极对林枫出手。林枫吃了这一掌，大叫。",
+    "赵无极对林枫出手。林枫深一脚浅一脚地走着。", "赵无极对林枫出手。林枫道：“我只一拳，便打发了他。”",
+    "赵无极恨林枫入骨。林枫只一脚，踢倒在地。",
+])
+def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
+    assert not [f for f in extract(text, "zh") if f[:2] == ("relation", "lin-feng") and f[2] == "attacks"], text
+
+
 @pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
