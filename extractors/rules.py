@@ -40,7 +40,7 @@ VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's en
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
-FIGHT_SPAN = 2000  # characters after a fight's last blow, threat or wound that a blow with nobody named is its
+FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
 
@@ -433,6 +433,7 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
     the striker fought, threatened or wounded last in the scene, if that was not long before; the blow
     renews the fight. A blow with no foe, or at the dead, is none."""
     foes: dict[str, tuple[str, int]] = {}  # each fighter's foe, and where in the scene they last fought
+    # in the order told; a sentence's own threat or wound ("wounding Curtis in the face") before its blow
     for fact in sorted(facts + blows, key=lambda f: (f.evidence.start or 0, _unaimed_blow(f))):
         at = fact.evidence.start or 0
         by = fact.value.get("by") if isinstance(fact.value, dict) else None
