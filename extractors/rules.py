@@ -156,10 +156,10 @@ class RuleExtractor:
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
             keep(_clause_facts(scene, parses, sentences, dialogue, facts, lexicon))
-        blows = [f for f in facts.values() if _unaimed_blow(f)]
-        for blow in blows:
-            del facts[blow.id]
-        keep(_fights(scene, list(facts.values()), blows))
+        if blows := [f for f in facts.values() if _unaimed_blow(f)]:  # most scenes have none: no sorting then
+            for blow in blows:
+                del facts[blow.id]
+            keep(_fights(scene, list(facts.values()), blows))
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
