@@ -337,6 +337,9 @@ en_injury = partial(_injury, EN_PARTS, _EN_SIDES, _EN_SEVERITY)
 en_recovery = partial(_recovery, EN_PARTS, _EN_SIDES)
 
 
+_EN_NOT_THEN = "".join(rf"(?<!\b{mark}\s)" for mark in "when while as since till until before after if".split())
+
+
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _EN_ADV).replace("DET", _DET).replace("PART", _EN_PART)
@@ -527,8 +530,12 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?P<v>left|right)-handed", build=partial(_attribute, "handedness", {})),
-    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:just\s+|only\s+|nearly\s+|but\s+)?(?P<v>NUM)\s+years?\s+old\b",
-        build=partial(_age, EN_NUMBERS)),
+    # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",
+    # not "Cole was two steps behind", "was but one")
+    _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:just|only|nearly|but|barely|scarcely)\s+)?"
+                     r"(?P<v>NUM)\s+years?\s+old\b", build=partial(_age, EN_NUMBERS)),
+    _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:just|only|but|barely|scarcely)\s+(?!one\b)(?P<v>NUM)"
+                     r"(?=\s*[.,;:!?]|\s*$)", build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b",
         build=partial(_trait, EN_TRAITS)),

@@ -135,6 +135,18 @@ def test_an_age_goes_to_the_nearer_of_two_subjects_the_parser_gave_one_verb():
     assert ages == [("attribute", "kallen", "age", None, 10)]
 
 
+def test_an_age_the_parser_hangs_elsewhere_is_read_from_the_words():
+    text = "Otto was a youth of nineteen years old; three years older than I, for I was but sixteen: tall for his age."
+    ages = [f for f in extract(text, narrator="kallen") if f[0] == "attribute"]
+    assert ("attribute", "kallen", "age", None, 16) in ages
+
+
+@pytest.mark.parametrize("text", ["When Kallen was only ten, her father died.", "Otto was but two steps behind.",
+                                  "Otto was only one of them."])
+def test_a_bare_number_after_only_is_no_age_when_gone_by_or_counting(text):
+    assert not [f for f in extract(text) if f[0] == "attribute"]
+
+
 def test_ones_own_thing_missed_is_not_at_hand():
     assert not [f for f in extract("Otto missed his silver key.") if f[0] == "possession"]
 
