@@ -737,6 +737,7 @@ _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
+_ZH_BEATEN_AGAIN = r"(?:又|再|一顿)?" + _ZH_BEATEN  # right after the one beaten (`把林枫一顿打得`)
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
                   r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
@@ -850,10 +851,14 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
     _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
-    # beaten till it shows: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`, `把林枫打得筋断骨折`
-    _zh(K.injury, _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"(?<!被){C:a}(?:被(?:⟨c\d+⟩)?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN + _ZH_HURT_SHOWS,
+    # beaten till it shows, by whoever the clause names beating: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`,
+    # `赵无极一拳将林枫打得筋断骨折`
+    _zh(K.injury, r"(?:{C:k}" + _ZH_DONE_ADV + ")?" + _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS,
         build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"(?:{C:k}" + _ZH_DONE_ADV + ")?" + _ZH_BA + r"{C:a}" + _ZH_BEATEN_AGAIN + _ZH_HURT_SHOWS,
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"(?<!被)(?<!" + _ZH_BA + r"){C:a}(?:被(?:{C:k})?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN
+        + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
@@ -968,8 +973,9 @@ CHINESE_RULES = [
         "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
-    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"了?{C:b}(?:的?PART)?(?![的之死伤于为])",
+    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
     # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `对林枫出手`; not a greeting (`向他打了个招呼`)
     _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?[^，。；！？⟨“”]{0,5}?"
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",

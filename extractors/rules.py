@@ -149,7 +149,7 @@ class RuleExtractor:
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
                                         family):
             sentences.append(sentence)
-            keep(self._sentence_facts(scene, sentence, lexicon, threads, planted))
+            keep(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted)))
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon))
         if context.lang == "en":
@@ -575,15 +575,22 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                     and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
         theirs = passive = False  # the clause opens on someone of theirs, unnamed (`林枫的师父…`): nobody to
         # carry; or on someone something is done to (`宋江被拿了`)
+        undergone = bool(grammar.undergone.match(raw, start))
         if own is not None:
             s, e, _, letter, resolved = spans[own]
-            if resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
+            if resolved and undergone:  # what was done to a pronoun: not the doer, but the last one before
+                # (`一脚踢在赵无极胸口，踢得他口吐鲜血`)
+                spans[own] = (s, e, _other_before(spans, s, topic.subject, partial(agrees, word=raw[s:e])),
+                              letter, resolved)
+            elif resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
                 spans[own] = (s, e, topic.subject, letter, resolved)
-            own, theirs = spans[own][2], bool(grammar.someone_of.match(raw, e))
+            # ... and one it cannot tell leaves nobody to carry, like someone of theirs
+            own = spans[own][2]
+            theirs = bool(grammar.someone_of.match(raw, e)) or (undergone and own is None)
             passive = bool(grammar.done_to.match(raw, e))
         others = [ident for _, _, ident in named if ident != own]
         topic.acted_on = own if passive else others[-1] if others else topic.acted_on
-        if not named and grammar.undergone.match(raw, start):  # `打得皮开肉绽`: whoever was acted on, not the doer
+        if not named and undergone:  # `打得皮开肉绽`: whoever was acted on, not the doer
             if topic.acted_on:
                 dropped.append((start, start, topic.acted_on, "c", True))
         elif named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
@@ -677,10 +684,17 @@ def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects
         for i in characters[1:]:
             s, e, ident, letter, resolved = spans[i]
             if resolved and ident == subject and s < e and grammar.not_subject.fullmatch(raw, s - 1, s):
-                other = next((span[2] for span in reversed(spans[:i]) if span[3] in "cg" and span[2]
-                              and span[2] != subject and agrees(span[2], raw[s:e])), None)
-                spans[i] = (s, e, other, letter, resolved)
+                spans[i] = (s, e, _other_before(spans, s, subject, partial(agrees, word=raw[s:e])), letter,
+                            resolved)
     return spans
+
+
+def _other_before(spans: list[tuple], position: int, subject: str | None,
+                  agrees: Callable[[str], bool]) -> str | None:
+    """The last character named or owning something before `position` who is not `subject` and whom
+    `agrees` allows: whom a pronoun that is not its clause's subject stands for."""
+    return next((ident for s, _, ident, letter, _ in sorted(spans, reverse=True)
+                 if s < position and letter in "cg" and ident and ident != subject and agrees(ident)), None)
 
 
 def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> str | None:
@@ -858,6 +872,41 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
     if fields.get("subject") and fields.get("subject") == fields.get("object"):
         return None
     return fields
+
+
+WOUND_GRAVITY = ("minor", "moderate", "severe")
+
+
+def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:
+    """A sentence's facts, with a wound it tells two ways (`一拳打得赵无极口吐鲜血`: beaten till it shows,
+    and blood brought up) made one injury holding all they say: the gravest severity, the part, who dealt
+    it. Wounds to two parts, or dealt by two hands, stay two."""
+    facts: list[Fact] = []
+    for fact in found:
+        twin = next((i for i, known in enumerate(facts) if _same_wound(known, fact)), None)
+        if twin is None:
+            facts.append(fact)
+            continue
+        known = facts[twin]
+        severity = max(known.value.get("severity"), fact.value.get("severity"), key=_gravity)
+        value = {**fact.value, **known.value, "severity": severity}
+        merged = known.model_copy(update={"value": value, "level": default_level(known.kind, severity=severity),
+                                          "confidence": max(known.confidence, fact.confidence)})
+        merged.id = merged.identity()
+        facts[twin] = merged
+    return facts
+
+
+def _same_wound(known: Fact, fact: Fact) -> bool:
+    if not (known.kind == fact.kind == FactKind.injury and known.subject == fact.subject
+            and isinstance(known.value, dict) and isinstance(fact.value, dict)):
+        return False
+    return all(known.value.get(key) is None or fact.value.get(key) in (None, known.value[key])
+               for key in ("part", "by"))
+
+
+def _gravity(severity: str | None) -> int:
+    return WOUND_GRAVITY.index(severity) if severity in WOUND_GRAVITY else -1
 
 
 def _fact(kind: FactKind, fields: dict, scene: SceneText, evidence: Evidence, confidence: float) -> Fact:

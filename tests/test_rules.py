@@ -497,7 +497,7 @@ def test_a_classical_death_after_someone_else_comes_in_is_not_the_subjects(text)
     ("林枫身被十二枪。", {"severity": "moderate"}),
     ("林枫伤臂坠车。", {"severity": "moderate", "part": "arm"}),
     ("林枫已跌得半死。", {"severity": "severe"}),
-    ("赵无极把林枫打得七死八活。", {"severity": "severe"}),
+    ("赵无极把林枫打得七死八活。", {"by": "zhao-wu-ji", "severity": "severe"}),
 ])
 def test_chinese_wounds_by_whomever_where_they_landed(text, wound):
     assert ("injury", "lin-feng", None, None, wound) in extract(text, "zh")
@@ -777,6 +777,22 @@ def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact)
 ])
 def test_one_beaten_till_it_shows_is_hurt(text, victim):
     assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == [victim]
+
+
+@pytest.mark.parametrize("text", ["赵无极一拳将林枫打得鲜血迸流。", "林枫被赵无极打得头破血流。", "赵无极一拳打得林枫口吐鲜血。"])
+def test_a_beating_till_it_shows_is_one_wound_and_an_attack_by_the_beater(text):
+    facts = extract(text, "zh")
+    assert [f for f in facts if f[0] == "injury"] == [("injury", "lin-feng", None, None,
+                                                       {"by": "zhao-wu-ji", "severity": "moderate"})]
+    assert ("relation", "zhao-wu-ji", "attacks", "lin-feng", None) in facts
+
+
+@pytest.mark.parametrize("text, victim", [
+    ("赵无极一脚踢在林枫胸口，踢得他口吐鲜血。", "lin-feng"),  # the one kicked, not the kicker
+    ("林枫冲了过来。赵无极飞起一脚，踢得他倒飞出去，口吐鲜血。", None),  # nobody kicked in the sentence: unknown
+])
+def test_a_pronoun_beaten_is_the_one_struck_not_the_striker(text, victim):
+    assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == ([victim] if victim else [])
 
 
 def test_a_beating_with_nobody_beaten_named_hurts_nobody():
