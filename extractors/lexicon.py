@@ -37,6 +37,7 @@ class DroppedSubjects:
     # are about them, not the subject
     naming: re.Pattern[str]  # before a clause's last name: it names or introduces someone (`长子名贾敷`,
     # `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
+    introducing: re.Pattern[str]  # ... or, before the clause's only name, brings them in (`内有济北相鲍信，`)
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
     someone_of: re.Pattern[str]  # after a clause's first name: someone of theirs is its subject (`林枫的师父`)
@@ -1104,13 +1105,17 @@ CHINESE = Lexicon(
         own_subject=3,
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
-        # on them (`正打在郑屠鼻子上`); never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"),
+        # on them (`正打在郑屠鼻子上`), nor one looked at or held (`看着郑屠`, `扶着宝玉`; one met, `撞着赵云`, may
+        # be the next clause's subject); never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"
+                               r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按]着"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首)"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
+        # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
+        introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),

@@ -552,8 +552,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     A clause naming a character at its start has its own subject, which later
     clauses in the same voice (narration, or one quotation) inherit; one that
     starts with no name inherits (`悟空…，取了钵盂`), unless the clause before it
-    ended by naming someone, who is then the topic (`长子名贾敷，八九岁上死了`),
-    or opened on someone's kin or men (`林枫的师父…`), when nobody named is,
+    ended by naming or bringing in someone, who is then the topic
+    (`长子名贾敷，八九岁上死了`, `内有济北相鲍信，寻思…`), or opened on
+    someone's kin or men (`林枫的师父…`), when nobody named is,
     and a `他` or `她` opening a clause is that topic where the gender allows
     (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
@@ -604,12 +605,13 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = None
         elif own:
             topic.subject = own
-        elif grammar.other_subject.match(raw, start):
+        elif grammar.other_subject.match(raw, start, clause.end()):
             topic.subject = None
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped.append((start, start, topic.subject, "c", True))
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 ") \
-                and grammar.naming.search(raw[start:named[-1][0]]):
+                and (grammar.naming.search(raw[start:named[-1][0]])
+                     or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
             topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None

@@ -806,6 +806,14 @@ def test_a_weapon_called_by_its_last_word_is_the_one_the_scene_named():
     assert not [f for f in extract("林枫看那十来个刀手卖肉，右手拿剑。", "zh") if f[0] == "possession"]
 
 
+@pytest.mark.parametrize("text", [
+    "林枫跳起身来，看着赵无极，道：“你好大胆！”把青锋剑丢在地上。",  # one looked at; a speech to "you"
+    "众弟子中有长老林枫，寻思赵无极既为首座，怕他夺了头功，把青锋剑丢在地上。",  # one brought in: the topic
+])
+def test_the_subject_a_chinese_clause_leaves_out_is_whom_the_clauses_before_were_about(text):
+    assert ("possession", "lin-feng", "loses", "qing-feng-jian", None) in extract(text, "zh")
+
+
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
