@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
                                 EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
@@ -803,7 +804,6 @@ class ClauseReader:
 
 
 PARTS = EN_PARTS | {"neck": "neck"}
-SEVERITIES = ["moderate", "severe"]
 
 
 def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:

@@ -15,6 +15,7 @@ _RELATION_LEVEL = {
     "mentor_of": Level.arc, "ally_of": Level.arc, "enemy_of": Level.arc, "loves": Level.arc,
     "hates": Level.arc, "trusts": Level.arc, "protects": Level.arc, "serves": Level.arc,
 }
+SEVERITIES = ("minor", "moderate", "severe")  # a wound's, the lightest first
 _ATTRIBUTE_LEVEL = {"eye_color": Level.premise, "handedness": Level.premise, "age": Level.chapter}
 _KIND_LEVEL = {
     FactKind.death: Level.premise, FactKind.rule: Level.premise, FactKind.trait: Level.arc,

@@ -19,7 +19,7 @@ from extractors.clauses import ClauseReader
 from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
                                   parse_english)
 from extractors.given_names import GivenNameFinder
-from extractors.levels import default_level
+from extractors.levels import SEVERITIES, default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
@@ -876,9 +876,6 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
     return fields
 
 
-WOUND_GRAVITY = ("minor", "moderate", "severe")
-
-
 def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:
     """A sentence's facts, with a wound it tells two ways (`一拳打得赵无极口吐鲜血`: beaten till it shows,
     and blood brought up) made one injury holding all they say: the gravest severity, the part, who dealt
@@ -908,7 +905,7 @@ def _same_wound(known: Fact, fact: Fact) -> bool:
 
 
 def _gravity(severity: str | None) -> int:
-    return WOUND_GRAVITY.index(severity) if severity in WOUND_GRAVITY else -1
+    return SEVERITIES.index(severity) if severity in SEVERITIES else -1
 
 
 def _fact(kind: FactKind, fields: dict, scene: SceneText, evidence: Evidence, confidence: float) -> Fact:
