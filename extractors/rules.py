@@ -560,7 +560,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
     One opening on what was done to someone, naming nobody (`打得皮开肉绽`), is
     about whom the clauses before acted on (`把戴宗困翻，`) or who underwent
-    something (`宋江被拿了，`), never the doer.
+    something (`宋江被拿了，`), never the doer; a pronoun it opens on (`踢得他`)
+    is the last other character named before it.
     """
     spans, dropped = list(spans), []
     for clause in grammar.clause.finditer(raw):
