@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
-                                EN_TRAITS, kin_fields)
+                                EN_THEN_MARKS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -134,8 +134,6 @@ TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind s
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
 STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
-# a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
-THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
@@ -725,7 +723,7 @@ class ClauseReader:
 
     def _copula(self, verb: Token, who: str, resolved: bool) -> Iterator:
         """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""
-        aged = not any(mark.lower_ in THEN_MARKS for mark in children(verb, "mark", "advmod"))
+        aged = not any(mark.lower_ in EN_THEN_MARKS for mark in children(verb, "mark", "advmod"))
         for c in children(verb, "attr", "acomp", "conj"):
             if aged and (c.dep_ != "conj" or _only(verb, c)) and (age := _number(c)) is not None \
                     and not children(c, "prep"):

@@ -318,6 +318,8 @@ EN_TRAITS = {
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
                               "embarrassment agitation emotion dismay faint swoon stupor daze".split())
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
+# a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
+EN_THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
 EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke "
                               "quiet calm level straight ahead center centre".split())
@@ -338,7 +340,7 @@ en_injury = partial(_injury, EN_PARTS, _EN_SIDES, _EN_SEVERITY)
 en_recovery = partial(_recovery, EN_PARTS, _EN_SIDES)
 
 
-_EN_NOT_THEN = "".join(rf"(?<!\b{mark}\s)" for mark in "when while as since till until before after if".split())
+_EN_NOT_THEN = "".join(rf"(?<!\b{mark}\s)" for mark in sorted(EN_THEN_MARKS))  # right before the subject
 
 
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
@@ -739,6 +741,7 @@ _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
 _ZH_BEATEN_AGAIN = r"(?:又|再|一顿)?" + _ZH_BEATEN  # right after the one beaten (`把林枫一顿打得`)
+_ZH_BEATER = r"(?:{C:k}" + _ZH_DONE_ADV + ")?"  # the beater, where the clause names one (`赵无极一拳打得…`)
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
                   r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
@@ -854,9 +857,8 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows, by whoever the clause names beating: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`,
     # `赵无极一拳将林枫打得筋断骨折`
-    _zh(K.injury, r"(?:{C:k}" + _ZH_DONE_ADV + ")?" + _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS,
-        build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"(?:{C:k}" + _ZH_DONE_ADV + ")?" + _ZH_BA + r"{C:a}" + _ZH_BEATEN_AGAIN + _ZH_HURT_SHOWS,
+    _zh(K.injury, _ZH_BEATER + _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
+    _zh(K.injury, _ZH_BEATER + _ZH_BA + r"{C:a}" + _ZH_BEATEN_AGAIN + _ZH_HURT_SHOWS,
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"(?<!被)(?<!" + _ZH_BA + r"){C:a}(?:被(?:{C:k})?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN
         + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
