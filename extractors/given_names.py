@@ -2,7 +2,8 @@
 
 A given name alone, once the full name has been read (`甘宁` ... `宁恐普来争功`,
 `表曰`), counts where a clause opens on it and a deed or a speech verb follows,
-for a character already named in the scene whose given name no one else shares.
+or anything it makes no word with (`操以鞭指`, not `飞马赶来`, `坚守不出`), for a
+character already named in the scene whose given name no one else shares.
 Names cut to their first character in a list (`关、张先回`, `迎、探姊妹两个`)
 count where every one of them stands for one character: the only one the scene
 has named with that first character, or else the only one in the story; where
@@ -27,7 +28,9 @@ class GivenNameWords:
 
     given: Callable[[str], str | None]  # the given name a full name ends in, if it may stand alone
     before: str  # a pattern that must match just before it (a clause's start)
-    after: str  # a pattern that must match just after it (a deed or a speech verb)
+    after: str  # a pattern that must match just after it (a deed or a speech verb) ...
+    loosely_after: str  # ... or this one, where the given name makes no word with what follows
+    makes_word: Callable[[str], bool]  # whether a text opens on a word of the language (`飞马`, `卓然`)
 
 
 class GivenNameFinder:
@@ -36,6 +39,7 @@ class GivenNameFinder:
     def __init__(self, cast: Cast, words: GivenNameWords | None):
         self.owner: dict[str, str] = {}
         self.regex: re.Pattern[str] | None = None
+        self.words = words
         self.initials: dict[str, set[str]] = defaultdict(set)  # the first character of a name or alias: whose
         if words is None:  # a language that does not do this (English): no need to read the cast
             return
@@ -52,13 +56,16 @@ class GivenNameFinder:
         self.owner = {given: ids.pop() for given, ids in owners.items() if len(ids) == 1 and given not in taken}
         if self.owner:
             alternation = longest_first(map(re.escape, self.owner))
-            self.regex = re.compile(f"{words.before}(?P<given>{alternation})(?={words.after})")
+            self.regex = re.compile(
+                f"{words.before}(?P<given>{alternation})(?:(?P<deed>(?={words.after}))|(?={words.loosely_after}))")
 
     def find(self, text: str, named: set[str]) -> Iterator[tuple[int, int, str]]:
         """Given names in `text` of characters in `named` (the ones the scene has named so far)."""
         if self.regex is None:
             return
         for m in self.regex.finditer(text):
+            if m["deed"] is None and self.words.makes_word(text[m.start("given"):]):
+                continue
             if (ident := self.owner[m["given"]]) in named:
                 yield m.start("given"), m.end("given"), ident
 

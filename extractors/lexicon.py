@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
@@ -1028,6 +1028,20 @@ _ZH_NOT_ALONE = frozenset("父母兄弟姐妹妻夫女儿氏娘爷一二三四�
                           "如若以因将但只且虽则所自于等皆俱并再还才已曾与为被把对向")  # words that open clauses
 
 
+@lru_cache(maxsize=1)
+def _zh_dictionary() -> dict[str, int]:
+    import jieba
+
+    jieba.setLogLevel(60)
+    jieba.initialize()
+    return jieba.dt.FREQ
+
+
+def _zh_makes_word(text: str) -> bool:
+    """Whether `text` opens on a word of jieba's dictionary longer than one character (`飞马`, `坚守`)."""
+    return any(_zh_dictionary().get(text[:n], 0) > 0 for n in range(2, 5))
+
+
 def _zh_given_name(name: str) -> str | None:
     """`宁` of 甘宁, `亮` of 诸葛亮: one character after a known surname (a longer given name, `黛玉`, is
     written as an alias where a story uses it alone; a discovered `王乾娘` ends in a title, not a name)."""
@@ -1150,7 +1164,10 @@ CHINESE = Lexicon(
         after=r"曰|道|说|笑|叹|问|答|乃|遂|便|即|亦|又|见|闻|听|令|命|教|急|慌|欲|引|领|率|自|谓|叱|喝|拜|怒|喜|惊|"
               r"大怒|大喜|大惊|大笑|大叫|大呼|大喝|大败|中箭|被|纵马|拍马|挺|提|掣|回|退|收|方|已|既|视|看|辞|拱|跪|"
               r"下马|上马|谢|哭|泣|叩|遣|暗|取|追|斩|杀|战|放|挥|就|从|加|与|至|入|出|起|使|差|传|设|拔|舞|分|整|料|知|"
-              r"思|恐|得"),
+              r"思|恐|得",
+        loosely_after=r"(?![军兵])[\u4e00-\u9fff]",  # not someone's troops (`操军大败`)
+        makes_word=_zh_makes_word,
+    ),
 )
 
 LEXICONS = {"en": ENGLISH, "zh": CHINESE}

@@ -1150,6 +1150,20 @@ def test_a_classical_given_name_alone_opens_a_clause_of_any_common_deed():
     assert extract("苏晴劝林远。远从其言，入云州。", "zh") == [("location", "lin-yuan", "at", "yun-zhou", {"moved": True})]
 
 
+def test_a_classical_given_name_alone_opens_a_clause_of_any_deed_it_makes_no_word_with():
+    # `卓衷甲不入，伤臂坠车`: the one wounded is 卓, not the one who cried out before
+    assert ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "arm"}) in extract(
+        "林远入朝。苏晴大呼曰：“武士何在？”两旁转出百余人，持戟刺之。远衷甲不入，伤臂坠车。", "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "林远、苏晴入朝。晴天无云，众人径入云州。",  # `晴天`: a word, no name
+    "林远、苏晴入朝。晴军大败，退入云州。",  # her troops, not her
+])
+def test_a_classical_given_name_alone_is_no_word_nor_anyones_troops(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location"]
+
+
 def test_a_word_that_opens_clauses_is_nobodys_given_name():
     from extractors.given_names import GivenNameFinder
     from extractors.lexicon import CHINESE
