@@ -99,7 +99,9 @@ RELATIONS = {
     "attack": "attacks", "strike": "attacks", "hit": "attacks", "assault": "attacks", "beat": "attacks",
     "fell": "attacks", "punch": "attacks", "kick": "attacks", "seize": "attacks", "tackle": "attacks",
     "bite": "attacks", "nip": "attacks", "slap": "attacks", "whip": "attacks", "flog": "attacks",
-    "thrash": "attacks", "cuff": "attacks", "smite": "attacks", "knock_down": "attacks",
+    "thrash": "attacks", "cuff": "attacks", "smite": "attacks", "knock": "attacks", "box": "attacks",
+    "choke": "attacks", "strangle": "attacks", "throttle": "attacks", "trip": "attacks", "pin": "attacks",
+    "throw": "attacks", "fling": "attacks", "hurl": "attacks",  # someone thrown ("threw Kallen to the ground")
     "threaten": "threatens", "menace": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
@@ -114,8 +116,15 @@ FELT_FOR = frozenset("for of to toward towards against".split())
 UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much affection": none to speak of
 # a blow aimed "at" someone is an attack, whether it lands or not ("struck at Twala", "flew at him",
 # "struck a fearful blow at Twala")
-AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge".split())
-BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash".split())
+AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge "
+                     "pounce jump dash throw hurl fling".split())
+THROWS = frozenset("throw hurl fling".split())  # at someone, not at a part ("threw herself at Kallen's feet")
+# "threw a glance at Ada", "threw his forefinger at Cole" (pointed)
+NOT_THROWN = frozenset("glance look eye smile kiss word remark question hint finger forefinger thumb".split())
+# a leap or a volley lands "on" someone too ("sprang upon Kallen", "fired on Otto"), as does one who throws
+# himself ("flung himself upon Otto"); on a part it is an embrace ("sprang upon his neck")
+LANDS_ON = frozenset("spring leap pounce jump fire".split())
+BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash rush dash spring leap swipe".split())
 # a blow told with nobody named ("he struck suddenly", "Twala returned the blow"): at whoever one is fighting
 UNAIMED_BLOWS = frozenset("strike hit punch kick smite cuff slap".split())
 BLOW_DEALT = frozenset("return deal strike aim give".split())
@@ -671,7 +680,10 @@ class ClauseReader:
             return
 
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
-        target = obj_person
+        # one thrown is attacked, not one thrown something ("threw Kallen a rope", parsed as two objects), nor
+        # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
+        thrown = children(verb, "dobj")
+        target = None if meaning(lemma, THROWS) and (len(thrown) > 1 or any(map(_reflexive, thrown))) else obj_person
         predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
             struck = [o for o in children(verb, "dobj") if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
@@ -688,12 +700,18 @@ class ClauseReader:
 
     def _aimed_at(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
         """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at."""
-        blows = [o for o in children(verb, "dobj") if o.lemma_.lower() in BLOWS]
-        if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)):
+        thrown = children(verb, "dobj")
+        blows = [o for o in thrown if o.lemma_.lower() in BLOWS]
+        if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)) or any(
+                o.lemma_.lower() in NOT_THROWN for o in thrown):
             return
         aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))  # not "at last"
-        target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and owner(p, self.index))),
-                      None)  # "struck at Twala", "striking out at Curtis' head"
+        # "struck at Twala", "striking out at Curtis' head"
+        target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and not meaning(lemma, THROWS)
+                                               and owner(p, self.index))), None)
+        landed_on = _nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or any(map(_reflexive, thrown)) else []
+        dealt_to = children(verb, "dative") if blows and meaning(lemma, BLOW_DEALT) else []  # "gave Otto a kick"
+        target = target or next((m for p in landed_on + dealt_to if (m := self.index.at(p, "c"))), None)
         if target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
         elif not aimed_at and _unaimed(verb, lemma, blows):
@@ -811,6 +829,10 @@ def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:
     others = [c for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp") and c not in dealt
               or c.dep_ == "prt" and c.lower_ not in STRUCK_BACK]
     return bool(meaning(lemma, UNAIMED_BLOWS) or dealt) and not others and not _nominal(prep_objects(verb, AIMED))
+
+
+def _reflexive(token: Token) -> bool:
+    return token.tag_ == "PRP" and token.lower_.endswith(("self", "selves"))
 
 
 def _nominal(tokens: Iterable[Token]) -> list[Token]:

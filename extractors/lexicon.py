@@ -294,7 +294,7 @@ _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
     "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg",
-    "feet": "foot", "fingers": "finger"}
+    "feet": "foot", "fingers": "finger", "ears": "ear"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + longest_first(EN_PARTS) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",

@@ -63,6 +63,19 @@ from tests.test_rules import extract, present
     # a blow aimed at someone, landing or not
     ("Otto struck a fearful blow at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto struck at Cole with his stick.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # a leap, a throw or a volley landing on someone, a blow dealt to them, one thrown or choked
+    ("Otto sprang upon Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto flung himself at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto threw himself upon Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto hurled a stone at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto fired on Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto made a rush at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto dealt Cole a blow.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto gave Cole a kick.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto threw Cole to the ground.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto knocked Cole senseless.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto choked Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto boxed Cole's ears.", ("relation", "otto", "attacks", "cole-marsh", None)),
     # one's own thing handled is at hand; another's taken is lost by its owner
     ("Otto interposed his brass lamp between himself and the door.",
      ("possession", "otto", "uses", "brass-lamp", None)),
@@ -171,8 +184,12 @@ def test_no_death_in_a_figure_of_speech(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
-@pytest.mark.parametrize("text", ["Otto looked at Cole.", "Otto shouted at Cole.", "Otto laughed at Cole."])
-def test_a_look_or_a_word_aimed_at_someone_is_no_attack(text):
+@pytest.mark.parametrize("text", ["Otto looked at Cole.", "Otto shouted at Cole.", "Otto laughed at Cole.",
+                                  "Otto threw a glance at Cole.", "Ada threw herself at Cole's feet.",
+                                  "Ada threw Cole a rope.", "Ada threw her arms round Cole.",
+                                  "Ada sprang upon Cole's neck.", "Ada gave Cole a kiss.",
+                                  "Otto threw his forefinger at Cole.", "Otto threw himself down at Ada's feet."])
+def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
