@@ -661,14 +661,15 @@ _ZH_KIN = {
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
-    # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`
-    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家".split()},
+    # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
+    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
+                                           "手下 部下 麾下 帐下".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
 }
-# after a name: their kin or their men (`苏晴的母亲`, `林枫手下`), someone else than the one named
-_ZH_SOMEONE_OF = r"(?:手下|部下|麾下|帐下|" + longest_first(k for k in _ZH_KIN if k not in ("长", "次")) + ")"
+# after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
+_ZH_SOMEONE_OF = r"(?:阵中|军中|营中|" + longest_first(k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
@@ -974,14 +975,25 @@ CHINESE_RULES = [
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
         "attacks"),
-    _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战)", "attacks"),
+    _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"
+                    r"打了起来|打起来|打在一起|打成一团)", "attacks"),
+    # met in a fight (`迎住华雄厮杀`), seized by the throat or the collar (`一把揪住郑屠`, `掐住他的脖子`)
+    _zh(K.relation, _ZH_DOER + r"(?:迎住|截住|接住|敌住|拦住){C:b}，?(?:厮杀|交战|交锋|便战|大战|混战|厮打|便斗|斗|战)",
+        "attacks"),
+    _zh(K.relation, _ZH_DOER + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着){C:b}", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
     _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
-    # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `对林枫出手`; not a greeting (`向他打了个招呼`)
-    _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?[^，。；！？⟨“”]{0,5}?"
-                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",
+    # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`; not `把他打发走了`
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼)"
+                    r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)", "attacks"),
+    # ... or dealt at them: `一剑刺向赵无极`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)", "attacks"),
+    # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `对林枫出手`; not a greeting (`向他打了个招呼`) nor
+    # an embrace (`向他怀中扑去`)
+    _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
+                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",
         "attacks"),
     # ... landing on them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?PART", "attacks"),

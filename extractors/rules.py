@@ -575,8 +575,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
         own = next((i for i, (s, _, _, letter, _) in enumerate(spans) if s in near and letter == "c"
                     and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
-        theirs = passive = False  # the clause opens on someone of theirs, unnamed (`林枫的师父…`): nobody to
-        # carry; or on someone something is done to (`宋江被拿了`)
+        theirs = passive = False  # the clause opens on someone of theirs (`林枫的师父…`): nobody to carry
+        # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
+        theirs_to = None
         undergone = bool(grammar.undergone.match(raw, start))
         if own is not None:
             s, e, _, letter, resolved = spans[own]
@@ -588,7 +589,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 spans[own] = (s, e, topic.subject, letter, resolved)
             # ... and one it cannot tell leaves nobody to carry, like someone of theirs
             own = spans[own][2]
-            theirs = bool(grammar.someone_of.match(raw, e)) or (undergone and own is None)
+            theirs_to = grammar.someone_of.match(raw, e)
+            theirs = bool(theirs_to) or (undergone and own is None)
             passive = bool(grammar.done_to.match(raw, e))
         others = [ident for _, _, ident in named if ident != own]
         topic.acted_on = own if passive else others[-1] if others else topic.acted_on
@@ -603,7 +605,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.children.add(named[0][2])
             topic.subject = named[0][2]
         elif theirs:
-            topic.subject = None
+            topic.subject = next((ident for s, _, ident in named if theirs_to and s == theirs_to.end()), None)
         elif own:
             topic.subject = own
         elif grammar.other_subject.match(raw, start, clause.end()):

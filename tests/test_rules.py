@@ -898,6 +898,8 @@ def test_asking_for_help_is_not_helping():
 @pytest.mark.parametrize("text", [
     "林枫挥剑欲劈赵无极。", "林枫打了赵无极一拳。", "林枫一剑向赵无极刺去。", "林枫对赵无极出手了。",
     "林枫连放两箭，皆被赵无极躲过。", "赵无极被林枫一掌打飞。",
+    "林枫一剑刺向赵无极。", "林枫扑向赵无极。", "林枫向赵无极扑去。", "林枫一把揪住赵无极。", "林枫掐住赵无极的脖子。",
+    "林枫迎住赵无极厮杀。", "林枫和赵无极打了起来。", "林枫一脚把赵无极踹翻在地。", "林枫把赵无极痛打一顿。",
 ])
 def test_a_blow_at_someone_is_an_attack_landing_or_not(text):
     assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in extract(text, "zh")
@@ -920,7 +922,8 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[:2] == ("relation", "lin-feng") and f[2] == "attacks"], text
 
 
-@pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。"])
+@pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。",
+                                  "苏晴扑向林枫怀里。", "苏晴向林枫怀中扑去。", "林枫把赵无极打发走了。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
 
@@ -1148,6 +1151,16 @@ def test_a_classical_given_name_alone_is_the_character_the_scene_named():
 def test_a_classical_given_name_alone_opens_a_clause_of_any_common_deed():
     # `操从其言，…来至濮阳`: the one who took the advice went, not the adviser
     assert extract("苏晴劝林远。远从其言，入云州。", "zh") == [("location", "lin-yuan", "at", "yun-zhou", {"moved": True})]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫的师父玄真子，拔出青锋剑。", ("possession", "xuan-zhen-zi", "uses", "qing-feng-jian", None)),
+    ("赵无极部下苏晴，拔出青锋剑。", ("possession", "su-qing", "uses", "qing-feng-jian", None)),
+    ("赵无极部下苏晴，拔出青锋剑。", ("relation", "su-qing", "serves", "zhao-wu-ji", None)),
+    ("赵无极阵中苏晴，飞马接住林枫交锋。", ("relation", "su-qing", "attacks", "lin-feng", None)),
+])
+def test_someone_of_theirs_named_opens_the_clauses_after_it(text, fact):
+    assert fact in extract(text, "zh")
 
 
 def test_a_classical_given_name_alone_opens_a_clause_of_any_deed_it_makes_no_word_with():
