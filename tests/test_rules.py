@@ -868,6 +868,23 @@ def test_modern_chinese_deaths_wounds_and_items_taken(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫买了一把青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("赵无极一刀砍落林枫手中的青锋剑。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫手中青锋剑被赵无极磕飞。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫的青锋剑被苏晴偷了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫的青锋剑被苏晴偷了。", ("possession", "su-qing", "acquires", "qing-feng-jian", None)),
+    ("林枫的青锋剑断了。", ("possession", None, "destroyed", "qing-feng-jian", None)),
+])
+def test_chinese_items_bought_knocked_away_stolen_or_broken(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_an_item_one_breaks_is_destroyed_by_them_once():
+    assert [f for f in extract("林枫把青锋剑折断了。", "zh") if f[0] == "possession"] == [
+        ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)]
+
+
 @pytest.mark.parametrize("text", ["苏晴的母亲早已去世。", "林枫的父亲死了。", "林枫父亲死了。", "林枫手下死了三百人。",
                                   "林枫的师父大叫一声，堕城而死。"])
 def test_a_death_of_someones_kin_or_men_is_not_theirs(text):
