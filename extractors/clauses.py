@@ -682,11 +682,11 @@ class ClauseReader:
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         # one thrown is attacked, not one thrown something ("threw Kallen a rope", parsed as two objects), nor
         # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
-        thrown = children(verb, "dobj")
-        target = None if meaning(lemma, THROWS) and (len(thrown) > 1 or any(map(_reflexive, thrown))) else obj_person
+        direct = children(verb, "dobj")
+        target = None if meaning(lemma, THROWS) and (len(direct) > 1 or any(map(_reflexive, direct))) else obj_person
         predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
-            struck = [o for o in children(verb, "dobj") if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
+            struck = [o for o in direct if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
             target = next((m for o in struck if (m := owner(o, self.index))), None)
         if target is None:
             yield from self._aimed_at(verb, lemma, who, resolved)
