@@ -1286,9 +1286,14 @@ def test_a_killing_ordered_is_none(text):
     "后因避乱至云州，赵无极以为上宾。",  # a sentence opening on a cause long past
     "后人有《苏晴赞》曰：“贤哉苏晴。”",  # a poem's title
     "林远走来。林枫叹了一声，便想起他父亲赵无极来了。",  # remembered, past a pronoun and a role word
+    "林远杀了赵无极。赵无极弟赵七、侄赵八皆斩首号令。",  # his kin (`董卓弟董旻`)
 ])
 def test_a_chinese_name_meaning_a_tomb_an_officer_a_cause_or_a_title_does_not_act(text):
     assert not {"zhao-wu-ji", "su-qing"} & present(text, "zh")
+
+
+def test_a_given_name_alone_before_kin_does_not_act():
+    assert "lin-yuan" not in present("苏晴杀了林远。远弟林七、侄林八皆斩首号令。", "zh")  # `卓弟董旻`
 
 
 @pytest.mark.parametrize("text", [
