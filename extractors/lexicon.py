@@ -1055,9 +1055,14 @@ def _zh_dictionary() -> dict[str, int]:
     return jieba.dt.FREQ
 
 
+COMMON_WORD = 5000  # jieba's count above which a one-character word is too common to be a name before any deed
+
+
 def _zh_makes_word(text: str) -> bool:
-    """Whether `text` opens on a word of jieba's dictionary longer than one character (`飞马`, `坚守`)."""
-    return any(_zh_dictionary().get(text[:n], 0) > 0 for n in range(2, 5))
+    """Whether `text` opens on a word of jieba's dictionary longer than one character (`飞马`, `坚守`), or on a
+    character that is itself a common word (`飞`, `云`, `权`, `当`; not `操`, `布`, `卓`)."""
+    dictionary = _zh_dictionary()
+    return dictionary.get(text[:1], 0) > COMMON_WORD or any(dictionary.get(text[:n], 0) > 0 for n in range(2, 5))
 
 
 def _zh_given_name(name: str) -> str | None:

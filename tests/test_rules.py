@@ -1182,8 +1182,13 @@ def test_someone_of_theirs_named_opens_the_clauses_after_it(text, fact):
 
 def test_a_classical_given_name_alone_opens_a_clause_of_any_deed_it_makes_no_word_with():
     # `卓衷甲不入，伤臂坠车`: the one wounded is 卓, not the one who cried out before
-    assert ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "arm"}) in extract(
-        "林远入朝。苏晴大呼曰：“武士何在？”两旁转出百余人，持戟刺之。远衷甲不入，伤臂坠车。", "zh")
+    assert ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "arm"}) in extract(
+        "林枫入朝。苏晴大呼曰：“武士何在？”两旁转出百余人，持戟刺之。枫衷甲不入，伤臂坠车。", "zh")
+
+
+def test_a_given_name_that_is_a_common_word_needs_a_listed_deed_after_it():
+    # `远` ("far") is too common a word to be 林远 before just any character (`飞骤骅骝`: 张飞 did not gallop)
+    assert "lin-yuan" not in {f[1] for f in extract("林远入朝。苏晴大怒。远衷甲不入，伤臂坠车。", "zh")}
 
 
 @pytest.mark.parametrize("text", [
