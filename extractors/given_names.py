@@ -2,8 +2,9 @@
 
 A given name alone, once the full name has been read (`甘宁` ... `宁恐普来争功`,
 `表曰`), counts where a clause opens on it and a deed or a speech verb follows,
-or anything it makes no word with (`操以鞭指`, not `飞马赶来`, `坚守不出`), for a
-character already named in the scene whose given name no one else shares.
+or anything it makes no word with (`操以鞭指`, not `飞马赶来`, `坚守不出`) where the
+name is no common word itself (`当`, `飞`), for a character already named in the
+scene whose given name no one else shares.
 Names cut to their first character in a list (`关、张先回`, `迎、探姊妹两个`)
 count where every one of them stands for one character: the only one the scene
 has named with that first character, or else the only one in the story; where
@@ -30,7 +31,8 @@ class GivenNameWords:
     before: str  # a pattern that must match just before it (a clause's start)
     after: str  # a pattern that must match just after it (a deed or a speech verb) ...
     loosely_after: str  # ... or this one, where the given name makes no word with what follows
-    makes_word: Callable[[str], bool]  # whether a text opens on a word of the language (`飞马`, `卓然`)
+    makes_word: Callable[[str], bool]  # whether a text opens on a word of the language (`飞马`, `卓然`), or
+    # on a character too common a word to be a name there (`当`, `飞`)
 
 
 class GivenNameFinder:
