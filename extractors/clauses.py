@@ -689,7 +689,7 @@ class ClauseReader:
             struck = [o for o in direct if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
             target = next((m for o in struck if (m := owner(o, self.index))), None)
         if target is None:
-            yield from self._aimed_at(verb, lemma, who, resolved)
+            yield from self._aimed_at(verb, lemma, direct, who, resolved)
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, WITH) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
@@ -698,18 +698,18 @@ class ClauseReader:
         if lemma in FEELING_VERBS:
             yield from self._feelings(verb, who, resolved)
 
-    def _aimed_at(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
-        """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at."""
-        thrown = children(verb, "dobj")
-        blows = [o for o in thrown if o.lemma_.lower() in BLOWS]
+    def _aimed_at(self, verb: Token, lemma: str, direct: list[Token], who: str, resolved: bool) -> Iterator:
+        """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at; `direct`
+        are the verb's direct objects."""
+        blows = [o for o in direct if o.lemma_.lower() in BLOWS]
         if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)) or any(
-                o.lemma_.lower() in NOT_THROWN for o in thrown):
+                o.lemma_.lower() in NOT_THROWN for o in direct):
             return
         aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))  # not "at last"
         # "struck at Twala", "striking out at Curtis' head"
         target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and not meaning(lemma, THROWS)
                                                and owner(p, self.index))), None)
-        landed_on = _nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or any(map(_reflexive, thrown)) else []
+        landed_on = _nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or any(map(_reflexive, direct)) else []
         dealt_to = children(verb, "dative") if blows and meaning(lemma, BLOW_DEALT) else []  # "gave Otto a kick"
         target = target or next((m for p in landed_on + dealt_to if (m := self.index.at(p, "c"))), None)
         if target is not None and target.entity != who:
