@@ -22,6 +22,7 @@ from spacy.tokens import Doc
 
 from extractors.characters import (PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions,
                                    may_be_one)
+from extractors.introductions import introduced, titled_head
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core
@@ -40,6 +41,8 @@ class Discovered:
     # under such a name, and no other, is a place
     mistaken_for_people: list[str] = field(default_factory=list)
     doc: Doc | None = None  # the English parse, for `extractors.clauses`
+    tagged: set[str] = field(default_factory=set)  # the names of people in the text (Chinese; places not yet
+    # told apart): whom a title after a surname (`关公`) may be calling
 
 
 class NameDiscovery(Protocol):
@@ -152,7 +155,8 @@ def _tagged_words(tag: str, tagged: list[list[tuple[str, str]]]) -> Counter[str]
 class ChineseNames:
     """LAC's PER and LOC tags, cleaned of the verbs and adverbs it glues to names. A name tagged PER is a
     character once the text has used it as a person at least as often as a place, a place once it has used
-    it mostly as a place."""
+    it mostly as a place; a person the text introduces (`姓刘，名备，字玄德`) is one at once, with the other
+    names the introduction gives (see `extractors.introductions`)."""
 
     def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
         people, places, usage = _Sightings(), _Sightings(), _Usage()
@@ -162,10 +166,13 @@ class ChineseNames:
             locations = _tagged_words("LOC", tagged)
             usage.read(text, persons)
             confirmed = people.confirmed(persons)
+            introductions = introduced(text, persons)  # certain at once, with the other names they give
+            told = {c.name for c in introductions}
             yield Discovered(
-                characters=[Character(name=n, aliases=set()) for n in confirmed if usage.is_person(n)],
+                characters=introductions + [Character(name=n, aliases=set()) for n in confirmed
+                                            if usage.is_person(n) and n not in told],
                 places=[p for p in places.confirmed(locations) if p not in persons],
-                mistaken_for_people=[n for n in confirmed if usage.is_place(n)])
+                mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(confirmed) | told)
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
@@ -184,13 +191,29 @@ def _may_be(entity: Entity, character: Character) -> bool:
     return entity.kind != EntityKind.character or may_be_one([character.name, *character.aliases], entity.names())
 
 
+def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
+    """The one character the text names whose name begins with `head` (关 for `关公`), or None: a title after a
+    surname calls whoever of that family the scene is about."""
+    def holds(names: list[str]) -> bool:
+        return any(n.startswith(head) and len(n) > len(head) and not titled_head(n) for n in names)
+
+    # each name stands for its character, or for someone not in the cast (who counts as well)
+    named = {cast.find(n) or n for n in tagged}
+    holders = {who for who in named if holds(cast.by_id[who].names() if who in cast.by_id else [who])}
+    one = holders.pop() if len(holders) == 1 else None
+    return one if one in cast.by_id and cast.by_id[one].kind == EntityKind.character else None
+
+
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     """Add discovered characters and places to the cast; returns the entities created or given new aliases."""
     touched: dict[str, Entity] = {}
     known = {e.id: set(name_core(e.name)[0]) for e in cast if e.kind == EntityKind.character}
-    for character in named.characters:
+    # a title after a surname last, once the scene's people are in the cast
+    for character in sorted(named.characters, key=lambda c: titled_head(c.name) is not None):
         names = [character.name, *sorted(character.aliases)]
         owner = next((ident for n in names if (ident := cast.find(n)) and _may_be(cast.by_id[ident], character)), None)
+        if owner is None and (head := titled_head(character.name)):
+            owner = _called_by_title(head, named.tagged, cast)
         if owner is None:
             core = set(name_core(character.name)[0])
             fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]

@@ -8,6 +8,7 @@ from extractors.base import SceneText, StoryContext
 from extractors.characters import (Character, _capitalised_common_words, cluster_names, find_person_mentions,
                                    may_be_one)
 from extractors.discovery import Discovered, _unglue, english_pipeline, merge_into_cast
+from extractors.introductions import introduced
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -218,3 +219,46 @@ def test_a_pronoun_troops_or_a_horse_tagged_as_a_person_names_nobody():
 def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     assert _unglue(Counter(["林枫来", "林枫"])) == Counter({"林枫": 2})
     assert _unglue(Counter(["赵无极令", "赵无极遣", "尚书令"])) == Counter({"赵无极": 2, "尚书令": 1})
+
+
+@pytest.mark.parametrize("text, persons, expected", [
+    ("那人姓林，名枫，字子谦，江南人氏。", [], {"林枫": {"子谦", "林子谦"}}),
+    ("那少年姓沈名舟字渡之。", [], {"沈舟": {"渡之", "沈渡之"}}),
+    # a compound surname, a single given name said as `讳一个X字`, a Taoist name with its title and without
+    ("贫道覆姓慕容，单讳一个雪字，道号玄真先生。", [], {"慕容雪": {"玄真先生", "玄真"}}),
+    ("赵无极字伯阳，为人阴狠。", ["赵无极"], {"赵无极": {"伯阳", "赵伯阳"}}),
+    ("这人姓陈，名默，祖贯扬州人氏，人都唤他做“铁面判官”。", [], {"陈默": {"铁面判官"}}),
+    ("姓周，名远，绰号翻江龙，是此间一霸。", [], {"周远": {"翻江龙"}}),
+    # a child named after the parent, without the surname; a given name alone after the full name
+    ("林远有二子：长子名枫，字子谦；次子名桐，字子羽。", ["林远"], {"林枫": {"子谦", "林子谦"}, "林桐": {"子羽", "林子羽"}}),
+    ("忽有江东部将沈舟来降。细问之：舟字渡之，吴郡人也。", ["沈舟"], {"沈舟": {"渡之", "沈渡之"}}),
+    # a clause about someone else ends the introduction
+    ("我父姓陈名远，我小名叫做阿福。", [], {"陈远": set()}),
+    # someone else named before the epithet: the `他` may be them
+    ("此人姓林，名枫。苏晴说，人都唤他做小霸王。", ["苏晴"], {"林枫": set()}),
+    ("他隐姓埋名，做了个樵夫。", [], {}),
+    ("那汉子姓甚名谁？百姓名册上没有他。", [], {}),
+])
+def test_a_chinese_introduction_gives_a_character_their_other_names(text, persons, expected):
+    assert names_of(introduced(text, persons)) == expected
+
+
+def test_an_introduced_courtesy_name_is_the_same_character_later():
+    scenes = [SceneText(chapter=1, scene=1, text="那少年姓林，名枫，字子谦，江南人氏。林枫拔剑而起，苏晴退后一步。"),
+              SceneText(chapter=2, scene=1, text="子谦被赵无极一剑刺死。赵无极大笑而去。")]
+    cast = Cast()
+    _, second = RuleExtractor().extract(scenes, cast, StoryContext(lang="zh"))
+    assert cast.find("子谦") == cast.find("林枫") == cast.find("林子谦") == "lin-feng"
+    assert any(f.kind.value == "death" and f.subject == "lin-feng" for f in second.facts)
+
+
+def test_a_title_after_a_surname_calls_the_one_of_that_family_the_scene_names():
+    cast = Cast()
+    RuleExtractor().extract([SceneText(chapter=1, scene=1, text="关羽提刀上马。关公大喝一声，杀入阵中。关公勒马而回。")],
+                            cast, StoryContext(lang="zh")).__next__()
+    assert cast.find("关公") == cast.find("关羽")
+    cast = Cast()
+    RuleExtractor().extract([SceneText(chapter=1, scene=1, text="曹操与曹仁入城。曹公大笑。曹公曰：“好。”曹仁不语，曹操亦不语。")],
+                            cast, StoryContext(lang="zh")).__next__()
+    assert cast.find("曹公") not in (None, cast.find("曹操"), cast.find("曹仁"))
+
