@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import cache
 
+from nicknames import NickNamer
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span
 
@@ -295,6 +297,8 @@ def name_gender(name: str) -> str | None:
 
 # before a surname, `Lady` is a knight's or a lord's wife (`Lady Lucas`), not the daughter (`Miss Lucas`)
 MARRIED, UNMARRIED = frozenset({"mrs", "madame", "lady"}), frozenset({"miss", "mademoiselle"})
+RANKS = frozenset({"captain", "colonel", "major", "general", "admiral", "lieutenant", "sergeant"})  # a husband's,
+# beside a wife's title (`Colonel Forster`, `Mrs. Forster`)
 KIN_TITLES = frozenset({"aunt", "uncle"})  # what the family calls someone, not what the world does
 
 
@@ -304,7 +308,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
     Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor two full names of which
     neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
-    with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`)."""
+    with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`), nor a wife's title
+    and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`)."""
     genders = {g for n in names + others if (g := name_gender(n))}
     return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
 
@@ -313,8 +318,11 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
     (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
     if (title in KIN_TITLES) != (other_title in KIN_TITLES) and (title and other_title or core != other_core):
         return True
-    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl)
-        return {t in MARRIED for t in (title, other_title) if t in MARRIED | UNMARRIED} == {True, False}
+    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl), or a
+        # wife and her husband
+        titles = {title, other_title}
+        return {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False} or bool(
+            titles & MARRIED and titles & RANKS)
     if len(core) < 2 or len(other_core) < 2:
         return False
     if core[0] == other_core[0]:
@@ -332,6 +340,17 @@ def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:
     while len(core) > 1 and (core[0] in EPITHETS or core[0] in STOP_WORDS):
         core.pop(0)
     return tuple(core), name_title(name)
+
+
+@cache
+def _pet_names() -> NickNamer:
+    return NickNamer()
+
+
+def pet_name_of(pet: str, given: str) -> bool:
+    """Whether `pet` is a shorter name `given` is called by at home (`Lizzy`, `Eliza` for Elizabeth; `Tommy`
+    for Thomas; `Pip` for Philip), per the `nicknames` package's lists."""
+    return len(pet) < len(given) and pet.casefold() in _pet_names().nicknames_of(given)
 
 
 def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:

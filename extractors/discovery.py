@@ -20,12 +20,12 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from extractors.characters import (PLACE_LABELS, Character, called_pairs, cluster_names, find_person_mentions,
-                                   may_be_one)
+from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
+                                   find_person_mentions, may_be_one, pet_name_of)
 from extractors.introductions import introduced, titled_head
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
 from extractors.patterns import longest_first
-from graph.cast import Cast, name_core
+from graph.cast import Cast, name_core, name_title
 from graph.model import Entity, EntityKind
 
 SEEN_ENOUGH = 2  # sightings before a tagged name becomes an entity
@@ -204,6 +204,33 @@ def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
     return one if one in cast.by_id and cast.by_id[one].kind == EntityKind.character else None
 
 
+def _called_fondly(character: Character, cast: Cast) -> str | None:
+    """The one character the discovered one is the pet name of (`Lizzy` of Elizabeth), or who is theirs (a
+    new `Elizabeth` of `Lizzy`); given names written without a title only (`Kitty` is not `Lady Catherine`)."""
+    def given(name: str) -> str | None:
+        core = name_core(name)[0]
+        return core[0] if core and not name_title(name) else None
+
+    def fond(a: str, b: str) -> bool:
+        pet, full = given(a), given(b)
+        return bool(pet and full and len(name_core(a)[0]) == 1 and pet_name_of(pet, full))
+
+    theirs = {e.id for e in cast if e.kind == EntityKind.character and _may_be(e, character)
+              and any(fond(n, m) or fond(m, n) for n in [character.name, *character.aliases] for m in e.names())}
+    return theirs.pop() if len(theirs) == 1 else None
+
+
+def _surname_alone(name: str, known: dict[str, set[str]]) -> set[str]:
+    """`Jaggers` for `Mr. Jaggers`: a man called by a title and one name is called by that name alone too,
+    where it is no word of another character's name (not `Bennet` while there is a `Mrs. Bennet`). Not a
+    woman's (`Mrs. Joe` is no `Joe`), nor a kinship title's (`Uncle Pumblechook`)."""
+    core, gender = name_core(name)
+    title = name_title(name)
+    if len(core) != 1 or title is None or gender == "f" or title in KIN_TITLES:
+        return set()
+    return set() if any(core[0] in words for words in known.values()) else {core[0]}
+
+
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     """Add discovered characters and places to the cast; returns the entities created or given new aliases."""
     touched: dict[str, Entity] = {}
@@ -217,12 +244,12 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
         if owner is None:
             core = set(name_core(character.name)[0])
             fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
-            owner = fits[0] if len(fits) == 1 else None
+            owner = fits[0] if len(fits) == 1 else _called_fondly(character, cast)
         if owner is not None and cast.by_id[owner].kind != EntityKind.character:
             continue  # a name the bible gives a place or an item stays that
         if owner is None:
             # a name the cast gives someone else stays theirs (`Tom` for Tom Redruth, not Tom Morgan)
-            free = sorted(a for a in character.aliases if not cast.find(a))
+            free = sorted(a for a in character.aliases | _surname_alone(character.name, known) if not cast.find(a))
             entity = cast.new(character.name, EntityKind.character, free)
             entity.details["discovered"] = True
             known[entity.id] = set(name_core(entity.name)[0])

@@ -56,6 +56,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["SQUIRE TRELAWNEY"], ["Squire Trelawney"], True),
     (["Injun Joe"], ["Joe Harper", "Joe"], False),  # two full names, neither holding the other
     (["Mary Jane"], ["Mary Jane Wilks"], True),
+    (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
+    (["Miss Forster"], ["Colonel Forster"], True),
 ])
 def test_which_names_may_be_one_persons(names, others, one):
     assert may_be_one(names, others) is one
@@ -262,3 +264,23 @@ def test_a_title_after_a_surname_calls_the_one_of_that_family_the_scene_names():
                             cast, StoryContext(lang="zh")).__next__()
     assert cast.find("曹公") not in (None, cast.find("曹操"), cast.find("曹仁"))
 
+
+def test_a_man_called_by_title_and_surname_is_called_by_the_surname_alone():
+    cast = Cast()
+    cast.new("Mrs. Bennet", EntityKind.character)
+    merge_into_cast(Discovered([Character("Mr. Jaggers", set()), Character("Mr. Bennet", set()),
+                                Character("Mrs. Joe", set()), Character("Uncle Pumblechook", set())]), cast)
+    assert cast.find("Jaggers") == cast.find("Mr. Jaggers")
+    assert cast.find("Bennet") is None and cast.find("Joe") is None and cast.find("Pumblechook") is None
+
+
+def test_a_pet_name_is_the_one_character_of_that_given_name():
+    cast = Cast()
+    merge_into_cast(Discovered([Character("Elizabeth Bennet", {"Elizabeth"}), Character("Lady Catherine", set())]),
+                    cast)
+    merge_into_cast(Discovered([Character("Lizzy", set()), Character("Kitty", set())]), cast)
+    assert cast.find("Lizzy") == cast.find("Elizabeth")
+    assert cast.find("Kitty") not in (None, cast.find("Lady Catherine"))
+    merge_into_cast(Discovered([Character("Tommy", set())]), cast)
+    merge_into_cast(Discovered([Character("Thomas Beresford", set())]), cast)  # the full name after the pet one
+    assert cast.find("Thomas Beresford") == cast.find("Tommy")
