@@ -22,7 +22,7 @@ from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
                                    find_person_mentions, may_be_one, pet_name_of)
-from extractors.introductions import introduced, titled_head
+from extractors.introductions import given_name, introduced, titled_head
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core, name_title
@@ -220,15 +220,44 @@ def _called_fondly(character: Character, cast: Cast) -> str | None:
     return theirs.pop() if len(theirs) == 1 else None
 
 
-def _surname_alone(name: str, known: dict[str, set[str]]) -> set[str]:
+def _by_given_name(character: Character, cast: Cast) -> str | None:
+    """The one character a Chinese full name's given name names (a new `林黛玉` of `黛玉`), or whose full name
+    has the new name as its given name (a new `智深` of `鲁智深`). Not where that character already has another
+    full name with it: `甄宝玉` is not `宝玉` once he is `贾宝玉`."""
+    names = [character.name, *character.aliases]
+    given = {g for n in names if (g := given_name(n))}
+    theirs = set()
+    for entity in (e for e in cast if e.kind == EntityKind.character and _may_be(e, character)):
+        full = {n for n in entity.names() if given_name(n)}
+        if (given & set(entity.names()) and not full) or any(given_name(n) in names for n in full):
+            theirs.add(entity.id)
+    return theirs.pop() if len(theirs) == 1 else None
+
+
+def _surname_alone(name: str, cast: Cast) -> set[str]:
     """`Jaggers` for `Mr. Jaggers`: a man called by a title and one name is called by that name alone too,
-    where it is no word of another character's name (not `Bennet` while there is a `Mrs. Bennet`). Not a
+    where it is no word of another character's names (not `Bennet` while there is a `Mrs. Bennet`). Not a
     woman's (`Mrs. Joe` is no `Joe`), nor a kinship title's (`Uncle Pumblechook`)."""
     core, gender = name_core(name)
     title = name_title(name)
     if len(core) != 1 or title is None or gender == "f" or title in KIN_TITLES:
         return set()
-    return set() if any(core[0] in words for words in known.values()) else {core[0]}
+    others = (n for e in cast if e.kind == EntityKind.character for n in e.names())
+    return set() if any(core[0] in name_core(n)[0] for n in others) else {core[0]}
+
+
+def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:
+    """The known character a discovered one is, if the names tell: one of its names, a title after its surname
+    (`关公`), a name made of its words (`Esther` of Esther Summerson), its pet name or its given name alone."""
+    names = [character.name, *sorted(character.aliases)]
+    owner = next((ident for n in names if (ident := cast.find(n)) and _may_be(cast.by_id[ident], character)), None)
+    if owner is None and (head := titled_head(character.name)):
+        owner = _called_by_title(head, tagged, cast)
+    if owner is None:
+        core = set(name_core(character.name)[0])
+        fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
+        owner = fits[0] if len(fits) == 1 else _called_fondly(character, cast) or _by_given_name(character, cast)
+    return owner
 
 
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
@@ -237,28 +266,23 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     known = {e.id: set(name_core(e.name)[0]) for e in cast if e.kind == EntityKind.character}
     # a title after a surname last, once the scene's people are in the cast
     for character in sorted(named.characters, key=lambda c: titled_head(c.name) is not None):
-        names = [character.name, *sorted(character.aliases)]
-        owner = next((ident for n in names if (ident := cast.find(n)) and _may_be(cast.by_id[ident], character)), None)
-        if owner is None and (head := titled_head(character.name)):
-            owner = _called_by_title(head, named.tagged, cast)
-        if owner is None:
-            core = set(name_core(character.name)[0])
-            fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
-            owner = fits[0] if len(fits) == 1 else _called_fondly(character, cast)
+        owner = _owner(character, named.tagged, cast, known)
         if owner is not None and cast.by_id[owner].kind != EntityKind.character:
             continue  # a name the bible gives a place or an item stays that
         if owner is None:
             # a name the cast gives someone else stays theirs (`Tom` for Tom Redruth, not Tom Morgan)
-            free = sorted(a for a in character.aliases | _surname_alone(character.name, known) if not cast.find(a))
+            free = sorted(a for a in character.aliases | _surname_alone(character.name, cast) if not cast.find(a))
             entity = cast.new(character.name, EntityKind.character, free)
             entity.details["discovered"] = True
-            known[entity.id] = set(name_core(entity.name)[0])
-            touched[entity.id] = entity
-            continue
-        entity = cast.by_id[owner]
-        new = [n for n in names if n not in entity.names() and cast.find(n) in (None, owner)]
-        if new:
-            touched[owner] = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))
+        else:
+            entity = cast.by_id[owner]
+            new = [n for n in [character.name, *sorted(character.aliases)]
+                   if n not in entity.names() and cast.find(n) in (None, owner)]
+            if not new:
+                continue
+            entity = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))
+        known[entity.id] = set(name_core(entity.name)[0])
+        touched[entity.id] = entity
     for place in named.places + named.mistaken_for_people:
         if cast.find(place) is None:
             entity = cast.new(place, EntityKind.place)

@@ -41,10 +41,11 @@ _NEXT_NAME = re.compile(
     rf"|(?:别号|道号|法名|法号|法讳|绰号|诨名|混名|外号|浑名|乳名|小名|小字){_CALLED}{_QUOTE_OPEN}"
     rf"(?P<other>{_HAN}{{2,4}}?){_ENDS})")
 # an epithet the narration, or the man himself, says he goes by, soon after he is introduced:
-# `人都唤他做急先锋`, `江湖上都唤做小旋风`, `人都叫他做金眼彪施恩`, `江湖上俱叫小弟做旱地忽律`
+# `人都唤他做急先锋`, `江湖上都唤做小旋风`, `人都叫他做金眼彪施恩`, `江湖上俱叫小弟做旱地忽律`,
+# `本身一个异名，唤做黑旋风李逵`
 _EPITHET = re.compile(
-    rf"(?:人|江湖上|乡人|众人|因此|以此)[^，。；！？“”\"]{{0,4}}?(?:称|唤|叫|呼)(?:他|小人|小弟|小可|洒家)?(?:做|作|为)"
-    rf"{_QUOTE_OPEN}(?P<other>{_HAN}{{2,7}}?){_ENDS}")
+    rf"(?:(?:人|江湖上|乡中|众人|因此|以此)[^，。；！？“”\"]{{0,4}}?(?:称|唤|叫|呼)(?:他|小人|小弟|小可|洒家)?(?:做|作|为)"
+    rf"|(?:异名|绰号|诨名|混名|外号)[，,]?(?:唤做|叫做|叫|唤|是|为)?){_QUOTE_OPEN}(?P<other>{_HAN}{{2,7}}?){_ENDS}")
 # a clause telling where one is from, which may come between an introduction and its other names
 # (`覆姓司马，名徽，字德操，颍川人也。道号水镜先生`)
 _ORIGIN = re.compile(r"[，,][^，,。；;：:“”\"]{1,10}?人(?:也|氏)?[，,。]")
@@ -69,6 +70,15 @@ _TITLED = re.compile(rf"(?P<head>{'|'.join(COMPOUND_SURNAMES)}|{_HAN})(?:{'|'.jo
 def titled_head(name: str) -> str | None:
     """What a name made of a title after a surname says of its bearer's name: `关公` -> 关, `宝二爷` -> 宝."""
     return m["head"] if (m := _TITLED.fullmatch(name)) else None
+
+
+def given_name(name: str) -> str | None:
+    """The two-character given name of a full Chinese name (`林黛玉` -> 黛玉, `慕容雪晴` -> 雪晴), or None: not of
+    a title (`高太尉`), nor one that is an appellation (`李小二`, `王老三`: a waiter, a third son)."""
+    given = name[len(surname_of(name)):]
+    if len(given) != 2 or len(name) < 3 or not re.fullmatch(f"{_HAN}+", name) or titled_head(name):
+        return None
+    return None if given[0] in "小老阿" else given
 
 
 def surname_of(name: str) -> str:
@@ -151,7 +161,8 @@ def _epithet(text: str, end: int, name: str, persons: Iterable[str]) -> set[str]
     if m is None:
         return set()
     between = window[:m.start()]
-    if "姓" in between or any(p in between and p != name for p in persons):
+    others = [p for p in persons if p in between and p != name and titled_head(p) != surname_of(name)]
+    if "姓" in between or others:  # (`柴大官人` is no one else)
         return set()
     epithet = m["other"].removesuffix(name)
     return {epithet} if 2 <= len(epithet) <= 4 else set()

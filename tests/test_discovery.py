@@ -231,6 +231,8 @@ def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     ("赵无极字伯阳，为人阴狠。", ["赵无极"], {"赵无极": {"伯阳", "赵伯阳"}}),
     ("这人姓陈，名默，祖贯扬州人氏，人都唤他做“铁面判官”。", [], {"陈默": {"铁面判官"}}),
     ("姓周，名远，绰号翻江龙，是此间一霸。", [], {"周远": {"翻江龙"}}),
+    ("这人姓周，名远，此间称为周大官人，江湖上都唤做翻江龙。", ["周大官人"], {"周远": {"翻江龙"}}),
+    ("此人姓石，名猛，祖贯是江州人氏。本身一个异名，唤做铁臂熊石猛。", ["石猛"], {"石猛": {"铁臂熊"}}),
     # a child named after the parent, without the surname; a given name alone after the full name
     ("林远有二子：长子名枫，字子谦；次子名桐，字子羽。", ["林远"], {"林枫": {"子谦", "林子谦"}, "林桐": {"子羽", "林子羽"}}),
     ("忽有江东部将沈舟来降。细问之：舟字渡之，吴郡人也。", ["沈舟"], {"沈舟": {"渡之", "沈渡之"}}),
@@ -284,3 +286,16 @@ def test_a_pet_name_is_the_one_character_of_that_given_name():
     merge_into_cast(Discovered([Character("Tommy", set())]), cast)
     merge_into_cast(Discovered([Character("Thomas Beresford", set())]), cast)  # the full name after the pet one
     assert cast.find("Thomas Beresford") == cast.find("Tommy")
+
+
+def test_a_chinese_given_name_alone_is_the_one_full_name_it_ends():
+    cast = Cast()
+    merge_into_cast(Discovered([Character("黛玉", set()), Character("智深", set())]), cast)
+    merge_into_cast(Discovered([Character("林黛玉", set()), Character("鲁智深", set()), Character("李小二", set())]),
+                    cast)
+    assert cast.find("林黛玉") == cast.find("黛玉") and cast.find("鲁智深") == cast.find("智深")
+    merge_into_cast(Discovered([Character("贾宝玉", set())]), cast)
+    merge_into_cast(Discovered([Character("宝玉", set()), Character("小二", set())]), cast)
+    merge_into_cast(Discovered([Character("甄宝玉", set())]), cast)  # another 宝玉, once one is known in full
+    assert cast.find("宝玉") == cast.find("贾宝玉") != cast.find("甄宝玉")
+    assert cast.find("小二") != cast.find("李小二")  # a waiter, not a given name
