@@ -41,8 +41,8 @@ class Discovered:
     # under such a name, and no other, is a place
     mistaken_for_people: list[str] = field(default_factory=list)
     doc: Doc | None = None  # the English parse, for `extractors.clauses`
-    tagged: set[str] = field(default_factory=set)  # the names of people in the text (Chinese; places not yet
-    # told apart): whom a title after a surname (`关公`) may be calling
+    tagged: set[str] = field(default_factory=set)  # every name tagged as a person's in the text (Chinese):
+    # whom a title after a surname (`关公`) may be calling
 
 
 class NameDiscovery(Protocol):
@@ -172,7 +172,7 @@ class ChineseNames:
                 characters=introductions + [Character(name=n, aliases=set()) for n in confirmed
                                             if usage.is_person(n) and n not in told],
                 places=[p for p in places.confirmed(locations) if p not in persons],
-                mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(confirmed) | told)
+                mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(persons) | told)
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
@@ -192,16 +192,12 @@ def _may_be(entity: Entity, character: Character) -> bool:
 
 
 def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
-    """The one character the text names whose name begins with `head` (关 for `关公`), or None: a title after a
-    surname calls whoever of that family the scene is about."""
-    def holds(names: list[str]) -> bool:
-        return any(n.startswith(head) and len(n) > len(head) and not titled_head(n) for n in names)
-
-    # each name stands for its character, or for someone not in the cast (who counts as well)
-    named = {cast.find(n) or n for n in tagged}
-    holders = {who for who in named if holds(cast.by_id[who].names() if who in cast.by_id else [who])}
-    one = holders.pop() if len(holders) == 1 else None
-    return one if one in cast.by_id and cast.by_id[one].kind == EntityKind.character else None
+    """The one character of the cast the text names whose name begins with `head` (关 for `关公`), or None: a
+    title after a surname calls whoever of that family the scene is about."""
+    named = {ident for n in tagged if (ident := cast.find(n)) and cast.by_id[ident].kind == EntityKind.character}
+    holders = {ident for ident in named if any(n.startswith(head) and len(n) > len(head) and not titled_head(n)
+                                                for n in cast.by_id[ident].names())}
+    return holders.pop() if len(holders) == 1 else None
 
 
 def _called_fondly(character: Character, cast: Cast) -> str | None:

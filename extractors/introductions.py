@@ -105,8 +105,9 @@ def _formal(text: str) -> Iterable[tuple[str, int]]:
 
 def _named(text: str, persons: list[str]) -> Iterable[tuple[str, int]]:
     """`董卓字仲颖`, `越骑校尉伍孚，字德瑜`: a full name tagged as a person, its courtesy name after it."""
-    if persons:
-        for m in re.finditer(rf"(?P<name>{longest_first(map(re.escape, persons))})(?=[，,]?表?字{_HAN}{{2}})", text):
+    if persons:  # not what the tagger glued together from a formal one (`姓关名羽，字长生`: `关名羽`)
+        names = longest_first(map(re.escape, persons))
+        for m in re.finditer(rf"(?<!姓)(?P<name>{names})(?=[，,]?表?字{_HAN}{{2}})", text):
             yield m["name"], m.end()
 
 

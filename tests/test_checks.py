@@ -269,3 +269,18 @@ def test_two_places_far_apart_in_one_long_scene_only_warn():
     near, far = (fact(FactKind.location, 2, "a", "at", "south", level=Level.scene, start=s) for s in (80, 5000))
     assert [c.severity.value for c in find_conflicts([], [north, near], cast, "en")] == ["error"]
     assert [c.severity.value for c in find_conflicts([], [north, far], cast, "en")] == ["warning"]
+
+
+def test_a_death_told_under_one_name_is_checked_under_another_the_introduction_gave(cli, tmp_path):
+    """No bible: the introduction (`姓沈，名舟，字渡之`) and a title after the surname (`沈公`) make one man of
+    every name the story calls him, so a death told of 沈公 holds when 渡之 acts again."""
+    a_story(cli, tmp_path, "river", "lang: zh\n",
+            "第一回 渡口\n\n那人姓沈，名舟，字渡之，江州人氏。沈舟与韩青在渡口饮酒。\n\n"
+            "第二回 夜战\n\n沈舟提刀出门，韩青随后。沈公大喝一声，杀入敌阵。沈公连斩三将。沈公身中数箭。"
+            "韩青大哭。沈公力战而死。\n")
+    draft = a_draft(tmp_path, "第三回 重逢\n\n渡之提刀上马，杀入阵中。\n")
+    report = cli.json("check", "river", draft, code=1)
+    dead = next(c for c in report["conflicts"] if c["kind"] == "dead_character_acts")
+    assert dead["entities"] == ["shen-zhou"] and dead["prior_evidence"][0]["chapter"] == 2
+    facts = cli.json("facts", "river", "--entity", "渡之")
+    assert {"渡之", "沈渡之", "沈公"} <= set(facts["entities"]["shen-zhou"]["aliases"])
