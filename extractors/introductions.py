@@ -82,6 +82,7 @@ def given_name(name: str) -> str | None:
 
 
 def surname_of(name: str) -> str:
+    """A Chinese name's surname: its first character, or its first two where they are one (`诸葛亮`: 诸葛)."""
     return name[:2] if name[:2] in COMPOUND_SURNAMES and len(name) > 2 else name[:1]
 
 
