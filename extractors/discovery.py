@@ -203,16 +203,18 @@ def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
 def _called_fondly(character: Character, cast: Cast) -> str | None:
     """The one character the discovered one is the pet name of (`Lizzy` of Elizabeth), or who is theirs (a
     new `Elizabeth` of `Lizzy`); given names written without a title only (`Kitty` is not `Lady Catherine`)."""
-    def given(name: str) -> str | None:
-        core = name_core(name)[0]
-        return core[0] if core and not name_title(name) else None
+    def given(names: list[str]) -> list[tuple[str, bool]]:  # each untitled name's first word; is it all of it
+        return [(core[0], len(core) == 1) for n in names if (core := name_core(n)[0]) and not name_title(n)]
 
-    def fond(a: str, b: str) -> bool:
-        pet, full = given(a), given(b)
-        return bool(pet and full and len(name_core(a)[0]) == 1 and pet_name_of(pet, full))
-
-    theirs = {e.id for e in cast if e.kind == EntityKind.character and _may_be(e, character)
-              and any(fond(n, m) or fond(m, n) for n in [character.name, *character.aliases] for m in e.names())}
+    mine = given([character.name, *character.aliases])
+    if not mine:
+        return None
+    theirs = set()
+    for entity in (e for e in cast if e.kind == EntityKind.character):
+        pairs = [(a, b) for a in mine for b in given(entity.names())]
+        if any(a[1] and pet_name_of(a[0], b[0]) or b[1] and pet_name_of(b[0], a[0]) for a, b in pairs) and _may_be(
+                entity, character):
+            theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None
 
 
@@ -223,9 +225,10 @@ def _by_given_name(character: Character, cast: Cast) -> str | None:
     names = [character.name, *character.aliases]
     given = {g for n in names if (g := given_name(n))}
     theirs = set()
-    for entity in (e for e in cast if e.kind == EntityKind.character and _may_be(e, character)):
+    for entity in (e for e in cast if e.kind == EntityKind.character):
         full = {n for n in entity.names() if given_name(n)}
-        if (given & set(entity.names()) and not full) or any(given_name(n) in names for n in full):
+        if ((given & set(entity.names()) and not full) or any(given_name(n) in names for n in full)) and _may_be(
+                entity, character):
             theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None
 

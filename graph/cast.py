@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from functools import lru_cache
 
 from pypinyin import lazy_pinyin
 
@@ -53,6 +54,7 @@ def name_title(name: str) -> str | None:
     return next((h for w in name.replace(".", ". ").split() if (h := honorific(w))), None)
 
 
+@lru_cache(maxsize=1 << 16)  # asked of every name of the cast for every name discovered
 def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
     """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f). A saint's
     `St.` is no title but one word with the name after it: `Mr. St. John Rivers` -> ((St John, Rivers), m)."""
