@@ -65,7 +65,8 @@ def service(store: str | None) -> Iterator[Loregraph]:
     except USER_ERRORS as exc:
         fail(str(exc))
     try:
-        yield Loregraph(backend, max_text_bytes=settings.max_text_bytes, llm=llm)
+        yield Loregraph(backend, max_text_bytes=settings.max_text_bytes, llm=llm,
+                        parse_processes=settings.parse_processes)
     except USER_ERRORS as exc:
         fail(str(exc))
     finally:

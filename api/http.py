@@ -83,7 +83,8 @@ class NewWaiver(BaseModel):
 def create_app(store_url: str | None = None, settings: Settings | None = None,
                llm: LLMSettings | None = None) -> FastAPI:
     settings = settings or Settings()
-    lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes, llm=llm)
+    lore = Loregraph(open_store(store_url or settings.store), max_text_bytes=settings.max_request_bytes, llm=llm,
+                     parse_processes=settings.parse_processes)
     access = Access(lore.store, settings.admin_key)
     ingest_lock = threading.Lock()  # one writer at a time keeps scene revisions in order
     app = FastAPI(title="Loregraph", version="0.1.0", responses=PROBLEMS, dependencies=[Depends(access.check)],

@@ -19,6 +19,7 @@ from pathlib import Path
 from extractors.base import Extractor, SceneText, StoryContext
 from extractors.llm import LLMExtractor, LLMSettings
 from extractors.merge import EXTRACTORS, WithLLM
+from extractors.parsing import ReadAhead, default_processes, read_ahead
 from extractors.rules import RuleExtractor, named_sentences
 from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_manuscript
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
@@ -49,7 +50,8 @@ def text_hash(text: str, extractor: str = "rules") -> str:
 class Loregraph:
     """One store and its extractors; every command is a method here."""
 
-    def __init__(self, store: StoryStore, max_text_bytes: int = 64 << 20, llm: LLMSettings | None = None):
+    def __init__(self, store: StoryStore, max_text_bytes: int = 64 << 20, llm: LLMSettings | None = None,
+                 parse_processes: int | None = None):
         self.store = store
         self.extractor = RuleExtractor()
         # A draft can only contradict names the story already has, so checking English skips
@@ -58,6 +60,8 @@ class Loregraph:
         self.llm_settings = llm or LLMSettings()
         self._llm: LLMExtractor | None = None
         self.max_text_bytes = max_text_bytes
+        # worker processes parsing a long English ingest ahead of its reading (`extractors.parsing`)
+        self.parse_processes = parse_processes or default_processes()
         # Scene writes and a check's reads of the story take turns, so a check running beside an
         # ingest in the same process sees whole scenes only.
         self._between_scenes = threading.Lock()
@@ -77,13 +81,13 @@ class Loregraph:
         return WithLLM(offline, self._llm, keep_offline=choice == "both")
 
     def _context(self, project: Project, extractor: Extractor, at: StoryTime,
-                 report: ExtractionReport | None = None) -> StoryContext:
-        """What the extractor is told (the high-level facts standing at `at`, of the kinds it reads), and
-        the report it adds to (a new one unless given)."""
+                 report: ExtractionReport | None = None, ahead: ReadAhead | None = None) -> StoryContext:
+        """What the extractor is told (the high-level facts standing at `at`, of the kinds it reads, and the
+        parses made ahead), and the report it adds to (a new one unless given)."""
         facts = self.store.history(project.name, at.next_scene(), kinds=extractor.standing_kinds)
         standing = [f for f in facts if f.level in HIGH_LEVELS and (f.valid_to is None or at < f.valid_to)]
         return StoryContext(lang=project.lang, narrator=project.narrator, standing=standing,
-                            report=report or ExtractionReport(extractor=extractor.name))
+                            report=report or ExtractionReport(extractor=extractor.name), ahead=ahead)
 
     # projects -------------------------------------------------------------
     def init_project(self, name: str, lang: str | None = None, bible: Bible | None = None) -> ProjectSummary:
@@ -161,43 +165,56 @@ class Loregraph:
         reader = self.extractor_for(extractor)
         result = IngestResult(project=name, extraction=ExtractionReport(extractor=reader.name))
         cast = self.store.cast(name)
-        for scenes in chapters:
-            number = scenes[0].chapter
-            result.chapters.append(number)
-            before = {s.scene: s for s in self.store.scenes(name, number)}
-            changed, unchanged = [], []
-            for s in scenes:
-                old = before.get(s.scene)
-                (unchanged if old and old.text_hash == text_hash(s.text, reader.name) else changed).append(s)
-            result.scenes_unchanged += len(unchanged)
-            for s in unchanged if progress else []:
-                progress(s)
-            # an unchanged chapter is not read, and its standing facts are not asked of the store
-            read = reader.extract(changed, cast, self._context(project, reader, StoryTime(chapter=number, scene=1),
-                                                               result.extraction)) if changed else ()
-            for extracted in read:
-                s = extracted.scene
-                named = {i for f in extracted.facts for i in f.entity_ids()}
-                entities = list({e.id: e for e in [*extracted.entities,
-                                                   *(cast.by_id[i] for i in named if i in cast.by_id)]}.values())
-                record = SceneRecord(chapter=s.chapter, scene=s.scene, title=s.title, text=s.text,
-                                     text_hash=text_hash(s.text, extracted.extractor))
-                with self._between_scenes:
-                    written = self.store.write_scene(name, record, extracted.facts, entities)
-                result.facts_stored += written.stored
-                result.facts_retracted += written.retracted
-                if s.scene in before:
-                    result.scenes_replaced += 1
-                else:
-                    result.scenes_added += 1
-                if progress:
-                    progress(s)
-            if whole_chapters:
-                for gone in sorted(set(before) - {s.scene for s in scenes}):
-                    with self._between_scenes:
-                        result.facts_retracted += self.store.retract_scene(name, number, gone)
-                    result.scenes_retracted += 1
+        to_read = [s.text for scenes in chapters for s in self._changes(name, scenes, reader.name)[1]]
+        with read_ahead(to_read, project.lang, self.parse_processes) as ahead:
+            for scenes in chapters:
+                self._ingest_chapter(project, scenes, reader, cast, result, ahead, whole_chapters, progress)
         return result
+
+    def _changes(self, name: str, scenes: list[SceneText],
+                 reader: str) -> tuple[dict[int, SceneRecord], list[SceneText], list[SceneText]]:
+        """The chapter's stored scenes by number, and which of `scenes` changed and which did not."""
+        before = {s.scene: s for s in self.store.scenes(name, scenes[0].chapter)}
+        changed, unchanged = [], []
+        for s in scenes:
+            old = before.get(s.scene)
+            (unchanged if old and old.text_hash == text_hash(s.text, reader) else changed).append(s)
+        return before, changed, unchanged
+
+    def _ingest_chapter(self, project: Project, scenes: list[SceneText], reader: Extractor, cast: Cast,
+                        result: IngestResult, ahead: ReadAhead | None, whole_chapters: bool,
+                        progress: ProgressHook | None) -> None:
+        name, number = project.name, scenes[0].chapter
+        result.chapters.append(number)
+        before, changed, unchanged = self._changes(name, scenes, reader.name)
+        result.scenes_unchanged += len(unchanged)
+        for s in unchanged if progress else []:
+            progress(s)
+        # an unchanged chapter is not read, and its standing facts are not asked of the store
+        read = reader.extract(changed, cast, self._context(project, reader, StoryTime(chapter=number, scene=1),
+                                                           result.extraction, ahead)) if changed else ()
+        for extracted in read:
+            s = extracted.scene
+            named = {i for f in extracted.facts for i in f.entity_ids()}
+            entities = list({e.id: e for e in [*extracted.entities,
+                                               *(cast.by_id[i] for i in named if i in cast.by_id)]}.values())
+            record = SceneRecord(chapter=s.chapter, scene=s.scene, title=s.title, text=s.text,
+                                 text_hash=text_hash(s.text, extracted.extractor))
+            with self._between_scenes:
+                written = self.store.write_scene(name, record, extracted.facts, entities)
+            result.facts_stored += written.stored
+            result.facts_retracted += written.retracted
+            if s.scene in before:
+                result.scenes_replaced += 1
+            else:
+                result.scenes_added += 1
+            if progress:
+                progress(s)
+        if whole_chapters:
+            for gone in sorted(set(before) - {s.scene for s in scenes}):
+                with self._between_scenes:
+                    result.facts_retracted += self.store.retract_scene(name, number, gone)
+                result.scenes_retracted += 1
 
     # checking ---------------------------------------------------------------
     def check(self, name: str, text: str, chapter: int | None = None, extractor: str | None = None) -> ConflictReport:

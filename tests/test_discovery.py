@@ -7,7 +7,8 @@ import pytest
 from extractors.base import SceneText, StoryContext
 from extractors.characters import (Character, _capitalised_common_words, cluster_names, find_person_mentions,
                                    may_be_one)
-from extractors.discovery import Discovered, _unglue, english_pipeline, merge_into_cast
+from extractors.discovery import Discovered, _unglue, merge_into_cast
+from extractors.parsing import english_pipeline
 from extractors.introductions import introduced
 from extractors.rules import RuleExtractor
 from graph.cast import Cast

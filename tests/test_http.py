@@ -4,7 +4,10 @@ import json
 
 import pytest
 
-from tests.conftest import DEMO, running_server
+from api.service import Loregraph
+from graph.queries import facts_document
+from graph.store import open_store
+from tests.conftest import DEMO, long_demo, running_server
 
 
 @pytest.fixture(scope="module")
@@ -131,3 +134,18 @@ def test_oversized_binary_and_non_utf8_bodies_are_refused_and_change_nothing(ser
         assert 400 <= r.status_code < 500 and isinstance(r.json()["detail"], str), (body[:10], r.text)
     assert server.post("/projects/ferry/scenes", json={"text": "Ada.", "chapter": 10**9}).status_code == 422
     assert server.get("/projects/ferry").json() == before
+
+
+def test_a_long_ingest_parsed_ahead_in_the_server_stores_what_one_process_would(tmp_path):
+    """The server forks parse workers from a request thread; they must give the parses one process makes."""
+    lore = Loregraph(open_store(str(tmp_path / "alone")), parse_processes=1)
+    lore.init_project("long", "en")
+    lore.ingest("long", lore.plan("long", long_demo()))
+    alone = facts_document(lore.store, "long").model_dump(mode="json")["facts"]
+    lore.store.close()
+    with running_server(tmp_path / "store", env={"LOREGRAPH_PARSE_PROCESSES": "2"}) as client:
+        assert client.post("/projects", json={"name": "long", "lang": "en"}).status_code == 201
+        ingested = client.post("/projects/long/scenes", json={"text": long_demo()}, timeout=300)
+        assert ingested.status_code == 200, ingested.text
+        served = client.get("/projects/long/facts").json()["facts"]
+    assert alone and sorted(f["id"] for f in served) == sorted(f["id"] for f in alone)
