@@ -1,10 +1,12 @@
 """Ingest throughput against bare spaCy, side by side in one run.
 
-Takes the first N words of a real novel from `../shared/data`, times
-(1) bare `nlp.pipe` over its scenes with the same model, and (2) the whole
-`Loregraph.ingest` (splitting, discovery, patterns, store writes) into a fresh
-embedded store, alternating the two `--rounds` times; reports medians and
-their ratio.
+Takes the first N words of a real novel from `../shared/data` and times, in
+turn, `--rounds` times each: (1) bare `nlp.pipe` over its scenes with the same
+model in one process, (2) parsing alone in the worker processes an ingest
+reads ahead with (`extractors.parsing`), (3) the whole `Loregraph.ingest`
+(splitting, discovery, patterns, store writes) into a fresh embedded store in
+one process, and (4) the same ingest reading ahead. Reports medians and the
+ratios of ingest to bare parsing.
 
     python -m bench.throughput [--words 200000] [--rounds 3] [--novel FILE] [--write]
 """
@@ -16,11 +18,12 @@ import json
 import statistics
 import tempfile
 import time
+from collections import deque
 from pathlib import Path
 
 from api.service import Loregraph
 from bench.report import table, write_section
-from extractors.discovery import english_pipeline
+from extractors.parsing import ReadAhead, default_processes, english_pipeline
 from extractors.scenes import split_scenes
 from graph.store import open_store
 
@@ -38,16 +41,21 @@ def first_words(path: Path, words: int) -> str:
     return "\n".join(lines)
 
 
-def bare_pipe(texts: list[str]) -> float:
+def bare_pipe(texts: list[str], processes: int) -> float:
+    """Parsing alone: `nlp.pipe` in this process, or the workers an ingest reads ahead with."""
     start = time.perf_counter()
-    for _ in english_pipeline().pipe(texts, batch_size=16):
-        pass
+    if processes == 1:
+        deque(english_pipeline().pipe(texts, batch_size=16), maxlen=0)
+    else:
+        ahead = ReadAhead(texts, processes)
+        deque(ahead.docs(texts), maxlen=0)
+        ahead.close()
     return time.perf_counter() - start
 
 
-def whole_ingest(text: str) -> tuple[float, int]:
+def whole_ingest(text: str, processes: int) -> tuple[float, int]:
     with tempfile.TemporaryDirectory() as tmp:
-        lore = Loregraph(open_store(tmp))
+        lore = Loregraph(open_store(tmp), parse_processes=processes)
         lore.init_project("bench", "en")
         start = time.perf_counter()
         result = lore.ingest("bench", lore.plan("bench", text))
@@ -66,26 +74,38 @@ def main() -> None:
     text = first_words(args.novel, args.words)
     words = len(text.split())
     scenes = [s.text for s in split_scenes(text)]
+    workers = max(default_processes(), 2)
     english_pipeline()  # load once, outside the timings
-    pipe_times, ingest_times, facts = [], [], 0
+    times: dict[str, list[float]] = {"pipe 1": [], f"pipe {workers}": [], "ingest 1": [], f"ingest {workers}": []}
+    facts: dict[int, int] = {}
     for _ in range(args.rounds):
-        pipe_times.append(bare_pipe(scenes))
-        elapsed, facts = whole_ingest(text)
-        ingest_times.append(elapsed)
-    pipe_wps = words / statistics.median(pipe_times)
-    ingest_wps = words / statistics.median(ingest_times)
+        for processes in (1, workers):
+            times[f"pipe {processes}"].append(bare_pipe(scenes, processes))
+            elapsed, facts[processes] = whole_ingest(text, processes)
+            times[f"ingest {processes}"].append(elapsed)
+    wps = {k: words / statistics.median(v) for k, v in times.items()}
     figures = {"novel": args.novel.name, "words": words, "scenes": len(scenes), "rounds": args.rounds,
-               "bare_pipe_words_per_s": round(pipe_wps), "ingest_words_per_s": round(ingest_wps),
-               "ratio": round(ingest_wps / pipe_wps, 2), "facts": facts,
-               "minutes_per_million_words": round(1e6 / ingest_wps / 60, 1)}
+               "worker processes": workers,
+               "bare pipe words per s, one process": round(wps["pipe 1"]),
+               f"bare pipe words per s, {workers} processes": round(wps[f"pipe {workers}"]),
+               "ingest words per s, one process": round(wps["ingest 1"]),
+               f"ingest words per s, reading ahead in {workers}": round(wps[f"ingest {workers}"]),
+               "ratio, ingest reading ahead / bare pipe in one process":
+                   round(wps[f"ingest {workers}"] / wps["pipe 1"], 2),
+               f"ratio, ingest reading ahead / bare pipe in {workers}":
+                   round(wps[f"ingest {workers}"] / wps[f"pipe {workers}"], 2),
+               "ratio, ingest / bare pipe, both in one process": round(wps["ingest 1"] / wps["pipe 1"], 2),
+               "facts stored, one process / reading ahead": f"{facts[1]} / {facts[workers]}",
+               "minutes per million words, reading ahead": round(1e6 / wps[f"ingest {workers}"] / 60, 1)}
     print(json.dumps(figures))
     if args.write:
         write_section("throughput", "## Ingest throughput against bare spaCy\n\n"
                       f"Command: `.venv/bin/python -m bench.throughput --words {args.words} --rounds {args.rounds} "
                       f"--write` (first {words:,} words of *{args.novel.stem}*, {len(scenes)} scenes; bare "
                       "`nlp.pipe` over the same scenes with the same model, then the whole ingest into a fresh "
-                      "embedded store, alternated; medians; one process on the shared 2-core machine).\n\n"
-                      + table(["measure", "value"], [[k.replace("_", " "), v] for k, v in figures.items()]))
+                      "embedded store, each in one process and with worker processes parsing, alternated; "
+                      "medians; the shared 2-core machine).\n\n"
+                      + table(["measure", "value"], [[k, v] for k, v in figures.items()]))
 
 
 if __name__ == "__main__":
