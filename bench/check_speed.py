@@ -96,7 +96,8 @@ def main() -> None:
     if args.write:
         write_section("check-speed", "## Check speed on a million-word project\n\n"
                       "Command: `.venv/bin/python -m bench.check_speed --write` (novels: "
-                      + ", ".join(NOVELS[:3]) + "; embedded store; one process on the shared 2-core machine).\n\n"
+                      + ", ".join(NOVELS[:3]) + "; embedded store; the ingest parsing ahead in its default worker "
+                      "processes, checks in one process, on the shared 2-core machine).\n\n"
                       + markdown)
     lore.store.close()
 
