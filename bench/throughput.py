@@ -53,10 +53,10 @@ def bare_pipe(texts: list[str], processes: int) -> float:
     return time.perf_counter() - start
 
 
-def whole_ingest(text: str, processes: int) -> tuple[float, int]:
+def whole_ingest(text: str, processes: int, lang: str = "en") -> tuple[float, int]:
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp), parse_processes=processes)
-        lore.init_project("bench", "en")
+        lore.init_project("bench", lang)
         start = time.perf_counter()
         result = lore.ingest("bench", lore.plan("bench", text))
         elapsed = time.perf_counter() - start
