@@ -133,6 +133,11 @@ STRUCK_BACK = frozenset({"out", "back"})  # "struck out suddenly", "hit back"; n
 AT_TARGET = frozenset({"at"})
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
+# one held by the throat or the hair is attacked ("grasping her by the head and throat"); by the hand or the
+# arm, led or greeted
+GRABS = frozenset("grasp grab clutch catch collar take".split())
+HELD_BY = frozenset("throat neck hair collar beard ear ears scruff windpipe head".split())
+BY = frozenset({"by"})
 WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
@@ -289,6 +294,8 @@ def subject_token(verb: Token) -> Token | None:
                  and children(c, "nsubj")), None)
     if lead is not None:
         return children(lead, "nsubj")[0]
+    if _set_off_participle(verb):  # "Sikes, grasping her by the throat, dragged her in"
+        return verb.head
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):
@@ -297,10 +304,22 @@ def subject_token(verb: Token) -> Token | None:
     return None
 
 
+def _set_off_participle(verb: Token) -> bool:
+    """A participle between commas right after a clause's subject, which it describes in the act."""
+    return (verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.dep_ in ("nsubj", "nsubjpass")
+            and verb.i > 0 and verb.doc[verb.i - 1].text == ",")
+
+
 def _a_pat(verb: Token, lemma: str) -> bool:
     """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer."""
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
+
+
+def _held_by_force(verb: Token, lemma: str) -> str | None:
+    """ "grasped her by the throat", "caught him by the hair": an attack on the one held."""
+    held = lemma in GRABS and any(p.lower_ in HELD_BY for p in prep_objects(verb, BY))
+    return "attacks" if held else None
 
 
 def _seen_doing(verb: Token, seen: Token) -> bool:
@@ -326,6 +345,13 @@ def objects_of(verb: Token) -> list[Token]:
     if not own and children(verb, "nsubj") or own and own[0].tag_ in RELATIVES:
         return [verb.head]
     return own
+
+
+def _shifted_objects(verb: Token) -> list[Token]:
+    """An object put after a phrase ("drew from her bosom a white handkerchief"), which the parser hangs on
+    the phrase's noun as an apposition; a true one is set off by a comma ("from Cole, his brother")."""
+    return [a for p in children(verb, "prep") for n in children(p, "pobj") for a in children(n, "appos")
+            if not verb.doc[a.left_edge.i - 1].is_punct]
 
 
 def happened(verb: Token) -> bool:
@@ -482,7 +508,7 @@ class ClauseReader:
         lemma = verb_lemma(verb)
         subject_tok = subject_token(verb)
         subject = person(subject_tok, self.index)
-        objects = objects_of(verb)
+        objects = objects_of(verb) or _shifted_objects(verb)
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         yield from self._held_with(verb, subject)
@@ -684,7 +710,7 @@ class ClauseReader:
         # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
         direct = children(verb, "dobj")
         target = None if meaning(lemma, THROWS) and (len(direct) > 1 or any(map(_reflexive, direct))) else obj_person
-        predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS)
+        predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS) or _held_by_force(verb, lemma)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
             struck = [o for o in direct if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
             target = next((m for o in struck if (m := owner(o, self.index))), None)
@@ -702,6 +728,8 @@ class ClauseReader:
         """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at; `direct`
         are the verb's direct objects."""
         blows = [o for o in direct if o.lemma_.lower() in BLOWS]
+        if lemma == "get":  # "got in a second blow" deals one ("got a blow" takes one)
+            blows, lemma = [o for o in prep_objects(verb, IN) if o.lemma_.lower() in BLOWS], "deal"
         if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)) or any(
                 o.lemma_.lower() in NOT_THROWN for o in direct):
             return
@@ -811,11 +839,14 @@ class ClauseReader:
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
-        """ "his broken leg", "Cole's wounded arm", "in spite of his wound": whoever it is hurt, whatever the
+        """ "his broken leg", "Cole's wounded arm", "in spite of his wound", "a gash in her forehead": whoever it is hurt, whatever the
         sentence says of it, unless it says the wound healed."""
         hurt, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
-        if (hurt and sentence and not self.in_dialogue(whose) and not _healing(whose.head)
-                and (wound := _wound(whose.head))):
+        noun = whose.head
+        if _part(noun) and noun.dep_ == "pobj" and noun.head.lower_ in IN_PART:  # "a deep gash in her forehead"
+            noun = noun.head.head
+        if (hurt and sentence and not self.in_dialogue(whose) and not _healing(noun)
+                and (wound := _wound(noun))):
             yield Reading(K.injury, {"subject": hurt.entity, "value": wound}, sentence, hurt.resolved)
 
 

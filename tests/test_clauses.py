@@ -110,6 +110,17 @@ from tests.test_rules import extract, present
     # a clause of its own after one that did not happen
     ("Otto nearly went away, but he saw the key, and he took it.",
      ("possession", "otto", "acquires", "silver-key", None)),
+    # one held by the throat or the hair is attacked, by the one the participle between commas describes
+    ("Otto, grasping Cole by the throat, pushed him against the wall.",
+     ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Kallen caught Ada by the hair.", ("relation", "kallen", "attacks", "ada-winter", None)),
+    # a blow got in is dealt, on whoever one fights
+    ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    # an object put after a phrase, which the parser reads as an apposition
+    ("Ada drew from her pocket a small silver key.", ("possession", "ada-winter", "uses", "silver-key", None)),
+    # a wound in someone's part
+    ("Ada fell, bleeding from a deep gash in her forehead.",
+     ("injury", "ada-winter", None, None, {"severity": "severe", "part": "forehead"})),
 ])
 def test_clause_facts(text, fact):
     facts = extract(text)
@@ -188,7 +199,9 @@ def test_no_death_in_a_figure_of_speech(text):
                                   "Otto threw a glance at Cole.", "Ada threw herself at Cole's feet.",
                                   "Ada threw Cole a rope.", "Ada threw her arms round Cole.",
                                   "Ada sprang upon Cole's neck.", "Ada gave Cole a kiss.",
-                                  "Otto threw his forefinger at Cole.", "Otto threw himself down at Ada's feet."])
+                                  "Otto threw his forefinger at Cole.", "Otto threw himself down at Ada's feet.",
+                                  "Otto took Ada by the hand.", "Cole caught Kallen by the arm to steady her.",
+                                  "Otto got a blow on the head."])
 def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
