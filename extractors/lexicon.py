@@ -36,7 +36,7 @@ class DroppedSubjects:
     new_topic: re.Pattern[str]  # a clause ending on someone unnamed (`生了一个儿子`): the clauses after it
     # are about them, not the subject
     naming: re.Pattern[str]  # before a clause's last name: it names or introduces someone (`长子名贾敷`,
-    # `只剩了一个次子贾敬`), who becomes the topic of the clauses after it
+    # `只剩了一个次子贾敬`, `那将乃曹操背剑之将夏侯恩也`), who becomes the topic of the clauses after it
     introducing: re.Pattern[str]  # ... or, before the clause's only name, brings them in (`内有济北相鲍信，`)
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
@@ -712,7 +712,7 @@ _ZH_GROUP = r"(?:[二两三四五六七八九十]人|父子|兄弟|夫妇|母子
 _ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-_ZH_NOT_DONE = "不没未别莫勿的欲要想恐若可当须应能会敢"  # a negation, a 的, a wish or a fear (`绍欲取玉玺`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢"  # a negation, a 的, a wish or a fear (`绍欲取玉玺`, `愿往斩华雄`)
 _ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
@@ -799,6 +799,9 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
+    # a head cut off (`割下那妇人头来`), not the hair or a headscarf (`头发`, `头巾`); a head only cut at
+    # (`斩华雄头`) may be a vow
+    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?头(?:下?来)?(?=[，。；！？”]|$)"),
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已|终于|当场|竟然?|不幸|遂)?"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
@@ -833,7 +836,8 @@ CHINESE_RULES = [
     # they fell to is named (`被张飞一矛刺中，翻身落马而死`)
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:被⟨c\d+⟩|" + _ZH_NO_OTHER + r"){11,24}?" + _ZH_AND_DIED,
         build=_named_in_narration),
-    _zh(K.injury, r"{C:a}的?PART(?P<sev>受了重伤|受了伤|受伤|中了一箭|中箭|中了一刀|断了|骨折|被砍伤|被刺伤|流血)",
+    # `左腿上着了枪`: a weapon taken in a part
+    _zh(K.injury, r"{C:a}的?PART上?(?P<sev>受了重伤|受了伤|受伤|(?:中|着)了?一?(?:箭|刀|枪|剑)|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # `林远的左臂被砍断了`
     _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
@@ -996,11 +1000,11 @@ CHINESE_RULES = [
                     r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)", "attacks"),
     # ... or dealt at them: `一剑刺向赵无极`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)", "attacks"),
-    # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `对林枫出手`; not a greeting (`向他打了个招呼`) nor
-    # an embrace (`向他怀中扑去`)
-    _zh(K.relation, _ZH_DOER + r"(?:向|朝|照|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
-                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)(?!招呼|个招呼|了个招呼|了声招呼)",
-        "attacks"),
+    # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `望妖精劈头就打`, `对林枫出手`; not a greeting
+    # (`向他打了个招呼`), a look (`望着他打量`) nor an embrace (`向他怀中扑去`)
+    _zh(K.relation, _ZH_DOER + r"(?:向|朝|照着?|望着?|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
+                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)"
+                    r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探)", "attacks"),
     # ... landing on them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?PART", "attacks"),
     # ... and turned aside: `连放两箭，皆被华雄躲过`
@@ -1090,7 +1094,7 @@ CHINESE = Lexicon(
     # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
     # one spoken to (`苏晴对林远道`), nor one whose place, tomb, body, officers or kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
-    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着)(?<![抱背扛携望朝向对]){C:a}"
+    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着)(?<![抱背扛携望朝向对照冲]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
                             r"墓|坟|灵|尸|棺|首级|旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小|[父母兄弟妻侄叔伯舅婿](?![子兄弟]))"
@@ -1144,15 +1148,15 @@ CHINESE = Lexicon(
         own_subject=3,
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
-        # on them (`正打在郑屠鼻子上`), nor one looked at or held (`看着郑屠`, `扶着宝玉`; one met, `撞着赵云`, may
-        # be the next clause's subject); never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"
-                               r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按]着"),
+        # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one looked at or held (`看着郑屠`,
+        # `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject); never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"
+                               r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首)"),
-        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻)$"),
+        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将)$"),
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),

@@ -612,7 +612,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = None
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped.append((start, start, topic.subject, "c", True))
-        if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 ") \
+        if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
             topic.subject = named[-1][2]

@@ -327,6 +327,14 @@ def test_a_likeness_does_not_act():
     ("林远驾崩，文武百官无不哀痛。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：“玄真子身故，我去一臂也！”", ("death", "xuan-zhen-zi", None, None, None)),
     ("林远的长子林枫，自幼酷喜读书，为人端方正直。", ("trait", "lin-feng", "upright", None, None)),
+    # a head cut off; a weapon taken in a part; a blow aimed at someone by the clauses' subject
+    ("赵无极按住林远，一刀割下林远的头来。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("苏晴左腿上着了一箭，行走不得。", ("injury", "su-qing", None, None, {"severity": "severe", "part": "left leg"})),
+    ("赵无极大怒，照着林枫心窝里打来。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫掣出长剑，望赵无极劈头就砍。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    # one a clause names as someone's officer is its topic; one behind whose back a deed is done is not
+    ("原来那将乃赵无极部将林枫也。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
+    ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
@@ -940,9 +948,15 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
 
 
 @pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。",
-                                  "苏晴扑向林枫怀里。", "苏晴向林枫怀中扑去。", "林枫把赵无极打发走了。"])
+                                  "苏晴扑向林枫怀里。", "苏晴向林枫怀中扑去。", "林枫把赵无极打发走了。",
+                                  "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
+
+
+@pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。"])
+def test_a_head_vowed_the_hair_or_a_headscarf_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
 @pytest.mark.parametrize("text", ["林枫欲救苏晴。", "林枫来救苏晴。", "苏晴道：“林枫若救得林远，便罢。”", "林远曰：“汝如何救得林枫？”"])
