@@ -839,8 +839,8 @@ class ClauseReader:
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
-        """ "his broken leg", "Cole's wounded arm", "in spite of his wound", "a gash in her forehead": whoever it is hurt, whatever the
-        sentence says of it, unless it says the wound healed."""
+        """ "his broken leg", "Cole's wounded arm", "in spite of his wound", "a gash in her forehead": whoever
+        it is hurt, whatever the sentence says of it, unless it says the wound healed."""
         hurt, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
         noun = whose.head
         if _part(noun) and noun.dep_ == "pobj" and noun.head.lower_ in IN_PART:  # "a deep gash in her forehead"

@@ -919,8 +919,8 @@ CHINESE_RULES = [
                     r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走)?"
-                    r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?{P:p}",
+                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走)?"
+                    r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`
         "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
@@ -1148,9 +1148,10 @@ CHINESE = Lexicon(
         own_subject=3,
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
-        # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one looked at or held (`看着郑屠`,
-        # `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject); never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"
+        # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
+        # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
+        # never 见 (`只见X…`)
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍拜唤召谓劝骂思想怕恐约料]|[打踢]在"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)

@@ -335,6 +335,7 @@ def test_a_likeness_does_not_act():
     # one a clause names as someone's officer is its topic; one behind whose back a deed is done is not
     ("原来那将乃赵无极部将林枫也。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
+    ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
@@ -952,6 +953,10 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
                                   "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
+
+
+def test_one_gone_to_is_not_the_clauses_subject():
+    assert present("林枫出了门，一直奔赵无极家来。", "zh") == {"lin-feng"}
 
 
 @pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。"])
