@@ -102,6 +102,8 @@ RELATIONS = {
     "thrash": "attacks", "cuff": "attacks", "smite": "attacks", "knock": "attacks", "box": "attacks",
     "choke": "attacks", "strangle": "attacks", "throttle": "attacks", "trip": "attacks", "pin": "attacks",
     "throw": "attacks", "fling": "attacks", "hurl": "attacks",  # someone thrown ("threw Kallen to the ground")
+    "shoot": "attacks", "stab": "attacks", "wound": "attacks", "assail": "attacks", "overpower": "attacks",
+    "disarm": "attacks", "ambush": "attacks", "waylay": "attacks", "maul": "attacks", "batter": "attacks",
     "threaten": "threatens", "menace": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
@@ -135,10 +137,14 @@ PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no
 ON = frozenset({"on", "upon"})
 # one held by the throat or the hair is attacked ("grasping her by the head and throat"); by the hand or the
 # arm, led or greeted
-GRABS = frozenset("grasp grab clutch catch collar take".split())
+GRABS = frozenset("grasp grab clutch catch collar take have grip seize".split())
 HELD_BY = frozenset("throat neck hair collar beard ear ears scruff windpipe head".split())
 BY = frozenset({"by"})
-WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks"}
+# one sets or turns on someone ("set upon Cole", "turned on him"), with nothing else done ("set her heart on");
+# not one who falls on them ("reeled and fell upon Potter")
+FALLS_ON = frozenset("set rush turn".split())
+WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks",
+                  "close": "attacks"}
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
                           "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
@@ -317,8 +323,9 @@ def _a_pat(verb: Token, lemma: str) -> bool:
 
 
 def _held_by_force(verb: Token, lemma: str) -> str | None:
-    """ "grasped her by the throat", "caught him by the hair": an attack on the one held."""
-    held = lemma in GRABS and any(p.lower_ in HELD_BY for p in prep_objects(verb, BY))
+    """ "grasped her by the throat", "had him by the hair", "gripped Cole's throat": an attack on the one
+    held."""
+    held = lemma in GRABS and any(p.lower_ in HELD_BY for p in prep_objects(verb, BY) + children(verb, "dobj"))
     return "attacks" if held else None
 
 
@@ -540,7 +547,8 @@ class ClauseReader:
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._location(verb, lemma, who, obj_person, resolved)
-        yield from self._relation(verb, lemma, who, obj_person, resolved)
+        for actor in self._with_conjuncts(subject, subject_tok):  # "Otto and Kallen set upon Cole": both
+            yield from self._relation(verb, lemma, actor.entity, obj_person, actor.resolved)
         if lemma in ("be", "become"):
             yield from self._copula(verb, who, resolved)
         if lemma in ("have", "be"):
@@ -730,14 +738,16 @@ class ClauseReader:
         blows = [o for o in direct if o.lemma_.lower() in BLOWS]
         if lemma == "get":  # "got in a second blow" deals one ("got a blow" takes one)
             blows, lemma = [o for o in prep_objects(verb, IN) if o.lemma_.lower() in BLOWS], "deal"
-        if not (meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)) or any(
-                o.lemma_.lower() in NOT_THROWN for o in direct):
+        aims = meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)
+        falls_on = meaning(lemma, FALLS_ON) and not direct  # not "fell at Cole's feet": nothing aimed
+        if not (aims or falls_on) or any(o.lemma_.lower() in NOT_THROWN for o in direct):
             return
-        aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET))  # not "at last"
-        # "struck at Twala", "striking out at Curtis' head"
+        # "struck at Twala", "striking out at Curtis' head"; not "at last"
+        aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET)) if aims else []
         target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and not meaning(lemma, THROWS)
                                                and owner(p, self.index))), None)
-        landed_on = _nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or any(map(_reflexive, direct)) else []
+        landed_on = (_nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or falls_on
+                     or any(map(_reflexive, direct)) else [])
         dealt_to = children(verb, "dative") if blows and meaning(lemma, BLOW_DEALT) else []  # "gave Otto a kick"
         target = target or next((m for p in landed_on + dealt_to if (m := self.index.at(p, "c"))), None)
         if target is not None and target.entity != who:

@@ -114,6 +114,14 @@ from tests.test_rules import extract, present
     ("Otto, grasping Cole by the throat, pushed him against the wall.",
      ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Kallen caught Ada by the hair.", ("relation", "kallen", "attacks", "ada-winter", None)),
+    ("Otto had Cole by the throat.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto gripped Cole's throat.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # shot, wounded, set upon, turned on, closed with
+    ("Otto shot Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto wounded Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto and Kallen set upon Cole.", ("relation", "kallen", "attacks", "cole-marsh", None)),
+    ("Cole turned on Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Otto closed with Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # an object put after a phrase, which the parser reads as an apposition
@@ -201,7 +209,9 @@ def test_no_death_in_a_figure_of_speech(text):
                                   "Ada sprang upon Cole's neck.", "Ada gave Cole a kiss.",
                                   "Otto threw his forefinger at Cole.", "Otto threw himself down at Ada's feet.",
                                   "Otto took Ada by the hand.", "Cole caught Kallen by the arm to steady her.",
-                                  "Otto got a blow on the head."])
+                                  "Otto got a blow on the head.", "Ada fell at Cole's feet.", "Ada set her heart on Cole.",
+                                  "Otto gripped Cole's hand.", "Ada shot a glance at Cole.",
+                                  "Otto reeled and fell upon Cole."])
 def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
