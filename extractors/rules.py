@@ -40,6 +40,7 @@ VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's en
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
+SPEECH_ENDS = ("”", '"', "」", "』", "’")  # a paragraph ending on one of these ended on speech
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
@@ -182,7 +183,9 @@ class RuleExtractor:
             raw = m[0]
             if not raw.strip():
                 continue
-            if "\n" in text[paragraph_end:m.start()]:
+            # a new paragraph opens a new topic, unless the last one ended on speech: the narration takes up
+            # where its speaker left off (`…道："…"` / `扑的只一拳，…`)
+            if "\n" in text[paragraph_end:m.start()] and not text[:paragraph_end].rstrip().endswith(SPEECH_ENDS):
                 carried.pop(None, None)
             paragraph_end = m.end()
             voice = partial(_voice, dialogue, m.start())

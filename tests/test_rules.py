@@ -717,6 +717,12 @@ def test_a_named_child_becomes_the_topic_and_others_keep_their_own_subjects():
     assert not [f for f in facts if f[0] == "possession"]
 
 
+def test_a_new_paragraph_keeps_the_topic_only_after_speech():
+    facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
+    assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
+    assert extract("林枫大喜。\n取了青锋剑，径至云州。", "zh") == []
+
+
 def test_dialogue_and_narration_carry_their_own_subjects():
     facts = extract("林枫道：“苏晴说了，取了青锋剑便走。”", "zh")
     assert ("possession", "su-qing", "acquires", "qing-feng-jian", None) in facts
