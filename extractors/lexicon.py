@@ -351,6 +351,9 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
                 predicate, build, confidence, value)
 
 
+# a deed told as done, not threatened, wished for or denied ("will cut", "would have cut", "to cut", "not cut")
+_EN_DONE = "".join(rf"(?<!\b{word}\s)" for word in "to will would shall should could might must can have not".split())
+_EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
 # where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
 _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
@@ -367,6 +370,18 @@ ENGLISH_RULES = [
                  r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
     _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
+    # a blow no one lives through: a head cut off, a throat cut, shot through the heart, brains blown out;
+    # not a head merely cut (a scalp wound)
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + _EN_SEVERED + r"\s+off\s+{G:a}\s+head\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + _EN_SEVERED + r"\s+{G:a}\s+head\s+off\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:cut|slit)\s+{G:a}\s+throat\b"),
+    _en(K.death, r"{G:a}\s+(?:throat\s+(?:was|had\s+been)\s+(?:cut|slit)|head\s+(?:was|had\s+been)\s+"
+                 r"(?:cut|struck|chopped|hacked|lopped|severed)\s+off)\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:shot|stabbed|ran|pierced)\s+{C:a}\s+through\s+the\s+"
+                 r"(?:heart|head|brain)\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:shot|stabbed|run|pierced)\s+through\s+the\s+(?:heart|head|brain)\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"blew\s+{G:a}\s+brains\s+out\b"),
+    _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
                  r"was dead(?!\s+to\b)|drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|"
                  r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away)\b" + _EN_NOT_DEAD),
@@ -387,6 +402,7 @@ ENGLISH_RULES = [
     _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
+    _en(K.death, r"\bthe\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form))\s+of\s+{C:a}", build=_named_in_narration),
     # the dead named beside what they are: "the dead man, O'Brien," or "Otto, the murdered man" (not "the dead
     # man, Ada said")
     _en(K.death, r"\bthe\s+" + _EN_THE_DEAD + r",?\s+{C:a}(?=\s*(?:[,.;:!?—-]|$))", build=_named_in_narration),

@@ -59,6 +59,14 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    # a blow no one lives through, and the dead by their body
+    ("Otto cut off Cole's head.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Otto cut Cole's throat.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Cole's throat was cut in the night.", ("death", "cole-marsh", None, None, None)),
+    ("Otto shot Cole through the heart.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Otto blew Cole's brains out.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Cole was no more.", ("death", "cole-marsh", None, None, None)),
+    ("They found the dead body of Cole in the reeds.", ("death", "cole-marsh", None, None, None)),
     ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
     ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
     ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
@@ -160,9 +168,16 @@ def test_english_fact_kinds(text, fact):
     "Otto was dead to Ada from that day.",
     "There Otto cut Cole short.",
     "Ada half expected to see Otto drop down and die of cold.",
+    "Cole was no more than a boy.", "Otto cut off Cole's retreat.", '"I will cut Cole\'s throat," said Otto.',
+    "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
+
+
+@pytest.mark.parametrize("text", ["Otto cut Cole's head on the beam.", "Otto shot Cole through the arm."])
+def test_a_wound_in_the_head_or_through_a_limb_is_no_death(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
 
 
 def test_love_denied_or_hoped_for_is_none():
