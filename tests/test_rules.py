@@ -363,6 +363,16 @@ def test_chinese_fact_kinds(text, fact):
     ("赵无极被林枫一刀枭首。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("苏晴的尸体被抬了出来。", ("death", "su-qing", None, None, None)),
     ("赵无极倒在地上，没了气息。", ("death", "zhao-wu-ji", None, None, None)),
+    ("赵无极被林枫一刀砍下了脑袋。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("林枫一掌拍碎了赵无极的天灵盖。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("林枫手起刀落，赵无极人头落地。", ("death", "zhao-wu-ji", None, None, None)),
+    ("赵无极死在林枫剑下。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("赵无极命丧林枫之手。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("苏晴含泪安葬了林远。", ("death", "lin-yuan", None, None, None)),
+    ("林枫为林远收尸。", ("death", "lin-yuan", None, None, None)),
+    ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
+    ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
+    ("林枫一枪把赵无极挑于马下。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("林枫一剑刺穿了赵无极的心脏。", ("injury", "zhao-wu-ji", None, None,
                                {"severity": "severe", "part": "heart", "by": "lin-feng"})),
     ("林远的左臂被砍断了。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "left arm"})),
@@ -980,8 +990,10 @@ def test_one_gone_to_is_not_the_clauses_subject():
     assert present("林枫出了门，一直奔赵无极家来。", "zh") == {"lin-feng"}
 
 
-@pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。"])
-def test_a_head_vowed_the_hair_or_a_headscarf_is_no_death(text):
+@pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。",
+                                  "林枫安葬了林远的父亲。", "林枫不想为林远收尸。", "赵无极欲拔剑自刎。",
+                                  "赵无极要自尽，被林枫拦住。", "赵无极道：“我宁可自刎。”", "赵无极险些自尽。"])
+def test_a_head_vowed_the_hair_a_kins_burial_or_a_death_not_carried_out_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
