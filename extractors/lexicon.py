@@ -928,8 +928,15 @@ CHINESE_RULES = [
                       r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
-    _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了)了?DET{I:i}", "loses"),
+    _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了|扔掉|扔了|扔下|抛掉|丢弃|抛弃)了?DET{I:i}",
+        "loses"),
     _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
+    # slipped from a hand: `林枫手中的青锋剑脱手飞出`, `青锋剑从林枫手中滑落`
+    _zh(K.possession, r"{C:a}的?(?:手中|手里|手上)的?{I:i}(?:脱手|滑落|掉落|跌落)", "loses"),
+    _zh(K.possession, r"{I:i}从{C:a}的?(?:手中|手里|手上)(?:脱手|飞出|滑落|掉落|跌落)", "loses"),
+    # put away on one's person: still at hand (`林枫把青锋剑收入鞘中`, `将书信藏在怀里`)
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:收入|收回|插回|插入|插进|藏在|藏进|揣在|揣进|收进|放进|放回)"
+                      r"(?:剑鞘|刀鞘|鞘|怀|袖|腰间|身上)", "uses"),
     # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
