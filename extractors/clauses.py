@@ -56,12 +56,12 @@ WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder 
 
 POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
-                          "inherit accept pocket retrieve catch_up gather_up".split()),
+                          "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
-                      "have keep".split()),
-    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go".split()),
-    "gives": frozenset("give hand pass lend return sell entrust present bequeath offer".split()),
+                      "have keep sheathe fish".split()),
+    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part".split()),
+    "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
 }
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
@@ -72,7 +72,10 @@ BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
 OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
-PUT = frozenset("put place press thrust lay slip".split())  # into someone's hand: gives
+PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
+POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())  # one's own: kept
+GONE_BY_SALE = frozenset("sell surrender".split())  # with nobody named to have it: lost all the same
+LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
 GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
@@ -616,10 +619,13 @@ class ClauseReader:
                                          "object": item.entity}, holder.resolved
 
     def _possession(self, verb: Token, lemma: str, who: str, objects: list[Token], resolved: bool) -> Iterator:
-        if lemma == "let":  # "let it fall": the object is the complement's subject
+        if lemma == "let":  # "let it fall": the object is the complement's subject; "let go of the key"
             falls = [c for c in children(verb, "xcomp", "ccomp") if c.lemma_ in ("fall", "drop", "go")]
             if falls:
-                lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")]
+                lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")] + [
+                    o for c in falls for o in prep_objects(c, LET_GO)]
+        if lemma == "part":  # "parted with the key"
+            objects = objects + prep_objects(verb, LET_GO)
         items = [(o, m) for o in objects if (m := self._item(o))]
         recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
                      or next((m for p in prep_objects(verb, TO) if (m := self.index.at(p, "c"))), None))
@@ -627,13 +633,19 @@ class ClauseReader:
             if meaning(lemma, TOSS):
                 predicate = "gives" if recipient else "loses"
             elif meaning(lemma, PUT):
-                hand = next((p for p in prep_objects(verb, frozenset({"in", "into"})) if p.lower_ in HANDS), None)
+                places = prep_objects(verb, frozenset({"in", "into"}))
+                hand = next((p for p in places if p.lower_ in HANDS), None)
                 taker = owner(hand, self.index) if hand is not None else None
-                if taker is None or taker.entity == who:
+                if taker is not None and taker.entity != who:
+                    recipient, predicate = taker, "gives"
+                elif self._kept_on(places, who):  # "slipped the key into his pocket": still at hand
+                    predicate = "uses"
+                else:
                     continue
-                recipient, predicate = taker, "gives"
             else:
                 predicate = meaning(lemma, POSSESSION_OF) or self._handled_own(noun, lemma, who)
+            if predicate == "gives" and recipient is None and meaning(lemma, GONE_BY_SALE):
+                predicate = "loses"  # "sold the key", "surrendered his sword"
             if predicate is None or (predicate == "gives" and recipient is None and not self._unnamed_recipient(verb)):
                 continue
             value = {"to": recipient.entity} if predicate == "gives" and recipient else None
@@ -650,6 +662,11 @@ class ClauseReader:
             elif meaning(lemma, HAD_FROM):
                 yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
                                      "value": {"to": who}}, source.resolved
+
+    def _kept_on(self, places: list[Token], who: str) -> bool:
+        """Whether a place something is put is on the one who puts it: their pocket, coat or bosom."""
+        return any(p.lower_ in POCKETS and (whose := owner(p, self.index)) is not None and whose.entity == who
+                   for p in places)
 
     def _handled_own(self, noun: Token, lemma: str, who: str) -> str | None:
         """ "uses" where one does anything with one's own thing but want or miss it ("interposed his shield",

@@ -124,6 +124,13 @@ from tests.test_rules import extract, present
     ("Otto closed with Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    # put away on oneself, still at hand; let go, parted with, sold: gone
+    ("Otto slipped the key into his pocket.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Otto fished the key out of his pocket.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Otto let go of the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto parted with the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto sold the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Ada wrenched the key from Otto.", ("possession", "otto", "loses", "silver-key", None)),
     # an object put after a phrase, which the parser reads as an apposition
     ("Ada drew from her pocket a small silver key.", ("possession", "ada-winter", "uses", "silver-key", None)),
     # a wound in someone's part
