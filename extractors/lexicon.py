@@ -256,7 +256,7 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 # What a kinship word says a person is; `graph.checks` reads genders from it.
 KIN_ROLE = {
     "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
-    "sister": "sister", "wife": "wife", "husband": "husband",
+    "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
@@ -282,7 +282,7 @@ EN_KIN = {
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
-    "nurse": ("helps", False),
+    "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
 }
 _EN_KIN_WORDS = longest_first(EN_KIN)
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
@@ -501,7 +501,12 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:b}\s+(?:had|has)\s+(?:a|an|one)\s+(?:little\s+|only\s+|elder\s+|older\s+|younger\s+|"
                     r"infant\s+)?(?P<rel>son|daughter|brother|sister|child)(?:,\s+|\s+(?:named|called)\s+){C:a}",
         build=partial(_kin, EN_KIN)),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins)", "sibling_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
+                    r"sister\s+and\s+brother)\b", "sibling_of"),
+    _en(K.relation, r"{C:a}\s+(?:gave\s+birth\s+to|bore)\s+{C:b}", "parent_of"),
+    # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
+    _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
+                    r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|close\s+|great\s+|fast\s+|good\s+|firm\s+|dear\s+)?"
                     r"(?:friends|allies|comrades|companions)\b", "ally_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?(?:enemies|foes)\b",

@@ -59,6 +59,12 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    # a widow, a birth, siblings named together, a killing vowed
+    ("Ada, Cole's widow, wept.", ("relation", "ada-winter", "spouse_of", "cole-marsh", {"role": "wife"})),
+    ("Ada gave birth to Kallen.", ("relation", "ada-winter", "parent_of", "kallen", None)),
+    ("Otto and Ada were brother and sister.", ("relation", "otto", "sibling_of", "ada-winter", None)),
+    ("Otto swore that he would kill Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ("Otto threatened to shoot Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     # a blow no one lives through, and the dead by their body
     ("Otto cut off Cole's head.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Otto cut Cole's throat.", ("death", "cole-marsh", None, None, {"by": "otto"})),
