@@ -989,6 +989,8 @@ CHINESE_RULES = [
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}(?:许配|许|嫁)(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?仇|结怨|为敌|成了仇人|势不两立)", "enemy_of"),
+    _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下)了?{C:b}", "parent_of"),  # `林远生下林枫`
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
@@ -1007,6 +1009,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
+    _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
+    _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
+    _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
@@ -1028,8 +1033,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
         build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
-    _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒)了?{C:b}",
-        "attacks"),
+    _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
+                    r"截杀|刺杀)了?{C:b}", "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"
                     r"打了起来|打起来|打在一起|打成一团)", "attacks"),
     # met in a fight (`迎住华雄厮杀`), seized by the throat or the collar (`一把揪住郑屠`, `掐住他的脖子`)

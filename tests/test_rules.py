@@ -357,6 +357,12 @@ def test_a_likeness_does_not_act():
     ("原来那将乃赵无极部将林枫也。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫畏惧赵无极。", ("relation", "lin-feng", "fears", "zhao-wu-ji", None)),
+    ("林枫追杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫与赵无极反目成仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
@@ -990,7 +996,7 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
 
 @pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。",
                                   "苏晴扑向林枫怀里。", "苏晴向林枫怀中扑去。", "林枫把赵无极打发走了。",
-                                  "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。"])
+                                  "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。", "林枫欲追杀赵无极。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
 
