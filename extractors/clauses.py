@@ -156,6 +156,7 @@ REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "ma
 TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit".split())
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
+SUBJECTS = frozenset("he she they i we".split())  # pronouns that can only be subjects
 STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
@@ -305,12 +306,28 @@ def subject_token(verb: Token) -> Token | None:
         return children(lead, "nsubj")[0]
     if _set_off_participle(verb):  # "Sikes, grasping her by the throat, dragged her in"
         return verb.head
+    if (stranded := _stranded_subject(verb)) is not None:
+        return stranded
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def _stranded_subject(verb: Token) -> Token | None:
+    """ "...; and Twala, raising his weapon, flew at him": the parser hangs the verb on the clause before as
+    its conjunct, and the name beside it as another conjunct or as the subject of the participle; with no
+    other verb of that clause between, the name is the verb's subject."""
+    if verb.dep_ != "conj" or verb.head.i > verb.i:
+        return None
+    named = [c for c in verb.head.children if verb.head.i < c.i < verb.i and c.dep_ == "conj"] + [
+        n for c in verb.head.children if verb.head.i < c.i < verb.i and c.dep_ == "advcl" and c.tag_ == "VBG"
+        for n in children(c, "nsubj")]
+    named = [n for n in named if (n.pos_ == "PROPN" or n.tag_ == "PRP" and n.lower_ in SUBJECTS)
+             and not any(t.dep_ == "conj" and t.pos_ in ("VERB", "AUX") for t in verb.doc[n.i + 1:verb.i])]
+    return max(named, key=lambda n: n.i, default=None)
 
 
 def _set_off_participle(verb: Token) -> bool:

@@ -122,6 +122,11 @@ from tests.test_rules import extract, present
     ("Otto and Kallen set upon Cole.", ("relation", "kallen", "attacks", "cole-marsh", None)),
     ("Cole turned on Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Otto closed with Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # a name and its verb the parser hangs as two conjuncts on the clause before
+    ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Cole, again raising his "
+     "weapon, flew at Otto with a shout.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Kallen, again raising his "
+     "weapon, flew at Otto with a shout.", ("relation", "kallen", "attacks", "otto", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # put away on oneself, still at hand; let go, parted with, sold: gone
