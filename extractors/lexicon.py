@@ -1014,6 +1014,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后)", "protects"),  # `将阿斗抱护在怀`
     _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
     _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情)", "loves"),

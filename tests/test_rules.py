@@ -358,6 +358,7 @@ def test_a_likeness_does_not_act():
     ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫畏惧赵无极。", ("relation", "lin-feng", "fears", "zhao-wu-ji", None)),
