@@ -89,6 +89,7 @@ MOTION = frozenset("go walk ride run sail return come hurry flee travel move dri
                    "arrive enter retreat journey march fly hasten proceed escape set_off make_way".split())
 ESCORT = frozenset("conduct lead take bring carry escort".split())  # both go, the object too
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle".split())
+OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 TOWARD = frozenset("to into toward towards for onto inside".split())
 AT = frozenset("at in on inside within".split())
 
@@ -735,6 +736,8 @@ class ClauseReader:
         if lemma in ("reach", "enter"):
             targets += children(verb, "dobj")
         for target in targets:
+            if target.lower_ in OUTSKIRTS:  # "reached the environs of Geneva": Geneva
+                target = next(iter(prep_objects(target, OF)), target)
             place = phrase_entity(target, self.index, "p")
             if place is None:
                 continue

@@ -122,6 +122,8 @@ from tests.test_rules import extract, present
     ("Otto and Kallen set upon Cole.", ("relation", "kallen", "attacks", "cole-marsh", None)),
     ("Cole turned on Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Otto closed with Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # the outskirts of a place are the place
+    ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # a name and its verb the parser hangs as two conjuncts on the clause before
     ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Cole, again raising his "
      "weapon, flew at Otto with a shout.", ("relation", "cole-marsh", "attacks", "otto", None)),
