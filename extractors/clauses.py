@@ -875,7 +875,8 @@ class ClauseReader:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
             for kind, fields, resolved in self._held_with(token, mention):
                 yield Reading(kind, fields, sentence, resolved)
-            for noun in prep_objects(token, WITH):
+            # "Otto, with a wounded thigh", and "Hands, an elderly seaman with a wounded thigh"
+            for noun in (p for head in (token, *children(token, "appos")) for p in prep_objects(head, WITH)):
                 for n in [noun, *noun.conjuncts]:
                     if (color := _eye_color(n)) is not None:
                         yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",

@@ -122,6 +122,10 @@ from tests.test_rules import extract, present
     ("Otto and Kallen set upon Cole.", ("relation", "kallen", "attacks", "cole-marsh", None)),
     ("Cole turned on Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Otto closed with Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # what the one named is, with a wound, eyes or a manner
+    ("There was Otto, an elderly seaman with a wounded thigh.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "thigh"})),
+    ("Ada, a tall girl with blue eyes, came in.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     # the outskirts of a place are the place
     ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # a name and its verb the parser hangs as two conjuncts on the clause before
