@@ -73,7 +73,8 @@ SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole
 OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
-POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())  # one's own: kept
+# what one carries a thing in: put in one's own, it is still at hand
+POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
 GONE_BY_SALE = frozenset("sell surrender".split())  # with nobody named to have it: lost all the same
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
@@ -86,9 +87,10 @@ GRASPED = frozenset("on upon around round over about".split())
 UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
-                   "arrive enter retreat journey march fly hasten proceed escape set_off make_way".split())
+                   "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way".split())
+BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort".split())  # both go, the object too
-STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle".split())
+STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake".split())
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 TOWARD = frozenset("to into toward towards for onto inside".split())
 AT = frozenset("at in on inside within".split())
@@ -593,6 +595,8 @@ class ClauseReader:
             for doer in doers:
                 yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
         for subject in subjects or ():
+            if meaning(lemma, ESCORT):  # "Ada was taken to the inn"
+                yield from self._location(verb, lemma, subject.entity, None, subject.resolved)
             harmed = list(_harm(verb, lemma, subject, by and by.entity, subject.resolved))
             yield from harmed
             if not harmed and meaning(lemma, RELATIONS) and by is not None:
@@ -731,8 +735,14 @@ class ClauseReader:
             p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, TO))
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
-        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT)
-        targets = prep_objects(verb, TOWARD | AT) if moved else prep_objects(verb, AT) if meaning(lemma, STAY) else []
+        # "made her way to", "found herself in": a way made is a going, oneself found somewhere a stay
+        objects = [o.lower_ for o in children(verb, "dobj")]
+        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or lemma == "make" and "way" in objects
+        stays = meaning(lemma, STAY) or lemma == "find" and any(map(_reflexive, children(verb, "dobj")))
+        # ... "was back at the inn": the place may hang on "back"
+        heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK)]
+        preps = TOWARD | AT if moved else AT if stays else frozenset()
+        targets = [t for head in heads for t in prep_objects(head, preps)]
         if lemma in ("reach", "enter"):
             targets += children(verb, "dobj")
         for target in targets:

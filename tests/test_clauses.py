@@ -127,6 +127,12 @@ from tests.test_rules import extract, present
      ("injury", "otto", None, None, {"severity": "moderate", "part": "thigh"})),
     ("Ada, a tall girl with blue eyes, came in.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     # the outskirts of a place are the place
+    ("Ada made her way to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada set out for the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada was taken to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Next morning Ada found herself in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("By noon Ada was back at the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Ada woke in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # a name and its verb the parser hangs as two conjuncts on the clause before
     ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Cole, again raising his "
