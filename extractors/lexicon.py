@@ -772,6 +772,7 @@ _ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
 _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
+_ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
@@ -964,9 +965,14 @@ CHINESE_RULES = [
                     r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上)了?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走)?"
+                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
                     r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`
         "at", value=MOVED),
+    # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
+    _zh(K.location, r"{C:a}ADV(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
+                    r"(?=[，。；！？”]|$)", "at", value=MOVED),
+    _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
+    _zh(K.location, r"⟨c\d+⟩(?:与|和|同|跟|携){C:a}" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
         value=MOVED),

@@ -358,6 +358,9 @@ def test_a_likeness_does_not_act():
     ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫径往云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫直奔云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
     ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
@@ -1000,6 +1003,11 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
                                   "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。", "林枫欲追杀赵无极。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
+
+
+@pytest.mark.parametrize("text", ["林枫往云州方向望去。", "林枫望着云州发呆。", "林枫与苏晴同去云州的路上，遇见赵无极。"])
+def test_a_look_toward_a_place_or_a_way_there_is_no_arrival(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location"], text
 
 
 def test_one_gone_to_is_not_the_clauses_subject():
