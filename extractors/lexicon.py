@@ -883,7 +883,7 @@ CHINESE_RULES = [
                   r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),
     # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
-                  r"震伤|震碎|击碎|废了)了?{C:a}的PART", build=partial(zh_injury, "moderate")),
+                  r"震伤|震碎|击碎|废了)了?{C:a}的PART(?![下中])", build=partial(zh_injury, "moderate")),  # not `手下`
     # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone), by whomever
     _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?"
                   r"{C:a}的?PART(?![下中])",
@@ -897,6 +897,20 @@ CHINESE_RULES = [
                   r"中了一箭|身(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
+    # ... inwardly, in many places, or by poison (`受了内伤`, `身上多处受伤`, `身中剧毒`), or still (`伤势很重`)
+    _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|又){0,2}(?:身上|浑身)?(?P<sev>受了?(?:极重的|很重的)?内伤|身负内伤|(?:多处|几处)(?:受伤|带伤|挂彩)|"
+                  r"(?:中了|身中)(?:剧|奇)?毒)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的?伤势(?P<sev>(?:很|极|十分|非常|颇|甚|太|更|愈发)?(?:重|严重|沉重|不轻))",
+        build=partial(zh_injury, "moderate")),
+    # ... by someone who is named (`赵无极重伤了林枫`, `将林枫打伤`, `被赵无极打成重伤`), or on a part one takes a
+    # blow (`肩头挨了一刀`)
+    _zh(K.injury, _ZH_KILLER + r"(?P<sev>重伤|打伤|砍伤|刺伤|射伤|击伤|震伤)了{C:a}(?![的之])", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, _ZH_KILLER + _ZH_BA + r"{C:a}(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤|成重伤|成了重伤)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤了?|成重伤|成了重伤)(?![的之])",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的?PART上?挨了(?:一|几|两|数)(?P<sev>刀|剑|枪|掌|拳|脚|棍|鞭|箭)", build=partial(zh_injury, "moderate")),
     # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
     _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows, by whoever the clause names beating: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`,

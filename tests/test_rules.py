@@ -358,6 +358,12 @@ def test_a_likeness_does_not_act():
     ("林枫背着赵无极，抢夺财物。不想撞着林远，被他一剑刺死。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("林枫被赵无极打成重伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
+    ("赵无极将林枫打伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "moderate"})),
+    ("林枫受了内伤。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫身中剧毒。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫伤势很重。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
+    ("林枫肩头挨了一刀。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "shoulder"})),
     ("林枫径往云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫直奔云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
@@ -1008,6 +1014,11 @@ def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
 @pytest.mark.parametrize("text", ["林枫往云州方向望去。", "林枫望着云州发呆。", "林枫与苏晴同去云州的路上，遇见赵无极。"])
 def test_a_look_toward_a_place_or_a_way_there_is_no_arrival(text):
     assert not [f for f in extract(text, "zh") if f[0] == "location"], text
+
+
+@pytest.mark.parametrize("text", ["赵无极欲打伤林枫。", "林枫不曾受内伤。", "林枫怕中了毒。", "赵无极打伤了林枫的手下。"])
+def test_a_wound_wished_denied_feared_or_dealt_to_someones_men_is_none_of_theirs(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "injury" and f[1] == "lin-feng"], text
 
 
 def test_one_gone_to_is_not_the_clauses_subject():
