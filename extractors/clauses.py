@@ -901,7 +901,8 @@ class ClauseReader:
         it is hurt, whatever the sentence says of it, unless it says the wound healed."""
         hurt, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
         noun = whose.head
-        if _part(noun) and noun.dep_ == "pobj" and noun.head.lower_ in IN_PART:  # "a deep gash in her forehead"
+        if (_part(noun) and noun.dep_ == "pobj" and noun.head.lower_ in IN_PART
+                and noun.head.head.lemma_.lower() in WOUND_NOUNS):  # "a deep gash in her forehead"
             noun = noun.head.head
         if (hurt and sentence and not self.in_dialogue(whose) and not _healing(noun)
                 and (wound := _wound(noun))):

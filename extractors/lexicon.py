@@ -426,8 +426,16 @@ ENGLISH_RULES = [
                   r"(?:⟨g\d+⟩|the)\s+PART",
         build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+lost\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|thumb|"
-                  r"fingers?)\b", build=partial(en_injury, "severe")),
+    _en(K.injury, r"{C:a}\s+lost\s+(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|"
+                  r"thumb|fingers?)\b(?!\s+for\b)", build=partial(en_injury, "severe")),  # not "an eye for detail"
+    # a shot taken in a part, a black eye, knocked senseless
+    _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
+                  r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
+    _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
+    _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
+        build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:knocked|beaten|struck)\s+(?:senseless|unconscious|insensible)\b",
+        build=partial(en_injury, "moderate")),
     # "Cole drove his sword through Kallen's heart"
     _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran|sank|buried)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|"
                   r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+)?(?:into|through)\s+{G:a}\s+"

@@ -59,6 +59,12 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    # a shot taken in a part, an eye lost, a black eye, knocked senseless, a wounded leg limped on
+    ("Otto took a bullet in the shoulder.", ("injury", "otto", None, None, {"severity": "severe", "part": "shoulder"})),
+    ("Otto lost an eye.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
+    ("Otto had a black eye.", ("injury", "otto", None, None, {"severity": "minor", "part": "eye"})),
+    ("Cole knocked Otto senseless.", ("injury", "otto", None, None, {"by": "cole-marsh", "severity": "moderate"})),
+    ("Otto limped on his wounded leg.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
     # a widow, a birth, siblings named together, a killing vowed
     ("Ada, Cole's widow, wept.", ("relation", "ada-winter", "spouse_of", "cole-marsh", {"role": "wife"})),
     ("Ada gave birth to Kallen.", ("relation", "ada-winter", "parent_of", "kallen", None)),
@@ -175,7 +181,8 @@ def test_english_fact_kinds(text, fact):
     "There Otto cut Cole short.",
     "Ada half expected to see Otto drop down and die of cold.",
     "Cole was no more than a boy.", "Otto cut off Cole's retreat.", '"I will cut Cole\'s throat," said Otto.',
-    "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.",
+    "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.", "Otto lost an eye for detail.",
+    '"I will knock Otto senseless," said Cole.',
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
