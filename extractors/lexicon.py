@@ -445,6 +445,10 @@ ENGLISH_RULES = [
         value={"severity": "moderate"}),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
+    # well again, up and about again
+    _en(K.recovery, r"{C:a}\s+(?:(?:was|had\s+been|got|grew|became)\s+(?:quite\s+|perfectly\s+|entirely\s+)?"
+                    r"well\s+again|(?:got|grew)\s+well|"
+                    r"was\s+(?:up\s+and\s+about|on\s+(?:⟨g\d+⟩|his|her)\s+feet)\s+again)\b"),
     _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨|(?:him|her)self\b|"
                     r"from\s+(?:\S+\s+){0,2}?(?:" + "|".join(sorted(EN_PASSING_STATES)) + r")\b))"),
     # possession
@@ -932,8 +936,11 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
     _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
-    _zh(K.recovery, r"{C:a}的?伤(?:势|口)?(?:已经|早已|已|渐渐|逐渐|慢慢|也|都)?(?:的|地)?"
-                    r"(?:痊愈|好了|康复|复原|愈合|大好|渐愈)"),
+    _zh(K.recovery, r"{C:a}的?(?:内伤|伤)(?:势|口)?(?:已经|早已|已|渐渐|逐渐|慢慢|也|都)?(?:的|地)?"
+                    r"(?:痊愈|好了|康复|复原|愈合|大好|渐愈|好转|好了大半|已好)"),
+    # whole again (`林枫伤愈`, `养好了伤`, `方才渐渐的痊愈`), or the wound healed and behind them (`伤好之后`)
+    _zh(K.recovery, r"{C:a}(?:(?![不没未别要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,6}?(?:伤愈|伤好|痊愈|养好了伤|伤已大好|"
+                    r"康复了|伤口愈合)(?!的)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|得|取)了?"

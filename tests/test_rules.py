@@ -59,6 +59,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("After a month Otto was well again.", ("recovery", "otto", None, None, None)),
+    ("Otto was up and about again.", ("recovery", "otto", None, None, None)),
     # a shot taken in a part, an eye lost, a black eye, knocked senseless, a wounded leg limped on
     ("Otto took a bullet in the shoulder.", ("injury", "otto", None, None, {"severity": "severe", "part": "shoulder"})),
     ("Otto lost an eye.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
@@ -366,6 +368,9 @@ def test_a_likeness_does_not_act():
     ("林枫提了青锋剑，一直奔回云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
     ("林枫被赵无极打成重伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
+    ("过了一月，林枫方才渐渐的痊愈。", ("recovery", "lin-feng", None, None, None)),
+    ("林枫伤好之后，又去了云州。", ("recovery", "lin-feng", None, None, None)),
+    ("林枫的伤势渐渐好转。", ("recovery", "lin-feng", None, None, None)),
     ("赵无极将林枫打伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "moderate"})),
     ("林枫受了内伤。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
     ("林枫身中剧毒。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
@@ -1026,6 +1031,12 @@ def test_a_look_toward_a_place_or_a_way_there_is_no_arrival(text):
 @pytest.mark.parametrize("text", ["赵无极欲打伤林枫。", "林枫不曾受内伤。", "林枫怕中了毒。", "赵无极打伤了林枫的手下。"])
 def test_a_wound_wished_denied_feared_or_dealt_to_someones_men_is_none_of_theirs(text):
     assert not [f for f in extract(text, "zh") if f[0] == "injury" and f[1] == "lin-feng"], text
+
+
+@pytest.mark.parametrize("text, lang", [("林枫的伤还未痊愈。", "zh"), ("林枫若要痊愈，须静养三月。", "zh"),
+                                        ("Otto did not get well.", "en"), ('"Otto will get well," said Ada.', "en")])
+def test_a_recovery_denied_or_to_come_is_none(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "recovery"], text
 
 
 def test_one_gone_to_is_not_the_clauses_subject():
