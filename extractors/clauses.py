@@ -982,6 +982,9 @@ def _number(token: Token) -> int | None:
     value = int(text) if text.isdigit() else EN_NUMBERS.get(text)
     if value is None and "-" in text:
         value = sum(EN_NUMBERS.get(w, 0) for w in text.split("-")) or None
+    elif value is not None and not text.isdigit():  # "twenty-two" split in three: "twenty" hangs on "two"
+        value += sum(EN_NUMBERS[c.lower_] for c in token.lefts if c.dep_ in ("compound", "nummod")
+                     and c.lower_ in EN_NUMBERS)
     return value if value is not None and 2 <= value <= 110 else None
 
 

@@ -565,7 +565,11 @@ ENGLISH_RULES = [
         build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
-    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?P<v>left|right)-handed", build=partial(_attribute, "handedness", {})),
+    _en(K.attribute, r"{C:a},?\s+whose\s+eyes\s+(?:were|are)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
+                     r"violet)", build=partial(_attribute, "eye_color", EN_COLORS)),
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
+        build=partial(_attribute, "handedness", {})),
+    _en(K.attribute, r"{C:a},\s+aged\s+(?P<v>NUM),", build=partial(_age, EN_NUMBERS)),  # "Ada, aged twenty, came in"
     # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",
     # not "Cole was two steps behind", "was but one")
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:just|only|nearly|but|barely|scarcely)\s+)?"
@@ -1107,6 +1111,12 @@ CHINESE_RULES = [
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
+    _zh(K.attribute, r"{C:a}(?:惯用|惯使|习惯用|素来用)(?P<v>左手)(?:[使用拿握持]|[，。；！？])",
+        build=partial(_attribute, "handedness", {"左手": "left"})),
+    _zh(K.attribute, r"{C:a}的?(?:眼睛|眸子|双眸|眼眸|瞳孔)(?:是|呈|乃)(?P<v>" + longest_first(_ZH_COLORS) + r")色",
+        build=partial(_attribute, "eye_color", _ZH_COLORS)),
+    _zh(K.attribute, r"(?<![第行一二三四五六七八九十两0-9])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁的{C:a}",
+        build=partial(_age, {})),  # `十八岁的苏晴`
     # an age in a year gone by (`那一年我才三岁`) is no age now
     _zh(K.attribute, r"(?<!那年)(?<!那一年)(?<!当年)(?<!那时)(?<!彼时){C:a}"
                      r"(?:今年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*"

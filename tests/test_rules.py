@@ -59,6 +59,10 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Ada was twenty-two.", ("attribute", "ada-winter", "age", None, 22)),
+    ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
+    ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    ("Ada was a left-handed fencer.", ("attribute", "ada-winter", "handedness", None, "left")),
     ("After a month Otto was well again.", ("recovery", "otto", None, None, None)),
     ("Otto was up and about again.", ("recovery", "otto", None, None, None)),
     # a shot taken in a part, an eye lost, a black eye, knocked senseless, a wounded leg limped on
@@ -369,6 +373,9 @@ def test_a_likeness_does_not_act():
     ("林远生下林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
     ("林枫被赵无极打成重伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
     ("过了一月，林枫方才渐渐的痊愈。", ("recovery", "lin-feng", None, None, None)),
+    ("苏晴的眼睛是蓝色的。", ("attribute", "su-qing", "eye_color", None, "blue")),
+    ("苏晴惯用左手使剑。", ("attribute", "su-qing", "handedness", None, "left")),
+    ("十八岁的苏晴走了进来。", ("attribute", "su-qing", "age", None, 18)),
     ("林枫伤好之后，又去了云州。", ("recovery", "lin-feng", None, None, None)),
     ("林枫的伤势渐渐好转。", ("recovery", "lin-feng", None, None, None)),
     ("赵无极将林枫打伤。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "moderate"})),
