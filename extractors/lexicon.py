@@ -1067,6 +1067,9 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
+    _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学)", "fellow_disciple_of"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
     # `我今日必杀你`, `我定要取你性命`: a killing promised to the listener's face
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),
