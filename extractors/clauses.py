@@ -139,6 +139,9 @@ BLOW_DEALT = frozenset("return deal strike aim give".split())
 AIMED = frozenset("at for on upon to into against toward towards".split())  # where a blow or a stroke goes
 STRUCK_BACK = frozenset({"out", "back"})  # "struck out suddenly", "hit back"; not "struck up" (a tune)
 AT_TARGET = frozenset({"at"})
+AGAINST = frozenset({"against"})
+FISTS = frozenset({"fist", "fists"})  # shaken at someone: a threat (a hand or a head shaken may be anything)
+MORTAL_SPOTS = frozenset("throat neck head heart breast chest temple".split())  # a blade held there threatens
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
 # one held by the throat or the hair is attacked ("grasping her by the head and throat"); by the hand or the
@@ -771,6 +774,8 @@ class ClauseReader:
             target = next((m for o in struck if (m := owner(o, self.index))), None)
         if target is None:
             yield from self._aimed_at(verb, lemma, direct, who, resolved)
+        if target is None and predicate is None and (menaced := self._menaced(verb, lemma, direct)) is not None:
+            target, predicate = menaced, "threatens"
         if meaning(lemma, WITH_RELATIONS):
             target = next((m for p in prep_objects(verb, WITH) if (m := self.index.at(p, "c"))), None)
             predicate = meaning(lemma, WITH_RELATIONS)
@@ -778,6 +783,19 @@ class ClauseReader:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
         if lemma in FEELING_VERBS:
             yield from self._feelings(verb, who, resolved)
+
+    def _menaced(self, verb: Token, lemma: str, direct: list[Token]) -> Mention | None:
+        """Whom a gesture threatens: a fist shaken or a weapon brandished at them ("shook his fist at Cole"), a
+        blade held to their throat ("held the knife to Cole's throat")."""
+        held = [o for o in direct if o.lower_ in FISTS or self._item(o)]
+        if not held:
+            return None
+        if lemma in ("shake", "brandish", "flourish") and (lemma != "shake" or any(o.lower_ in FISTS for o in held)):
+            return next((m for p in prep_objects(verb, AT_TARGET | AGAINST) if (m := self.index.at(p, "c"))), None)
+        if lemma in ("hold", "put", "press") and any(self._item(o) for o in held):
+            return next((m for p in prep_objects(verb, TO) if p.lower_ in MORTAL_SPOTS
+                         and (m := owner(p, self.index))), None)
+        return None
 
     def _aimed_at(self, verb: Token, lemma: str, direct: list[Token], who: str, resolved: bool) -> Iterator:
         """ "struck at Twala", "struck a fearful blow at Twala": an attack on whoever it is aimed at; `direct`

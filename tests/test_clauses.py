@@ -139,6 +139,10 @@ from tests.test_rules import extract, present
      "weapon, flew at Otto with a shout.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Kallen, again raising his "
      "weapon, flew at Otto with a shout.", ("relation", "kallen", "attacks", "otto", None)),
+    # a threat made by a gesture
+    ("Otto shook his fist at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ("Otto brandished the lamp at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ("Otto held the lamp to Cole's throat.", ("relation", "otto", "threatens", "cole-marsh", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # put away on oneself, still at hand; let go, parted with, sold: gone
@@ -235,7 +239,8 @@ def test_no_death_in_a_figure_of_speech(text):
                                   "Otto took Ada by the hand.", "Cole caught Kallen by the arm to steady her.",
                                   "Otto got a blow on the head.", "Ada fell at Cole's feet.", "Ada set her heart on Cole.",
                                   "Otto gripped Cole's hand.", "Ada shot a glance at Cole.",
-                                  "Otto reeled and fell upon Cole."])
+                                  "Otto reeled and fell upon Cole.", "Otto shook his head at Cole.",
+                                  "Otto held the lamp to Cole's face."])
 def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
