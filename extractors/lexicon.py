@@ -1049,6 +1049,9 @@ CHINESE_RULES = [
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
+    # a blade pointed at someone or laid on their neck (`以剑指着赵无极`, `把刀架在赵无极脖子上`)
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|架在)"
+                    r"{C:b}(?:的?(?:脖子|颈|咽喉|喉咙|胸口|眉心)上?)?", "threatens"),
     _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),

@@ -388,6 +388,8 @@ def test_a_likeness_does_not_act():
     ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
     ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫追随赵无极多年。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("林枫把刀架在赵无极脖子上。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫以剑指着赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫在赵无极帐下听用。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林枫与苏晴是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
@@ -1028,7 +1030,8 @@ def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
 
 @pytest.mark.parametrize("text", ["林枫向赵无极打了个招呼。", "林枫不敢对赵无极出手。", "林枫打赵无极的主意。", "赵无极被林枫打死了。",
                                   "苏晴扑向林枫怀里。", "苏晴向林枫怀中扑去。", "林枫把赵无极打发走了。",
-                                  "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。", "林枫欲追杀赵无极。"])
+                                  "林枫望着赵无极打量了一回。", "林枫照着赵无极打听的路走去。", "林枫欲追杀赵无极。",
+                                  "林枫用手指着赵无极骂道。"])
 def test_a_greeting_a_blow_held_back_a_scheme_or_a_killing_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"], text
 
