@@ -804,7 +804,7 @@ class ClauseReader:
         if lemma == "get":  # "got in a second blow" deals one ("got a blow" takes one)
             blows, lemma = [o for o in prep_objects(verb, IN) if o.lemma_.lower() in BLOWS], "deal"
         aims = meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)
-        falls_on = meaning(lemma, FALLS_ON) and not direct  # not "fell at Cole's feet": nothing aimed
+        falls_on = meaning(lemma, FALLS_ON) and not direct  # "set upon Cole": only "on" says where it lands
         if not (aims or falls_on) or any(o.lemma_.lower() in NOT_THROWN for o in direct):
             return
         # "struck at Twala", "striking out at Curtis' head"; not "at last"
