@@ -739,15 +739,16 @@ class ClauseReader:
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
         # "made her way to", "found herself in": a way made is a going, oneself found somewhere a stay
-        objects = [o.lower_ for o in children(verb, "dobj")]
-        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or lemma == "make" and "way" in objects
-        stays = meaning(lemma, STAY) or lemma == "find" and any(map(_reflexive, children(verb, "dobj")))
+        direct = children(verb, "dobj")
+        way_made = lemma == "make" and any(o.lower_ == "way" for o in direct)
+        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made
+        stays = meaning(lemma, STAY) or lemma == "find" and any(map(_reflexive, direct))
         # ... "was back at the inn": the place may hang on "back"
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK)]
         preps = TOWARD | AT if moved else AT if stays else frozenset()
         targets = [t for head in heads for t in prep_objects(head, preps)]
         if lemma in ("reach", "enter"):
-            targets += children(verb, "dobj")
+            targets += direct
         for target in targets:
             if target.lower_ in OUTSKIRTS:  # "reached the environs of Geneva": Geneva
                 target = next(iter(prep_objects(target, OF)), target)

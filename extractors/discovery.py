@@ -99,6 +99,8 @@ _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
 def tag_chinese(text: str) -> list[list[tuple[str, str]]]:
     """LAC's (word, tag) pairs, a chunk (a sentence, or 200 characters of one) at a time."""
     return chinese_tagger().run([m[0] for m in _ZH_CHUNK.finditer(text)])
+
+
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # what LAC glues to a name: a speech verb (`昭曰`), a coming (`宋江来`, not `如来`), an order given (`姜维令`, not the
 # titles `县令`, `尚书令`) or an adverb of time before it

@@ -174,7 +174,7 @@ class RuleExtractor:
         listeners: dict[int, str | None] = {}  # and whom it is said to
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
-        paragraph_end = 0
+        paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
         finder, given = finders
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
         items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
@@ -185,9 +185,9 @@ class RuleExtractor:
                 continue
             # a new paragraph opens a new topic, unless the last one ended on speech: the narration takes up
             # where its speaker left off (`…道："…"` / `扑的只一拳，…`)
-            if "\n" in text[paragraph_end:m.start()] and not text[:paragraph_end].rstrip().endswith(SPEECH_ENDS):
+            if "\n" in text[paragraph_end:m.start()] and not ended_on_speech:
                 carried.pop(None, None)
-            paragraph_end = m.end()
+            paragraph_end, ended_on_speech = m.end(), raw.rstrip().endswith(SPEECH_ENDS)
             voice = partial(_voice, dialogue, m.start())
 
             def inside(position: int) -> bool:  # in quoted speech
