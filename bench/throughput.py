@@ -19,6 +19,7 @@ import statistics
 import tempfile
 import time
 from collections import deque
+from contextlib import closing
 from pathlib import Path
 
 from api.service import Loregraph
@@ -47,9 +48,8 @@ def bare_pipe(texts: list[str], processes: int) -> float:
     if processes == 1:
         deque(english_pipeline().pipe(texts, batch_size=16), maxlen=0)
     else:
-        ahead = ReadAhead(texts, processes)
-        deque(ahead.docs(texts), maxlen=0)
-        ahead.close()
+        with closing(ReadAhead(texts, processes)) as ahead:  # its workers stopped however the parsing ends
+            deque(ahead.docs(texts), maxlen=0)
     return time.perf_counter() - start
 
 
