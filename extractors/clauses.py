@@ -70,6 +70,13 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split()
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
+# what a weapon in someone's hand does ("Morris's bowie knife plunged into the heart"): it is in use
+WIELDED = frozenset("plunge flash strike cut pierce slash stab sink bite crack whistle sweep swing descend "
+                    "gleam glint flame bark ring".split())
+# "with" a thing that is no instrument: it goes to or stays with someone else ("left the key with Ada",
+# "provided him with a pistol"), or is parted with, met or compared with
+NOT_WIELDED_WITH = frozenset("leave entrust trust provide furnish supply present reward arm credit charge trade "
+                             "exchange swap part dispense compare meet replace fill".split())
 OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
@@ -314,6 +321,12 @@ def subject_token(verb: Token) -> Token | None:
         return verb.head
     if (stranded := _stranded_subject(verb)) is not None:
         return stranded
+    if verb.dep_ == "conj" and verb.head.pos_ == "ADP":  # "said Dunsey, still in a mocking tone, but taking a
+        # whip": the parser joins the participle to the phrase, which belongs to the subject or its verb
+        held_by = verb.head.head
+        if held_by.dep_ == "nsubj":
+            return held_by
+        return subject_token(held_by) if held_by.pos_ in ("VERB", "AUX") else None
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):
@@ -572,6 +585,7 @@ class ClauseReader:
         if lemma in ("be", "lie", "fall", "drop") and _left_dead(verb):
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
+        yield from self._instruments(verb, lemma, who, resolved)
         yield from self._location(verb, lemma, who, obj_person, resolved)
         for actor in self._with_conjuncts(subject, subject_tok):  # "Otto and Kallen set upon Cole": both
             yield from self._relation(verb, lemma, actor.entity, obj_person, actor.resolved)
@@ -637,6 +651,9 @@ class ClauseReader:
                 holder.resolved
         elif meaning(lemma, SLIPS) and (item := self._item(subject_tok)) and (holder := self._source(verb)):
             yield K.possession, {"subject": holder.entity, "predicate": "loses", "object": item.entity}, holder.resolved
+        elif (meaning(lemma, WIELDED) and (item := self._item(subject_tok))
+              and (holder := owner(subject_tok, self.index))):
+            yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, holder.resolved
         if lemma in GRASP and subject_tok.lower_ in GRASPING and (holder := owner(subject_tok, self.index)):
             for thing in prep_objects(verb, GRASPED):  # "his hand closed upon the knife"
                 if (item := self._item(thing)) is not None:
@@ -687,6 +704,16 @@ class ClauseReader:
             elif meaning(lemma, HAD_FROM):
                 yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
                                      "value": {"to": who}}, source.resolved
+
+    def _instruments(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
+        """An item one does something with ("parried with his great bowie knife", "prized off the lid with
+        the Kukri"): in use, unless it is someone else's."""
+        if meaning(lemma, NOT_WIELDED_WITH):
+            return
+        for noun in prep_objects(verb, WITH):
+            whose = owner(noun, self.index)
+            if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
+                yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
 
     def _kept_on(self, places: list[Token], who: str) -> bool:
         """Whether a place something is put is on the one who puts it: their pocket, coat or bosom."""

@@ -388,6 +388,8 @@ ENGLISH_RULES = [
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
     _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
+    _en(K.death, r"{C:a}\s+(?:in|on|upon|at)\s+(?:the\s+|⟨g\d+⟩\s+)?[a-z]+\s+is\s+"
+                 r"(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),  # "the gentleman in bed is dead!"
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
@@ -443,6 +445,10 @@ ENGLISH_RULES = [
                   r"breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
         value={"severity": "moderate"}),
+    # blood running from one ("the blood was spurting through his fingers", "blood streaming down her face")
+    _en(K.injury, r"\bblood\s+(?:was\s+|still\s+)*(?:spurting|gushing|gushed|streaming|streamed|pouring|poured|welling|"
+                  r"welled|spurted|oozing|oozed|trickling|trickled)\s+(?:out\s+)?(?:from|down|over|through|between)\s+"
+                  r"{G:a}\s+(?:fingers|lips|mouth|nose|PART)", build=partial(en_injury, "moderate")),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     # well again, up and about again
@@ -554,6 +560,10 @@ ENGLISH_RULES = [
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
                     r"flog|whip|horsewhip|wallop|settle(?=\s+⟨c\d+⟩\s*[,.;!—]))\s+{C:b}", "threatens",
         build=_spoken_threat),
+    # "I'll knock you down", "I'll beat you senseless"
+    _en(K.relation, _EN_WILL + r"(?:knock|strike|beat|shoot|thrash|flog|throw|fling|pitch)\s+{C:b}\s+"
+                    r"(?:down|senseless|dead|flat|overboard|out\s+of\s+(?:the\s+)?(?:window|house|room|door))\b",
+        "threatens", build=_spoken_threat),
     # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out"
     _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring|have)\s+(?:out\s+)?{G:b}\s+"
         r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood)\b", "threatens",
@@ -792,6 +802,11 @@ _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|�
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
+_ZH_HEAD_CUT = r"的?(?:头|首级|头颅|脑袋)(?:都|也|一并|一齐)?(?:割|砍|斩|剁)了?下来?"  # after the one or ones it befell
+_ZH_BLADE_BLOWS = "搠|砍|刺|劈|戳|捅|射|斫"  # blows with a blade or a point, which wound
+# clauses after one caught up, ending in a blow with the subject left out that fells them (`后心只一枪，又搠倒了`)
+_ZH_FELLED = (r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩|⟨i\d+⟩){0,12}?(?:又|再|便|就|先)?(?P<sev>" + _ZH_BLADE_BLOWS
+              + r")(?:倒|翻)了?(?=[，。；！？]|$)")
 _ZH_STRUCK_WITH = r"(?:拳|掌|脚|刀|剑|枪|棍|棒|戟|斧|鞭|锤)"  # what one blow is dealt with (`一拳`, `一刀`)
 _ZH_BLOWS_WITH = rf"(?:{_ZH_STRIKE}|踹|轰|击|拍|扫|斩)"  # and how (`一拳轰出`, `一刀砍去`)
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
@@ -841,6 +856,10 @@ CHINESE_RULES = [
     # (`斩华雄头`) may be a vow
     _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?(?:头(?:下?来)?(?=[，。；！？”]|$)|脑袋)"),
     _zh(K.death, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:砍下|斩下|割下|砍掉|割掉)了?(?:首级|头颅|脑袋|头)"),
+    # ... put first, alone or in a list (`把富安，陆谦，头都割下来`: the first and the last of it)
+    # (the clause after a comma gets the subject it leaves out, `⟨c⟩头都割下来`: no one of the list)
+    _zh(K.death, _ZH_BA + r"{C:a}(?:[，、和与]?⟨c\d+⟩)*[，、]?" + _ZH_HEAD_CUT, build=_named_outright),
+    _zh(K.death, _ZH_BA + r"(?:⟨c\d+⟩[，、和与]?)+?{C:a}[，、]?(?:⟨c\d+⟩)?" + _ZH_HEAD_CUT, build=_named_outright),
     # a head that rolls (`人头落地`) or a skull smashed: no one lives through it (a heart run through is a
     # wound: in a web novel one may)
     _zh(K.death, r"{C:a}的?(?:人头|头颅|首级|脑袋)(?:落地|滚落)"),
@@ -900,6 +919,11 @@ CHINESE_RULES = [
     # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
                   r"震伤|震碎|击碎|废了)了?{C:a}的PART(?![下中])", build=partial(zh_injury, "moderate")),  # not `手下`
+    # a blade's blow that fells someone (`先搠倒差拨`, `被林冲赶上，后心只一枪，又搠倒了`)
+    _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?:先|又|再|便|就|只)?(?P<sev>" + _ZH_BLADE_BLOWS + r")(?:倒|翻)了?{C:a}"
+                  r"(?![的之])", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}[^。；！？⟨“”]{0,10}?被⟨c\d+⟩(?:赶上|追上|赶到|追到)，" + _ZH_FELLED,
+        build=partial(zh_injury, "moderate")),
     # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone), by whomever
     _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?"
                   r"{C:a}的?PART(?![下中])",
@@ -1050,9 +1074,12 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
     # a blade pointed at someone or laid on their neck (`以剑指着赵无极`, `把刀架在赵无极脖子上`)
-    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|架在)"
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|[架搁抵横按]在)"
                     r"{C:b}(?:的?(?:脖子|颈|咽喉|喉咙|胸口|眉心)上?)?", "threatens"),
     _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
+    # ... or a blade drawn, then laid on them (`取出那口刀来，便去陆谦脸上搁着`)
+    _zh(K.relation, r"(?:⟨i\d+⟩|刀|剑)[^。；！？⟨“”]{0,4}，{C:a}(?:便|就|又|却)?(?:去|往|在)?{C:b}的?"
+                    r"(?:脸|面|脖子|颈项?|咽喉|喉咙|胸口|心窝|眉心)上?(?:搁|架|按|抵|横|压)(?:着|住)", "threatens"),
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
     _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
@@ -1088,8 +1115,10 @@ CHINESE_RULES = [
         "attacks"),
     _zh(K.relation, _ZH_DOER + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着){C:b}", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
-    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
+    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
+    # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
+    _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
     # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`; not `把他打发走了`
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼)"
@@ -1244,7 +1273,7 @@ CHINESE = Lexicon(
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),
     # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
-    people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?首级))"),
+    people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
@@ -1252,9 +1281,10 @@ CHINESE = Lexicon(
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
-        # never 见 (`只见X…`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割拜唤召谓劝骂思想怕恐约料]|[打踢]在"
-                               r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着"),
+        # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料]|[打踢]在"
+                               r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
+                               r"|(?<!过)去(?!年)"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE

@@ -40,6 +40,7 @@ VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's en
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
+SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
 SPEECH_ENDS = ("”", '"', "」", "』", "’")  # a paragraph ending on one of these ended on speech
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
@@ -175,6 +176,7 @@ class RuleExtractor:
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
+        beat: str | None = None  # whom the paragraph's narration showed acting, the narrator too
         finder, given = finders
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
         items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
@@ -185,8 +187,10 @@ class RuleExtractor:
                 continue
             # a new paragraph opens a new topic, unless the last one ended on speech: the narration takes up
             # where its speaker left off (`…道："…"` / `扑的只一拳，…`)
-            if "\n" in text[paragraph_end:m.start()] and not ended_on_speech:
-                carried.pop(None, None)
+            if "\n" in text[paragraph_end:m.start()]:
+                beat = None
+                if not ended_on_speech:
+                    carried.pop(None, None)
             paragraph_end, ended_on_speech = m.end(), raw.rstrip().endswith(SPEECH_ENDS)
             voice = partial(_voice, dialogue, m.start())
 
@@ -216,6 +220,7 @@ class RuleExtractor:
             listed = _listed(raw, named, lexicon.joins)
             calls = []
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
+            opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
             for pm in lexicon.pronoun.finditer(raw):
@@ -262,7 +267,11 @@ class RuleExtractor:
                     # ... unless that name only owns a thing ("cut through Twala's shield, gashing him")
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
                     nearest = before[-1] if others and before and not owner else None
-                    candidates = [*reversed(before if owner else before[:-1]), last] if others else [subject_here, last]
+                    # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
+                    # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
+                    opening = opener[1] if opener and opener[0] == word.lower() else None
+                    candidates = [*reversed(before if owner else before[:-1]), last] if others else [
+                        opening, subject_here, last]
                     # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
                     # him"; "he reeled at Curtis and struck him": Curtis)
                     if others and acting and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
@@ -279,12 +288,15 @@ class RuleExtractor:
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
                 if referent and word.lower() in lexicon.subject_pronouns:
                     acting = (pm.end(), referent)
+                    if not raw[:pm.start()].strip(SENTENCE_OPENING):
+                        opener = (word.lower(), referent)
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
-                speakers[index] = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
+                speakers[index] = (_speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
+                                   or _paragraph_speaker(text, dialogue, speakers, index, beat))
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
@@ -309,6 +321,7 @@ class RuleExtractor:
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
             last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
+            beat = _acting_subject(sentence, lexicon, None) or beat
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
@@ -582,6 +595,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
         theirs_to = None
         undergone = bool(grammar.undergone.match(raw, start))
+        if own is not None and spans[own][0] == start and not raw[spans[own][1]:clause.end()].strip():
+            continue  # a name alone between commas is one of a list (`把富安，陆谦，头都割下来`), no subject
         if own is not None:
             s, e, _, letter, resolved = spans[own]
             if resolved and undergone:  # what was done to a pronoun: not the doer, but the last one before
@@ -658,6 +673,17 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
                    or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)), None)
     before_speaker, before_listener = before
     return told or called or (before_listener if before_speaker == speaker else before_speaker)
+
+
+def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | None], index: int,
+                       beat: str | None) -> str | None:
+    """Who speaks an untagged quotation, since a novel gives each speaker a paragraph of their own: the
+    speaker of a quotation before it in its paragraph (`"Oho!" said Dunsey, turning his head. "And there's
+    Miss Nancy coming"`), else the one the paragraph's narration showed acting before it (`Godfrey bit his
+    lips. "Don't come near me"`), its `beat`."""
+    if index == 0 or "\n" in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]:
+        return beat
+    return speakers.get(index - 1)
 
 
 def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners: dict[int, str | None],

@@ -314,3 +314,30 @@ def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
 
 def test_a_name_spoken_as_a_whole_quotation_is_not_the_narrations_subject():
     assert "otto" not in present("“What did you find?” asked Ada.\n“Otto,” said Kallen.")
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a thing one does something with is in use, unless it is someone else's
+    ("Otto parried with his great brass lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Kallen attacked the chest, prizing off the lid with the key.",
+     ("possession", "kallen", "uses", "silver-key", None)),
+    # a thing of someone's that does what a weapon does is in their hand
+    ("At the same moment Otto's silver key flashed through the dark.",
+     ("possession", "otto", "uses", "silver-key", None)),
+    # a participle the parser joins to a phrase of the subject's
+    ('"What for?" said Otto, still in a mocking tone, but taking the key from the table.',
+     ("possession", "otto", "acquires", "silver-key", None)),
+])
+def test_things_in_use_and_a_stranded_participle(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Otto left the key with Ada.", "Otto parted with the key.",
+                                  "Otto struck at Cole with Ada's lamp."])
+def test_a_thing_left_with_someone_or_someone_elses_is_not_in_use(text):
+    assert ("possession", "otto", "uses") not in [f[:3] for f in extract(text)]
+
+
+def test_a_subject_pronoun_goes_on_the_one_that_opened_its_sentence():
+    facts = extract("Cole came up. He did not stop, for as Otto attacked the door, he opened the lid with the key.")
+    assert ("possession", "cole-marsh", "uses", "silver-key", None) in facts

@@ -396,6 +396,18 @@ def test_a_likeness_does_not_act():
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫畏惧赵无极。", ("relation", "lin-feng", "fears", "zhao-wu-ji", None)),
     ("林枫追杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    # felled by a blade, where the one struck stood or as they fled (`被X赶上，后心只一枪，又搠倒了`)
+    ("林枫举手，察的一剑，先搠倒赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫举手，察的一剑，先搠倒赵无极。", ("injury", "zhao-wu-ji", None, None, {"by": "lin-feng", "severity": "moderate"})),
+    ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"})),
+    # a blade drawn, then laid on someone's face or neck
+    ("林枫身边取出青锋剑来，便去赵无极脸上搁着。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫把剑搁在赵无极脖子上。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    # heads cut off, the ones they were put first, a list set off by commas too
+    ("林枫把赵无极，林远，头都割下来。", ("death", "zhao-wu-ji", None, None, None)),
+    ("林枫把赵无极，林远，头都割下来。", ("death", "lin-yuan", None, None, None)),
+    ("林枫把赵无极、林远、苏晴的头都割了下来。", ("death", "lin-yuan", None, None, None)),
     ("林枫与赵无极反目成仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
 ])
 def test_chinese_fact_kinds(text, fact):
@@ -652,6 +664,25 @@ def test_one_named_and_his_kin_is_certain_unless_his_means_another():
 ])
 def test_english_wounds_one_falls_or_lies_with_and_bleeding(text, value):
     assert ("injury", "cole-marsh", None, None, value) in extract(text)
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto clutched at his side, and the blood was spurting through his fingers.",
+     ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("The blood streamed down Cole's face.",
+     ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "face"})),
+    ('"My God, the ferryman in bed is dead!" said Ada.', ("death", "cole-marsh", None, None, None)),
+])
+def test_blood_running_from_someone_and_the_dead_found_somewhere(text, fact):
+    assert fact in extract(text)
+
+
+def test_one_of_those_a_list_tells_apart_is_no_subject_and_a_name_alone_between_commas_is_listed():
+    facts = extract("林枫听那两个人时，一个是赵无极，一个是林远，挺着青锋剑，大喝一声。", "zh")
+    assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in facts
+    facts = extract("林枫把赵无极，林远，头都割下来，提入云州来。", "zh")
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
+    assert ("death", "lin-feng", None, None, None) not in facts
 
 
 def test_a_heart_bleeding_for_someone_is_no_wound():
@@ -1120,6 +1151,21 @@ def test_i_in_a_quotation_is_its_speaker(text, lang, fact):
 
 
 @pytest.mark.parametrize("text", [
+    # a quotation going on the paragraph of one whose speaker is known
+    '"Come here," said Kallen.\n\n"Wait," said Otto, turning away. "I lost the key."',
+    # ... or after narration showing someone acting
+    '"Come here," said Kallen.\n\nOtto bit his lip. "I lost the key."',
+])
+def test_an_untagged_quotation_is_spoken_by_its_paragraphs_speaker(text):
+    assert ("possession", "otto", "loses", "silver-key", None) in extract(text)
+
+
+def test_an_untagged_quotation_in_a_paragraph_of_its_own_has_no_speaker_from_the_narration_before():
+    facts = extract('Otto bit his lip.\n\n"I lost the key."')
+    assert not [f for f in facts if f[0] == "possession"]
+
+
+@pytest.mark.parametrize("text", [
     "林枫对苏晴道：“我救了你。”",  # the one the narration says it was told
     "林枫道：“苏晴，我救了你。”",  # the one the speech calls
     "苏晴道：“多谢。”林枫笑道：“我救了你。”",  # the speaker it answers
@@ -1167,6 +1213,7 @@ def test_no_kin_without_a_call_to_a_known_listener(text, lang):
     ('Otto said to Cole, "I shall hang you for this."', "en", ("otto", "cole-marsh")),
     ('"I will break your arm!" Otto shouted to Kallen.', "en", ("otto", "kallen")),  # the tag after "!"
     ('"I\'ll lick you till you can\'t stand," said Otto to Kallen.', "en", ("otto", "kallen")),
+    ('"Come in," said Kallen.\n\n"Stand back," said Otto, "else I\'ll knock you down."', "en", ("otto", "kallen")),
     ('"Cole will break your arm!" Otto shouted to Kallen.', "en", None),
     ('"I will have your help, Kallen," said Otto.', "en", None),
     ("赵无极对林枫喝道：“我今日必杀了你！”", "zh", ("zhao-wu-ji", "lin-feng")),
