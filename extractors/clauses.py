@@ -73,6 +73,12 @@ SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole
 # what a weapon in someone's hand does ("Morris's bowie knife plunged into the heart"): it is in use
 WIELDED = frozenset("plunge flash strike cut pierce slash stab sink bite crack whistle sweep swing descend "
                     "gleam glint flame bark ring".split())
+# a gun emptied or fired into someone or a part of theirs ("emptied five barrels of his revolver into the
+# creature's flank"): the gun is in use and the one it is fired into attacked
+FIRED_INTO = frozenset("empty discharge fire".split())
+GUNS = frozenset("gun guns revolver revolvers pistol pistols rifle musket carbine shotgun barrel barrels "
+                 "chamber chambers".split())
+INTO = frozenset({"into"})
 # "with" a thing that is no instrument: it goes to or stays with someone else ("left the key with Ada",
 # "provided him with a pistol"), or is parted with, met or compared with
 NOT_WIELDED_WITH = frozenset("leave entrust trust provide furnish supply present reward arm credit charge trade "
@@ -586,6 +592,7 @@ class ClauseReader:
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._instruments(verb, lemma, who, resolved)
+        yield from self._fired_into(verb, lemma, objects, who, resolved)
         yield from self._location(verb, lemma, who, obj_person, resolved)
         for actor in self._with_conjuncts(subject, subject_tok):  # "Otto and Kallen set upon Cole": both
             yield from self._relation(verb, lemma, actor.entity, obj_person, actor.resolved)
@@ -654,6 +661,12 @@ class ClauseReader:
         elif (meaning(lemma, WIELDED) and (item := self._item(subject_tok))
               and (holder := owner(subject_tok, self.index))):
             yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, holder.resolved
+        if subject_tok.lower_ in GRASPING and meaning(lemma, POSSESSION_OF) == "uses" and (
+                holder := owner(subject_tok, self.index)):  # "my inert hand grasping my pistol"
+            for thing in children(verb, "dobj"):
+                if (item := self._item(thing)) is not None:
+                    yield K.possession, {"subject": holder.entity, "predicate": "uses",
+                                         "object": item.entity}, holder.resolved
         if lemma in GRASP and subject_tok.lower_ in GRASPING and (holder := owner(subject_tok, self.index)):
             for thing in prep_objects(verb, GRASPED):  # "his hand closed upon the knife"
                 if (item := self._item(thing)) is not None:
@@ -682,7 +695,7 @@ class ClauseReader:
                     recipient, predicate = taker, "gives"
                 elif self._kept_on(places, who):  # "slipped the key into his pocket": still at hand
                     predicate = "uses"
-                else:
+                elif (predicate := self._handled_own(noun, lemma, who)) is None:  # "pressed my pistol to its head"
                     continue
             else:
                 predicate = meaning(lemma, POSSESSION_OF) or self._handled_own(noun, lemma, who)
@@ -714,6 +727,20 @@ class ClauseReader:
             whose = owner(noun, self.index)
             if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
                 yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
+
+    def _fired_into(self, verb: Token, lemma: str, objects: list[Token], who: str, resolved: bool) -> Iterator:
+        """"emptied five barrels of his revolver into the creature's flank": the gun in use, the one shot at
+        attacked."""
+        guns = [n for o in objects for n in (o, *prep_objects(o, OF))]
+        if lemma not in FIRED_INTO or not any(g.lower_ in GUNS or self._item(g) for g in guns):
+            return
+        for gun in guns:
+            if (item := self._item(gun)) is not None:
+                yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
+        for noun in prep_objects(verb, INTO):
+            target = self.index.at(noun, "c") or owner(noun, self.index)
+            if target is not None and target.entity != who:
+                yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
 
     def _kept_on(self, places: list[Token], who: str) -> bool:
         """Whether a place something is put is on the one who puts it: their pocket, coat or bosom."""

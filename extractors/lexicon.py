@@ -553,6 +553,7 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
+    _en(K.relation, r"{C:a}\s+(?:(?:have|has|had)\s+)?(?:saved|spared)\s+{G:b}\s+life\b", "rescues"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks", build=_no_pat),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks",  # bit his hand
         build=_no_pat),
@@ -802,6 +803,7 @@ _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|�
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
+_ZH_OFFICERS = r"[一两二三四五六七八九十数]员(?:末将|大将|部将|偏将|裨将|牙将|副将|战将|健将|上将|将)"  # `两员末将`
 _ZH_HEAD_CUT = r"的?(?:头|首级|头颅|脑袋)(?:都|也|一并|一齐)?(?:割|砍|斩|剁)了?下来?"  # after the one or ones it befell
 _ZH_BLADE_BLOWS = "搠|砍|刺|劈|戳|捅|射|斫"  # blows with a blade or a point, which wound
 # clauses after one caught up, ending in a blow with the subject left out that fells them (`后心只一枪，又搠倒了`)
@@ -1008,7 +1010,7 @@ CHINESE_RULES = [
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
-    _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付)(?:与|于|给|上)了?{C:r}", "gives"),
+    _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付|递)(?:与|于|给|上)了?{C:r}", "gives"),
     _zh(K.possession, r"{C:a}ADV(?:毁了|毁去了?|砸碎了?|砸烂了?|折断了?|拽折了?|拗断了?|扯断了?|弄断了|砍断了|撕碎了|撕毁了|烧毁了|毁掉了|折了)DET{I:i}",
         "destroyed"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:折断|砸碎|砸烂|毁掉|毁了|撕碎|撕毁|烧毁|拗断|扯断|弄断|砍断|打碎|摔碎|踩碎)",
@@ -1037,6 +1039,10 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... counted and ranked (`帐下两员末将范疆、张达`: each of them, the first and the last)
+    _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"(?:⟨c\d+⟩" + _ZH_AND + r")+{C:a}",
+        build=partial(_kin, _ZH_KIN)),
     # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
@@ -1233,7 +1239,7 @@ CHINESE = Lexicon(
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
                             r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
-                            r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向])", 0)],
+                            r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发])", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
                         # a deed before the scene (`因近日林黛玉回去`)

@@ -37,6 +37,7 @@ TURN_GAP = 100  # characters between two quotations for the second to answer the
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
 TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's tag, after it (`, said Ada to`)
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
+VOCATIVE_WITHIN = re.compile(r"[,!?，！？]")  # ... or set off by commas inside it (`"…, Sir Henry, for…"`)
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
@@ -296,7 +297,7 @@ class RuleExtractor:
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = (_speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
-                                   or _paragraph_speaker(text, dialogue, speakers, index, beat))
+                                   or _paragraph_speaker(text, dialogue, speakers, listeners, index, beat))
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
@@ -657,10 +658,10 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
 def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
               before: tuple[str | None, str | None]) -> str | None:
     """Whom the quotation from `opens` to `closes` is said to: one the narration before it or the tag just
-    after it names as told (`三藏对行者道：“`, `," said Ada to Otto`), else one it calls by name at its start
-    or its end (`“悟空，…`, `"…, Mr. Hands,"`), else the one the turn `before` it (its speaker and listener)
-    was with: the same listener if the same speaker goes on, else that speaker. Nobody when its own speaker
-    is unknown: "you" might be anyone."""
+    after it names as told (`三藏对行者道：“`, `," said Ada to Otto`), else one it calls by name at its start,
+    its end or set off by commas (`“悟空，…`, `"…, Mr. Hands,"`), else the one the turn `before` it (its
+    speaker and listener) was with: the same listener if the same speaker goes on, else that speaker. Nobody
+    when its own speaker is unknown: "you" might be anyone."""
     if speaker is None:
         return None
     others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
@@ -671,19 +672,23 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     called = next((ident for s, e, ident in others
                    if s == opens + 1 and lexicon.vocative_after.match(raw, e)
                    or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)), None)
+    # ... or by name set off by commas within it (`"We owe you a deep apology, Sir Henry, for…"`)
+    set_off = next((ident for s, e, ident in others if opens < s and e < closes
+                    and VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_WITHIN.match(raw, e)), None)
     before_speaker, before_listener = before
-    return told or called or (before_listener if before_speaker == speaker else before_speaker)
+    return told or called or set_off or (before_listener if before_speaker == speaker else before_speaker)
 
 
-def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | None], index: int,
-                       beat: str | None) -> str | None:
+def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | None],
+                       listeners: dict[int, str | None], index: int, beat: str | None) -> str | None:
     """Who speaks an untagged quotation, since a novel gives each speaker a paragraph of their own: the
     speaker of a quotation before it in its paragraph (`"Oho!" said Dunsey, turning his head. "And there's
     Miss Nancy coming"`), else the one the paragraph's narration showed acting before it (`Godfrey bit his
-    lips. "Don't come near me"`), its `beat`."""
-    if index == 0 or "\n" in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]:
-        return beat
-    return speakers.get(index - 1)
+    lips. "Don't come near me"`), its `beat`, else, answering the quotation just before, the one that was
+    said to (`"…, Sir Henry," said Holmes.` / `"You have saved my life."`)."""
+    if index > 0 and "\n" not in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]:
+        return speakers.get(index - 1)
+    return beat or _turn_before(dialogue, speakers, listeners, index)[1]
 
 
 def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners: dict[int, str | None],

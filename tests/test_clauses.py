@@ -341,3 +341,19 @@ def test_a_thing_left_with_someone_or_someone_elses_is_not_in_use(text):
 def test_a_subject_pronoun_goes_on_the_one_that_opened_its_sentence():
     facts = extract("Cole came up. He did not stop, for as Otto attacked the door, he opened the lid with the key.")
     assert ("possession", "cole-marsh", "uses", "silver-key", None) in facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a hand grasping a thing, a thing of one's own pressed somewhere: in use
+    ("Otto sprang to his feet, his hand grasping the brass lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Otto pressed his brass lamp to the window.", ("possession", "otto", "uses", "brass-lamp", None)),
+    # a gun emptied into someone
+    ("Otto had emptied five barrels of his revolver into Cole's flank.",
+     ("relation", "otto", "attacks", "cole-marsh", None)),
+])
+def test_a_grasping_hand_a_thing_pressed_and_a_gun_emptied_into_someone(text, fact):
+    assert fact in extract(text)
+
+
+def test_a_bucket_emptied_into_someones_lap_is_no_attack():
+    assert not [f for f in extract("Otto emptied the bucket into Cole's lap.") if f[0] == "relation"]

@@ -401,6 +401,9 @@ def test_a_likeness_does_not_act():
     ("林枫举手，察的一剑，先搠倒赵无极。", ("injury", "zhao-wu-ji", None, None, {"by": "lin-feng", "severity": "moderate"})),
     ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"})),
+    # officers counted and ranked under someone, each of a list
+    ("林枫帐下两员末将赵无极、林远。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
+    ("林枫帐下两员末将赵无极、林远。", ("relation", "lin-yuan", "serves", "lin-feng", None)),
     # a blade drawn, then laid on someone's face or neck
     ("林枫身边取出青锋剑来，便去赵无极脸上搁着。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫把剑搁在赵无极脖子上。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
@@ -1163,6 +1166,11 @@ def test_an_untagged_quotation_is_spoken_by_its_paragraphs_speaker(text):
 def test_an_untagged_quotation_in_a_paragraph_of_its_own_has_no_speaker_from_the_narration_before():
     facts = extract('Otto bit his lip.\n\n"I lost the key."')
     assert not [f for f in facts if f[0] == "possession"]
+
+
+def test_an_untagged_answer_is_spoken_by_the_one_the_last_quotation_was_said_to():
+    facts = extract('"Are you strong enough to stand, Cole?" said Otto.\n\n"You have saved my life."')
+    assert ("relation", "otto", "rescues", "cole-marsh", None) in facts
 
 
 @pytest.mark.parametrize("text", [
