@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
-                                EN_THEN_MARKS, EN_TRAITS, kin_fields)
+from extractors.lexicon import (EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS,
+                                EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -52,6 +52,7 @@ BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" a
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
+HAIR = frozenset("hair locks curls tresses mane".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
 POSSESSION = {
@@ -598,8 +599,7 @@ class ClauseReader:
             yield from self._relation(verb, lemma, actor.entity, obj_person, actor.resolved)
         if lemma in ("be", "become"):
             yield from self._copula(verb, who, resolved)
-        if lemma in ("have", "be"):
-            yield from self._eyes(verb, who, resolved)
+        yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
         borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
@@ -926,12 +926,15 @@ class ClauseReader:
             return None
         return kin_fields(EN_KIN, word, who, of.entity)
 
-    def _eyes(self, verb: Token, who: str, resolved: bool) -> Iterator:
-        """ "She had ... gray eyes", "X was ... with blue eyes"."""
-        nouns = children(verb, "dobj", "attr") + prep_objects(verb, WITH)
+    def _looks(self, verb: Token, who: str, resolved: bool, owned: bool) -> Iterator:
+        """ "Ada sat by the fire, with plenty of soft brown hair", and where the verb is one of having or being
+        (`owned`), what it has or is: "She had ... gray eyes", "a fair man, with curls of flaxen hair"."""
+        nouns = prep_objects(verb, WITH)
+        if owned:
+            nouns += children(verb, "dobj", "attr") + [p for n in children(verb, "attr") for p in prep_objects(n, WITH)]
         for noun in nouns + [c for n in nouns for c in n.conjuncts]:
-            if (color := _eye_color(noun)) is not None:
-                yield K.attribute, {"subject": who, "predicate": "eye_color", "value": color}, resolved
+            for predicate, color in _colors(noun):
+                yield K.attribute, {"subject": who, "predicate": predicate, "value": color}, resolved
 
     # -- noun phrases without a verb of their own -----------------------------------
 
@@ -961,8 +964,8 @@ class ClauseReader:
             # "Otto, with a wounded thigh", and "Hands, an elderly seaman with a wounded thigh"
             for noun in (p for head in (token, *children(token, "appos")) for p in prep_objects(head, WITH)):
                 for n in [noun, *noun.conjuncts]:
-                    if (color := _eye_color(n)) is not None:
-                        yield Reading(K.attribute, {"subject": mention.entity, "predicate": "eye_color",
+                    for predicate, color in _colors(n):
+                        yield Reading(K.attribute, {"subject": mention.entity, "predicate": predicate,
                                                     "value": color}, sentence, mention.resolved)
                 if wound := _wound(noun):  # "Otto, with a wounded thigh"
                     yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, mention.resolved)
@@ -1080,6 +1083,20 @@ def _traits(noun: Token) -> list[str]:
         return []
     adjectives = (x for a in children(noun, "amod") for x in (a, *a.conjuncts))
     return [trait for adj in adjectives if (trait := EN_TRAITS.get(adj.lower_)) is not None]
+
+
+def _colors(noun: Token) -> Iterator[tuple[str, str]]:
+    """The colours a noun phrase gives one's eyes or hair ("gray eyes", "curls of flaxen hair")."""
+    if (color := _eye_color(noun)) is not None:
+        yield "eye_color", color
+    if (color := _hair_color(noun)) is not None:
+        yield "hair_color", color
+
+
+def _hair_color(noun: Token) -> str | None:
+    """ "flaxen hair", and hair some of which is meant ("curls of flaxen hair", "plenty of soft brown hair")."""
+    return next((EN_HAIR_COLORS[c.lower_] for hair in (noun, *prep_objects(noun, OF)) if hair.lower_ in HAIR
+                 for c in hair.children if c.dep_ in ("amod", "compound") and c.lower_ in EN_HAIR_COLORS), None)
 
 
 def _eye_color(noun: Token) -> str | None:

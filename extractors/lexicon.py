@@ -318,6 +318,14 @@ EN_TRAITS = {
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
                               "embarrassment agitation emotion dismay faint swoon stupor daze".split())
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
+# hair's colours, each word under the one it is filed as
+EN_HAIR_COLORS = {word: color for color, words in {
+    "black": "black raven jet-black coal-black", "brown": "brown chestnut nut-brown",
+    "red": "red auburn ginger carroty", "blonde": "blonde blond golden yellow flaxen fair",
+    "white": "white snowy snow-white silver silvery", "grey": "grey gray grizzled iron-grey iron-gray",
+    "sandy": "sandy"}.items() for word in words.split()}
+_EN_HAIR_COLOR = r"(?P<v>" + longest_first(EN_HAIR_COLORS) + r")"
+_EN_HAIR = r"(?:hair|locks|curls|tresses)\b"
 # a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
 EN_THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
@@ -578,6 +586,14 @@ ENGLISH_RULES = [
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a},?\s+whose\s+eyes\s+(?:were|are)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
                      r"violet)", build=partial(_attribute, "eye_color", EN_COLORS)),
+    # hair: "his hair and brow were white", "her golden hair", "Ada had long red hair", "Cole, with grey hair"
+    _en(K.attribute, r"{G:a}\s+" + _EN_HAIR + r"(?:\s+and\s+(?:brow|beard|eyebrows|whiskers))?\s+(?:was|were)\s+"
+                     r"(?:(?:quite|all|already|now|very|perfectly|then)\s+)*" + _EN_HAIR_COLOR + r"\b",
+        build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
+    _en(K.attribute, r"{G:a}\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
+        build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
+    _en(K.attribute, r"{C:a},?\s+(?:had|has|with)\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
+        build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),
     _en(K.attribute, r"{C:a},\s+aged\s+(?P<v>NUM),", build=partial(_age, EN_NUMBERS)),  # "Ada, aged twenty, came in"
@@ -746,6 +762,9 @@ _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "se
 _ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
               "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
               "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
+_ZH_HAIR_COLORS = {"乌黑": "black", "黑": "black", "漆黑": "black", "金": "blonde", "金黄": "blonde", "棕": "brown",
+                   "褐": "brown", "红": "red", "火红": "red", "银白": "white", "雪白": "white", "白": "white",
+                   "银": "white", "花白": "grey", "灰白": "grey", "斑白": "grey"}
 _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢": "brave", "胆小": "cowardly",
               "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "狡诈": "deceitful",
               "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
@@ -849,8 +868,11 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was
     # killed (`杀了我的女儿`, `杀了袁术部将纪灵`: 纪灵 died)
+    # ... nor one put as a premise (`今杀汉升，是杀长沙百姓也`, `杀了董卓，则天下安`)
     _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:⟨c\d+⟩[的之]?KIN)?{C:a}" + _ZH_NOT_KIN
-                 + r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))"),
+                 + r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))(?!，(?:⟨c\d+⟩)?(?:是|乃|则|便是))"),
+    # cut in two (`一刀砍韩玄为两段`)
+    _zh(K.death, _ZH_KILLER + _ZH_BLOW + r"(?:砍|斩|劈|剁)了?{C:a}(?:为|做|作|成)两[段半截]"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:砍下|斩下|割下|取了|斩了?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
@@ -1096,8 +1118,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
-    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投)了?{C:b}"
-                    r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下)", "serves"),
+    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜)了?{C:b}"
+                    r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
@@ -1114,7 +1136,7 @@ CHINESE_RULES = [
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
                     r"截杀|刺杀)了?{C:b}", "attacks"),
-    _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"
+    _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|交马|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"
                     r"打了起来|打起来|打在一起|打成一团)", "attacks"),
     # met in a fight (`迎住华雄厮杀`), seized by the throat or the collar (`一把揪住郑屠`, `掐住他的脖子`)
     _zh(K.relation, _ZH_DOER + r"(?:迎住|截住|接住|敌住|拦住){C:b}，?(?:厮杀|交战|交锋|便战|大战|混战|厮打|便斗|斗|战)",
@@ -1137,7 +1159,8 @@ CHINESE_RULES = [
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)"
                     r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探)", "attacks"),
     # ... landing on them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`
-    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?PART", "attacks"),
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?(?:PART|盔缨|头盔|盔|护心镜)",
+        "attacks"),
     # ... and turned aside: `连放两箭，皆被华雄躲过`
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
@@ -1151,6 +1174,11 @@ CHINESE_RULES = [
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
+    # hair: `苏晴一头乌黑的长发`, `林远满头白发`, `苏晴的头发是金色的`
+    _zh(K.attribute, r"{C:a}(?:一头|满头|那一头|披着一头)(?P<v>" + longest_first(_ZH_HAIR_COLORS) + r")色?的?"
+                     r"(?:长发|短发|头发|秀发|发丝|卷发|发)", build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
+    _zh(K.attribute, r"{C:a}的(?:头发|长发|秀发|发丝)(?:是|已经|早已|已|都)?(?P<v>" + longest_first(_ZH_HAIR_COLORS)
+                     + r")(?:色|了|的)", build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
     _zh(K.attribute, r"{C:a}(?:是|是个|天生是?个?)?(?P<v>左撇子)", build=partial(_attribute, "handedness", {"左撇子": "left"})),
     _zh(K.attribute, r"{C:a}(?:惯用|惯使|习惯用|素来用)(?P<v>左手)(?:[使用拿握持]|[，。；！？])",
         build=partial(_attribute, "handedness", {"左手": "left"})),
@@ -1295,7 +1323,8 @@ CHINESE = Lexicon(
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首)"),
-        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将)$"),
+        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
+                          r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),

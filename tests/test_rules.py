@@ -680,6 +680,42 @@ def test_blood_running_from_someone_and_the_dead_found_somewhere(text, fact):
     assert fact in extract(text)
 
 
+@pytest.mark.parametrize("text, lang, color", [
+    ("Otto came in. His hair and brow were white.", "en", "white"),
+    ("Otto came in. His hair was now quite grey.", "en", "grey"),
+    ("Ada had long red hair.", "en", "red"),
+    ("Cole, with grizzled hair, climbed the stairs.", "en", "grey"),
+    ("Ada's golden hair shone in the sun.", "en", "blonde"),
+    ("Otto was a fair man, with curls of flaxen hair.", "en", "blonde"),
+    ("Ada sat by the fire, pretty and plump, with plenty of soft brown hair.", "en", "brown"),
+    ("苏晴一头乌黑的长发。", "zh", "black"),
+    ("林远满头白发。", "zh", "white"),
+    ("苏晴的头发是金色的。", "zh", "blonde"),
+])
+def test_hair_colour(text, lang, color):
+    assert [f[4] for f in extract(text, lang) if f[2] == "hair_color"] == [color]
+
+
+def test_a_fair_hair_found_is_nobodys_colour():
+    assert not [f for f in extract("Otto found a fair hair on the coat.") if f[0] == "attribute"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫与赵无极交马。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫在桥上搭箭开弓，正射在赵无极盔缨根上。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫直杀上城头，一刀砍赵无极为两段。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("赵无极引百姓出城，投拜林枫。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
+    # who the clause before named with 乃 is the next one's subject
+    ("众视其人，乃义阳人赵无极也。自云州赶林远不着，来投林枫。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
+])
+def test_classical_duels_killings_and_going_over(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_killing_put_as_a_premise_is_none():
+    assert not [f for f in extract("林枫大叫曰：“今杀苏晴，是杀云州百姓也！”", "zh") if f[0] == "death"]
+
+
 def test_one_of_those_a_list_tells_apart_is_no_subject_and_a_name_alone_between_commas_is_listed():
     facts = extract("林枫听那两个人时，一个是赵无极，一个是林远，挺着青锋剑，大喝一声。", "zh")
     assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in facts
