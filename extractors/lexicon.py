@@ -389,6 +389,17 @@ ENGLISH_RULES = [
                  r"(?:heart|head|brain)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:shot|stabbed|run|pierced)\s+through\s+the\s+(?:heart|head|brain)\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"blew\s+{G:a}\s+brains\s+out\b"),
+    # a head that flies from the shoulders ("Twala's head seemed to spring from his shoulders"), a body cleft
+    # ("cleft the captain from forehead to chin", "clove him to the teeth")
+    _en(K.death, r"{G:a}\s+head\s+(?:seemed\s+to\s+|was\s+seen\s+to\s+)?(?:spring|sprang|fly|flew|leap|leapt|leaped|"
+                 r"bound|bounded|roll|rolled|tumble|tumbled)\s+(?:clean\s+)?(?:from|off)\s+(?:⟨g\d+⟩|the)\s+"
+                 r"(?:shoulders|body|trunk|neck)\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:cleft|clove|cleaved|split)\s+{C:a}\s+(?:from\s+(?:forehead|crown|"
+                 r"head|skull|brow|scalp)\s+to\s+(?:chin|jaw|teeth|waist|breast|navel)|to\s+the\s+(?:chin|jaw|teeth|"
+                 r"waist|breast|saddle|navel)|in\s+two|asunder)\b"),
+    # found, drawn or left dead ("They drew him to my very feet--insensible--dead."), not "from the dead"
+    _en(K.death, r"\b(?:found|left|drew|dragged|pulled|brought|hauled|fished|carried|picked\s+up)\s+{C:a}\s+"
+                 r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
                  r"was dead(?!\s+to\b)|drowned|perished|fell dead|was hanged|breathed ⟨g\d+⟩ last|"

@@ -712,6 +712,22 @@ def test_classical_duels_killings_and_going_over(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Otto's head seemed to spring from his shoulders.", ("death", "otto", None, None, None)),
+    ("Otto cleft Cole from forehead to chin.", ("death", "cole-marsh", None, None, {"by": "otto"})),
+    ("Cole came in. They drew him to my very feet--insensible--dead.", ("death", "cole-marsh", None, None, None)),
+    ("They found Otto dead in his bed.", ("death", "otto", None, None, None)),
+])
+def test_heads_that_fly_bodies_cleft_and_the_dead_found(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["They brought Otto back from the dead.", "Ada found Otto dead tired.",
+                                  "Otto split Cole's lip."])
+def test_no_death_raised_tired_or_a_lip_split(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
 def test_a_killing_put_as_a_premise_is_none():
     assert not [f for f in extract("林枫大叫曰：“今杀苏晴，是杀云州百姓也！”", "zh") if f[0] == "death"]
 
