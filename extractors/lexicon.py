@@ -397,6 +397,8 @@ ENGLISH_RULES = [
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:cleft|clove|cleaved|split)\s+{C:a}\s+(?:from\s+(?:forehead|crown|"
                  r"head|skull|brow|scalp)\s+to\s+(?:chin|jaw|teeth|waist|breast|navel)|to\s+the\s+(?:chin|jaw|teeth|"
                  r"waist|breast|saddle|navel)|in\s+two|asunder)\b"),
+    # words that came with one's last breath ("That final word came forth with the minister's expiring breath")
+    _en(K.death, r"\b(?:with|in)\s+{G:a}\s+(?:expiring|dying|last|parting)\s+breath\b", build=_named_in_narration),
     # found, drawn or left dead ("They drew him to my very feet--insensible--dead."), not "from the dead"
     _en(K.death, r"\b(?:found|left|drew|dragged|pulled|brought|hauled|fished|carried|picked\s+up)\s+{C:a}\s+"
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
@@ -1054,8 +1056,11 @@ CHINESE_RULES = [
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
     _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|"
-                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上)了?{P:p}", "at", value=MOVED),
-    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}", "at"),
+                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上|搬来|搬到|搬进|"
+                    r"搬回|搬去|迁到|迁往|迁居|迁回)了?这?{P:p}", "at", value=MOVED),
+    # not where one could not stay (`武大在清河县住不牢`)
+    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|守在|坐在|站在|住在|留在|在){P:p}"
+                    r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
                     r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`
@@ -1064,6 +1069,9 @@ CHINESE_RULES = [
     _zh(K.location, r"{C:a}ADV(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
                     r"(?=[，。；！？”]|$)", "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
+    # ... or led there by someone (`武大引着武松，转湾抹角，一迳望紫石街来`): the one led goes too
+    _zh(K.location, r"⟨c\d+⟩(?:引着|带着|领着|携着){C:a}，(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?:往|望|向|朝|奔)了?{P:p}"
+                    r"(?:而?去|来|去了)(?=[，。；！？”]|$)", "at", value=MOVED),
     _zh(K.location, r"⟨c\d+⟩(?:与|和|同|跟|携){C:a}" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
@@ -1079,12 +1087,12 @@ CHINESE_RULES = [
     # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:b}的(?:亲生|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}的(?:亲生|嫡亲|同胞|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:娶了|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
+    _zh(K.relation, r"{C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
@@ -1135,6 +1143,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`
+    # a load or a task taken on for someone (`武松替武大挑了担儿`, `替他求情`)
+    _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
     _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),

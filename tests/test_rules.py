@@ -728,6 +728,26 @@ def test_no_death_raised_tired_or_a_lip_split(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("那人正是林枫的嫡亲哥哥林远。", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("自从林远娶得苏晴之后，便搬来云州。", ("relation", "lin-yuan", "spouse_of", "su-qing", None)),
+    ("林远在青州住不牢，搬来这云州赁房居住。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
+    ("林枫替林远挑了担儿，林远引着林枫，转湾抹角，一迳望云州来。", ("relation", "lin-feng", "helps", "lin-yuan", None)),
+    ("林枫替林远挑了担儿，林远引着林枫，转湾抹角，一迳望云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+])
+def test_kin_by_birth_marriages_moves_and_those_led_along(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_place_one_could_not_stay_in_is_not_where_one_is():
+    assert not [f for f in extract("林远在云州住不牢。", "zh") if f[0] == "location"]
+
+
+def test_words_with_ones_expiring_breath_are_ones_last():
+    facts = extract("Otto spoke, and that final word came forth with Otto's expiring breath.")
+    assert ("death", "otto", None, None, None) in facts
+
+
 def test_a_killing_put_as_a_premise_is_none():
     assert not [f for f in extract("林枫大叫曰：“今杀苏晴，是杀云州百姓也！”", "zh") if f[0] == "death"]
 
