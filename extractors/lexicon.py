@@ -787,7 +787,7 @@ _ZH_TRAIT_WORDS = longest_first(_ZH_TRAITS)
 _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
-                     "大汉|那厮|老儿|公人|庄客|喽啰")
+                     "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼")
 _ZH_GROUP = r"(?:[二两三四五六七八九十]人|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)

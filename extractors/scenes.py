@@ -63,6 +63,7 @@ _ZH_HEADING = re.compile(
     r"^第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回]\s*(?P<title>[^。，；！？]*)$")
 _SCENE_BREAK = re.compile(r"^\s*(?:(?:[*＊]\s*){3,}|#|(?:-\s*){3,}|(?:~\s*){3,}|[◇◆○●☆★※＊]+)\s*$")
 _INDENT = re.compile(r"^(?:\t| {2,}|\u3000)")
+_PAGE_MARK = re.compile(r"^\s*-{3,}\s*Page\s+\d+\s*-{3,}\s*$", re.IGNORECASE)  # a PDF conversion's page break
 # a Chinese character or a full-width mark: between two of them a line break or a quote is never a space
 # or an apostrophe
 CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
@@ -190,6 +191,22 @@ def _scenes_of(lines: list[str], paragraph_gap: int) -> list[str]:
     return [t for t in texts if t.strip()]
 
 
+def _without_page_marks(lines: list[str]) -> list[str]:
+    """The lines without the page markers a PDF's conversion leaves (`---- Page 127 ----`) and the blank lines
+    around them: a paragraph, and a quotation, runs on across a page."""
+    kept: list[str] = []
+    after_mark = False
+    for line in lines:
+        if _PAGE_MARK.match(line):
+            while kept and not kept[-1].strip():
+                kept.pop()
+            after_mark = True
+        elif not (after_mark and not line.strip()):
+            kept.append(line)
+            after_mark = False
+    return kept
+
+
 def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     """Chapters by heading; a text without headings is one chapter numbered `default_chapter`.
 
@@ -197,7 +214,7 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     when headings exist; a heading with no body (a table-of-contents line)
     never becomes a chapter, and when a number repeats the longest body wins.
     """
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     chapters: list[ChapterText] = []
     front: list[str] = []
     for line in lines:

@@ -739,6 +739,11 @@ def test_kin_by_birth_marriages_moves_and_those_led_along(text, fact):
     assert fact in extract(text, "zh")
 
 
+def test_a_clause_opening_on_unnamed_wrongdoers_carries_no_one_named():
+    facts = extract("林枫自首。奸夫淫妇虽该重罪，已死勿论。", "zh")
+    assert not [f for f in facts if f[0] == "death"]
+
+
 def test_a_place_one_could_not_stay_in_is_not_where_one_is():
     assert not [f for f in extract("林远在云州住不牢。", "zh") if f[0] == "location"]
 

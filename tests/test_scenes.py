@@ -88,3 +88,9 @@ def test_where_indents_open_paragraphs_a_wrapped_line_ending_a_sentence_runs_on(
     assert paragraphs(["    苏晴道：“我听说林远从前", "去过云州。", "后来他回来了。”林枫点头。", "    次日天晴。"]) == [
         "苏晴道：“我听说林远从前去过云州。后来他回来了。”林枫点头。", "次日天晴。"]
     assert paragraphs(["林枫走了。", "苏晴哭了。"]) == ["林枫走了。", "苏晴哭了。"]
+
+
+def test_a_pdfs_page_markers_are_dropped_and_the_paragraph_runs_on():
+    text = ("第一回 测试\n\n    贾母骂道：“烂了舌头的混\n\n----------------------- Page 127-----------------------\n\n"
+            "账老婆！”一面哭。\n    贾政在旁。")
+    assert [s.text for s in split_scenes(text)] == ["贾母骂道：“烂了舌头的混账老婆！”一面哭。\n贾政在旁。"]
