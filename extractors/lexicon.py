@@ -1343,7 +1343,7 @@ CHINESE = Lexicon(
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`)
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
-                                 + r"|一将|一员|一人|一彪|为首)"),
+                                 + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼))"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
                           r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)

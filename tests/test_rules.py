@@ -744,6 +744,11 @@ def test_a_clause_opening_on_unnamed_wrongdoers_carries_no_one_named():
     assert not [f for f in facts if f[0] == "death"]
 
 
+def test_a_clause_opening_on_two_unnamed_officers_carries_no_one_named():
+    facts = extract("林枫大怒。二将抵敌不住，皆被乱军所杀。", "zh")
+    assert not [f for f in facts if f[0] == "death"]
+
+
 def test_a_place_one_could_not_stay_in_is_not_where_one_is():
     assert not [f for f in extract("林远在云州住不牢。", "zh") if f[0] == "location"]
 
