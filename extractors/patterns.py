@@ -37,6 +37,10 @@ MACRO_BODY = {
 FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
 # speech quoted within speech; alone, `’` is as often an apostrophe
 SINGLE_QUOTED = re.compile(r"‘[^’\n]*’")
+# speech in single curly quotes, as British printing has it (`‘I don’t know,’ said he`): a `’` before a
+# letter is an apostrophe, any other closes
+SINGLE_FACING = re.compile(r"‘(?:[^’\n]|’(?=\w))*(?:’(?!\w)|$)", re.MULTILINE)
+DOUBLE_QUOTED = re.compile(r"“[^”\n]*”")  # ... where it is speech quoted within speech
 # a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
 STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={CJK})'|'(?={CJK})"))
 _OPENS_AFTER = "：:∶（(［[《"
@@ -91,7 +95,8 @@ def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int,
 def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Every quotation's span in a text, in order: the outer ones, and those inside another (a speaker
     quoting someone: `“太师说：‘我闻你有一女’”`)."""
-    spans = [(q.start(), q.end()) for q in FACING_QUOTED.finditer(text)]
+    british = text.count("‘") > text.count("“")  # single quotes for speech, double within it
+    spans = [(q.start(), q.end()) for q in (SINGLE_FACING if british else FACING_QUOTED).finditer(text)]
     offset = 0
     for line in text.split("\n"):
         for mark in STRAIGHT_QUOTES:
@@ -102,7 +107,8 @@ def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]
     inner: list[tuple[int, int]] = []
     for span in sorted(spans):
         (outer if not outer or span[0] >= outer[-1][1] else inner).append(span)
-    inner += [q.span() for q in SINGLE_QUOTED.finditer(text) if _containing(outer, q.start()) is not None]
+    within = DOUBLE_QUOTED if british else SINGLE_QUOTED
+    inner += [q.span() for q in within.finditer(text) if _containing(outer, q.start()) is not None]
     return outer, inner
 
 

@@ -1245,6 +1245,12 @@ def test_an_untagged_quotation_is_spoken_by_its_paragraphs_speaker(text):
     assert ("possession", "otto", "loses", "silver-key", None) in extract(text)
 
 
+def test_speech_in_single_quotes_as_british_printing_has_it():
+    facts = extract("‘I don’t know where Kallen’s gone,’ said Otto. ‘I lost the key. He died one day.’")
+    assert ("possession", "otto", "loses", "silver-key", None) in facts
+    assert not [f for f in facts if f[0] == "death"]  # "he" in speech is not the speaker
+
+
 def test_an_untagged_quotation_in_a_paragraph_of_its_own_has_no_speaker_from_the_narration_before():
     facts = extract('Otto bit his lip.\n\n"I lost the key."')
     assert not [f for f in facts if f[0] == "possession"]
