@@ -52,6 +52,8 @@ BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" a
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
+DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery shame wine drink gin noise work "
+                       "happiness bliss joy love luxury silence".split())
 HAIR = frozenset("hair locks curls tresses mane".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
@@ -437,6 +439,8 @@ def told_as_fact(verb: Token) -> bool:
         return False  # "a potion to make Zara adore him", "did not let Cole go": what a deed not done would cause
     if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
         return False
+    if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "let" and not children(verb.head, "nsubj"):
+        return False  # "Let the Secretary die.": bidden, not done ("he let it fall" is done)
     if _subjunctive(verb):
         return False  # "as soon as Mr. Bennet were dead": wished for, not told
     if verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("NOUN", "PROPN"):
@@ -446,6 +450,12 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _drowned_in_feeling(verb: Token) -> bool:
+    """ "drowned in her tears", "drowned in debt": a figure of speech; "drowned the kittens": their death."""
+    return verb.lemma_.lower() == "drown" and (bool(children(verb, "dobj")) or any(
+        p.lemma_.lower() in DROWNED_IN for p in prep_objects(verb, IN)))
 
 
 def _intended(verb: Token) -> bool:
@@ -580,7 +590,8 @@ class ClauseReader:
                 presence["value"] = {"seen": True}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
-        if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)):
+        if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)) \
+                and not _drowned_in_feeling(verb):
             yield K.death, {"subject": who}, resolved  # not "Cole is dying", "lay dying": not yet, and may live
         yield from _harm(verb, lemma, obj_person, who, resolved)
         if meaning(lemma, BREAK_PART):

@@ -723,8 +723,9 @@ def test_heads_that_fly_bodies_cleft_and_the_dead_found(text, fact):
 
 
 @pytest.mark.parametrize("text", ["They brought Otto back from the dead.", "Ada found Otto dead tired.",
-                                  "Otto split Cole's lip."])
-def test_no_death_raised_tired_or_a_lip_split(text):
+                                  "Otto split Cole's lip.", "Ada sank down in her chair, drowned in her tears.",
+                                  "Ada drowned her sorrows in gin.", "Let Otto die.", "Otto drowned the kittens."])
+def test_no_death_raised_tired_a_lip_split_drowned_in_tears_or_bidden(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
