@@ -750,6 +750,14 @@ def test_a_clause_opening_on_two_unnamed_officers_carries_no_one_named():
     assert not [f for f in facts if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, dead", [
+    ("赵无极打谅林远死了，又哭起来。", None), ("苏晴猜林远死了。", None),  # only thought so
+    ("苏晴猜到了答案，林远死了。", "lin-yuan"),
+])
+def test_a_death_someone_reckons_is_none(text, dead):
+    assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ([dead] if dead else [])
+
+
 def test_a_place_one_could_not_stay_in_is_not_where_one_is():
     assert not [f for f in extract("林远在云州住不牢。", "zh") if f[0] == "location"]
 
