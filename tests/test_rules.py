@@ -751,10 +751,12 @@ def test_a_clause_opening_on_two_unnamed_officers_carries_no_one_named():
 
 
 @pytest.mark.parametrize("text, dead", [
+    ("林枫引兵抵敌。魏兵措手不及，被蜀兵杀死大半。", None),  # a side's troops, not the one before
+    ("林枫大怒，引兵杀来，被苏晴一刀斩了。", "lin-feng"),  # leading troops, still the subject
     ("赵无极打谅林远死了，又哭起来。", None), ("苏晴猜林远死了。", None),  # only thought so
     ("苏晴猜到了答案，林远死了。", "lin-yuan"),
 ])
-def test_a_death_someone_reckons_is_none(text, dead):
+def test_a_death_someone_reckons_or_of_a_sides_troops_is_none(text, dead):
     assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ([dead] if dead else [])
 
 
