@@ -329,7 +329,7 @@ _EN_HAIR = r"(?:hair|locks|curls|tresses)\b"
 # a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
 EN_THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
-EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke "
+EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke beat "
                               "quiet calm level straight ahead center centre".split())
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"

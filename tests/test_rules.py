@@ -724,7 +724,8 @@ def test_heads_that_fly_bodies_cleft_and_the_dead_found(text, fact):
 
 @pytest.mark.parametrize("text", ["They brought Otto back from the dead.", "Ada found Otto dead tired.",
                                   "Otto split Cole's lip.", "Ada sank down in her chair, drowned in her tears.",
-                                  "Ada drowned her sorrows in gin.", "Let Otto die.", "Otto drowned the kittens."])
+                                  "Ada drowned her sorrows in gin.", "Let Otto die.", "Otto drowned the kittens.",
+                                  "Otto waited under the hedge, for he was dead beat."])
 def test_no_death_raised_tired_a_lip_split_drowned_in_tears_or_bidden(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
