@@ -37,7 +37,8 @@ TURN_GAP = 100  # characters between two quotations for the second to answer the
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
 TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's tag, after it (`, said Ada to`)
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
-VOCATIVE_WITHIN = re.compile(r"[,!?，！？]")  # ... or set off by commas inside it (`"…, Sir Henry, for…"`)
+# ... or set off by commas inside it (`"…, Sir Henry, for…"`), not one of a list (`"…, Otto, and Kallen"`)
+VOCATIVE_WITHIN = re.compile(r"[!?！？]|[,，](?!\s*(?:and|or|nor)\b)")
 VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and before the closing mark
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight

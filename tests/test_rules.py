@@ -1268,6 +1268,15 @@ def test_an_untagged_quotation_in_a_paragraph_of_its_own_has_no_speaker_from_the
     assert not [f for f in facts if f[0] == "possession"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ('"I lost the key, Otto, for good," said Ada. "You have saved my life."',
+     ("relation", "otto", "rescues", "ada-winter", None)),  # a name set off by commas: the one spoken to
+    ('"I met Cole, Otto, and Kallen," said Ada. "You have saved my life."', None),  # one of a list
+])
+def test_a_name_set_off_by_commas_in_a_quotation_is_its_listener(text, fact):
+    assert [f for f in extract(text) if f[0] == "relation"] == ([fact] if fact else [])
+
+
 def test_an_untagged_answer_is_spoken_by_the_one_the_last_quotation_was_said_to():
     facts = extract('"Are you strong enough to stand, Cole?" said Otto.\n\n"You have saved my life."')
     assert ("relation", "otto", "rescues", "cole-marsh", None) in facts
