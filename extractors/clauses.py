@@ -742,8 +742,10 @@ class ClauseReader:
     def _fired_into(self, verb: Token, lemma: str, objects: list[Token], who: str, resolved: bool) -> Iterator:
         """ "emptied five barrels of his revolver into the creature's flank": the gun in use, the one shot at
         attacked."""
+        if lemma not in FIRED_INTO:
+            return
         guns = [n for o in objects for n in (o, *prep_objects(o, OF))]
-        if lemma not in FIRED_INTO or not any(g.lower_ in GUNS or self._item(g) for g in guns):
+        if not any(g.lower_ in GUNS or self._item(g) for g in guns):
             return
         for gun in guns:
             if (item := self._item(gun)) is not None:

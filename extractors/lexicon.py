@@ -584,8 +584,8 @@ ENGLISH_RULES = [
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
                     r"flog|whip|horsewhip|wallop|settle(?=\s+⟨c\d+⟩\s*[,.;!—]))\s+{C:b}", "threatens",
         build=_spoken_threat),
-    # "I'll knock you down", "I'll beat you senseless"
-    _en(K.relation, _EN_WILL + r"(?:knock|strike|beat|shoot|thrash|flog|throw|fling|pitch)\s+{C:b}\s+"
+    # "I'll knock you down", "I'll beat you senseless" (shooting, thrashing or flogging is one above already)
+    _en(K.relation, _EN_WILL + r"(?:knock|strike|beat|throw|fling|pitch)\s+{C:b}\s+"
                     r"(?:down|senseless|dead|flat|overboard|out\s+of\s+(?:the\s+)?(?:window|house|room|door))\b",
         "threatens", build=_spoken_threat),
     # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out"

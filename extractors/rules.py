@@ -290,7 +290,7 @@ class RuleExtractor:
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
                 if referent and word.lower() in lexicon.subject_pronouns:
                     acting = (pm.end(), referent)
-                    if not raw[:pm.start()].strip(SENTENCE_OPENING):
+                    if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
                         opener = (word.lower(), referent)
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
@@ -322,8 +322,9 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
-            last = _acting_subject(sentence, lexicon, context.narrator) or named_subject or last
-            beat = _acting_subject(sentence, lexicon, None) or beat
+            first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
+            last = acting_not_narrator or named_subject or last
+            beat = first_acting or beat
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
@@ -737,15 +738,20 @@ def _other_before(spans: list[tuple], position: int, subject: str | None,
                  if s < position and letter in "cg" and ident and ident != subject and agrees(ident)), None)
 
 
-def _acting_subject(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> str | None:
-    """The first character the narration shows acting (`Ada took…`, `he ran…`): whom a "he" in the
+def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> tuple[str | None, str | None]:
+    """The first character the narration shows acting (`Ada took…`, `he ran…`), the narrator too (whom the
+    paragraph's untagged speech is likely by), and the first other than the narrator: whom a "he" in the
     next sentence most likely means, more than a name only mentioned (`Ada's book`)."""
+    first = None
     for actor in lexicon.actors:
         for m in actor.finditer(sentence.masked):
             mention = sentence.mention(m["a"])
-            if not mention.quoted and not mention.dropped and mention.entity != narrator:
-                return mention.entity
-    return None
+            if mention.quoted or mention.dropped:
+                continue
+            first = first or mention.entity
+            if mention.entity != narrator:
+                return first, mention.entity
+    return first, None
 
 
 def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, str | None]],
