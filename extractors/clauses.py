@@ -31,12 +31,13 @@ K = FactKind
 
 # -- what verbs mean ---------------------------------------------------------------
 
-DIE = frozenset("die perish expire drown starve succumb".split())
+DIE = frozenset("die perish expire drown succumb".split())
 KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
 WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell gash slash lacerate gore".split())
 # harm that kills when it goes "to death" or leaves one "dead" ("stabbed Cole to death", "was struck dead",
-# "bled to death"); not "frightened to death", "bored to death"
-FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze".split())
+# "bled to death", "starved to death": not "a starved child"); not "frightened to death", "bored to death"
+FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze "
+                          "starve".split())
 BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 ALMOST = frozenset("nearly almost half nigh".split())  # before a verb: it all but happened
@@ -476,6 +477,18 @@ def _seen(verb: Token) -> bool:
             or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)))
 
 
+def _before_now(verb: Token) -> bool:
+    """Whether the clause tells a deed before the scene's time, which needs nobody present now: one time is
+    counted from ("since Lucy first took ill"), or one a deed is likened to in the past perfect ("just as poor
+    Lucy had done outside the tomb"; the past perfect alone tells deeds in the scene too: "Eliza had run for
+    Mrs. Reed"), or a verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
+    if verb.dep_ == "conj" and not children(verb, "nsubj") and verb.head.pos_ in ("VERB", "AUX"):
+        return _before_now(verb.head)
+    marks = {m.lower_ for m in children(verb, "mark")}
+    return "since" in marks or bool(marks & {"as", "than"}) and verb.tag_ == "VBN" and any(
+        a.lower_ in ("had", "'d") for a in children(verb, "aux"))
+
+
 def _subjunctive(verb: Token) -> bool:
     """`were` with one person or thing as its subject ("if he were killed", "as soon as Ada were dead")."""
     were = verb.lower_ == "were" or any(c.lower_ == "were" for c in children(verb, "aux", "auxpass"))
@@ -584,7 +597,7 @@ class ClauseReader:
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
-        if not meaning(lemma, DIE | STATES) and not _at_rest(verb, lemma):
+        if not meaning(lemma, DIE | STATES) and not _at_rest(verb, lemma) and not _before_now(verb):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts"}
             if _seen(verb):
                 presence["value"] = {"seen": True}

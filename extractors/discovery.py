@@ -22,8 +22,8 @@ from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
                                    find_person_mentions, may_be_one, pet_name_of)
-from extractors.introductions import given_name, introduced, titled_head
-from extractors.lexicon import ZH_UNNAMED_PEOPLE
+from extractors.introductions import given_name, introduced, surname_of, titled_head
+from extractors.lexicon import CHINESE, ZH_UNNAMED_PEOPLE
 from extractors.parsing import ReadAhead, english_pipeline
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core, name_title
@@ -109,9 +109,10 @@ _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告�
 _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小][郎哥姐嫂娘叔婶爷]")
 # what LAC tags PER that names nobody: a pronoun and what follows it (`汝若`, `吾兄`), someone's troops (`曹兵`,
 # `吕布军`, `黄祖部`, not the titles `刘将军`, `贺统军`), a horse spurred (`骤马`, not `柯驸马`), a weapon (`朴刀`), a house
-# or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`)
+# or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`), and
+# a throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; each cave's `妖王`)
 _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
-                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$")
+                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪)$")
 
 
 # how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人
@@ -186,7 +187,16 @@ def _unglue(names: Counter[str]) -> Counter[str]:
 def _may_be(entity: Entity, character: Character) -> bool:
     """Whether a discovered character may be a known entity that shares one of its names (`Mrs. Hawkins` and
     `Jim Hawkins` share `Hawkins`); the bible's place or item keeps its name (see `merge_into_cast`)."""
-    return entity.kind != EntityKind.character or may_be_one([character.name, *character.aliases], entity.names())
+    return entity.kind != EntityKind.character or (
+        may_be_one([character.name, *character.aliases], entity.names())
+        and not (_two_families(entity.name, character.name) and character.name not in entity.names()))
+
+
+def _two_families(name: str, other: str) -> bool:
+    """Two Chinese full names of two surnames are two people, whatever other name they share (孙休 and 陈武
+    were both styled 子烈)."""
+    full = [n for n in (name, other) if given_name(n) or CHINESE.given_names.given(n)]
+    return len(full) == 2 and surname_of(name) != surname_of(other)
 
 
 def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:

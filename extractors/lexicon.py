@@ -81,9 +81,17 @@ class Lexicon:
     # before a name: someone sees them (`忽见于吉立于屋上`); one only seen after their death is a ghost, a vision
     # or a likeness as often as a slip, so it is theirs to judge
     seen: re.Pattern[str] = re.compile(r"(?!)")
+    # in a paragraph: a dream, a ghost or a vision (`云长曰：“臣等非人，乃鬼也`, "I dreamt"); one acting in it
+    # may be dead and only appear, so that too is theirs to judge
+    vision: re.Pattern[str] = re.compile(r"(?!)")
     # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
     ordered: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
+    # before a name: it is a preposition's object, no subject ("away from Terkoz")
+    after_preposition: re.Pattern[str] = re.compile(r"(?!)")
+    # before a name: it stands for any one of that name or family, not the one of the story ("A Blakeney had
+    # died on Bosworth field", "another Clayton")
+    any_of_the_name: re.Pattern[str] = re.compile(r"(?!)")
     killing: re.Pattern[str] = re.compile(r"(?!)")  # in a death's words: someone killed them
     revived: re.Pattern[str] = re.compile(r"(?!)")  # a sentence telling a death undone (`唐王死复生`)
     # in the text just before a death or in its sentence: a play is being acted, and a death in it may be
@@ -105,6 +113,8 @@ class Lexicon:
     # the name right after it (`"I am cold," said Ada`: `speaker_after` lies between the two)
     speaker_stretch: re.Pattern[str] = re.compile(r"$")
     speaker_cue: re.Pattern[str] = re.compile(r"(?!)")
+    # in that stretch: a poem brought in (`又有诗叹钟会曰：“`), which none of the characters speaks
+    verse_cue: re.Pattern[str] = re.compile(r"(?!)")
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
@@ -666,7 +676,12 @@ ENGLISH = Lexicon(
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
         + r"\b(?i:an?|another|some|one)\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
           r"soldier)|(?P<f>woman|girl|lass|lady)|stranger|person|figure)\b"),
-    hypothetical=re.compile(r"\b(?:if|unless|lest|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$", re.IGNORECASE),
+    # before a match: a condition, a hope or a wish ("he wished, as he crept into bed, that it were his coffin"),
+    # or a deed someone would or will keep up until a death ("He would drive his knife home until Terkoz was no
+    # more")
+    hypothetical=re.compile(r"\b(?:if|unless|lest|whether|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$"
+                            r"|\bwish(?:ed|es|ing)?\b[^.;:!?]*\bthat\b[^.;:!?]*$"
+                            r"|\b(?:would|will|shall|'ll)\b[^.;:]*\b(?:until|till)\b[^,;:]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     staged=re.compile(r"\b(?:theatre|theater|play-?house|rehears(?:al|als|e|ed|ing)|audience|actors?|actress(?:es)?|"
@@ -686,7 +701,7 @@ ENGLISH = Lexicon(
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed)\b)"),
-        compile_pattern(r"[\"”’]\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
+        compile_pattern(r"[\"”’']\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
     ],
     recalled=re.compile(
         r"\b(?:remembered|recalled|thought\s+(?:of|about)|mourned|missed|spoke\s+of|talked\s+(?:of|about)|"
@@ -694,6 +709,11 @@ ENGLISH = Lexicon(
         r"letter\s+from|name\s+of|wept\s+for|prayed\s+for|if\s+only|remembering)\b(?:\s+\S+){0,4}\s*$",
         re.IGNORECASE),
     speech=re.compile(r"[\"“”]"),
+    after_preposition=re.compile(r"\b(?:from|to|at|with|by|for|of|on|upon|into|onto|against|towards?|about|over|"
+                                 r"under|behind|beside|near|among|between|through|past|like)\s+$", re.IGNORECASE),
+    any_of_the_name=re.compile(r"\b(?:a|an|another|every|no)\s+$", re.IGNORECASE),
+    vision=re.compile(r"\b(?:dream(?:s|t|ed|ing)?|ghosts?|ghostly|spectres?|specters?|apparitions?|phantoms?|"
+                      r"visions?|nightmares?|haunt(?:s|ed|ing)?)\b", re.IGNORECASE),
     plant=_EN_PLANT,
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
@@ -790,7 +810,7 @@ _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
                      "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼")
-_ZH_GROUP = r"(?:[二两三四五六七八九十]人|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
+_ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
@@ -1273,25 +1293,28 @@ CHINESE = Lexicon(
     pronoun_gender={"他": "m", "她": "f"},
     first_person=frozenset("我"),
     second_person=frozenset("你汝"),
-    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐|吩咐|告诉)$"),
+    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
     # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
-    # one spoken to (`苏晴对林远道`), nor one whose place, tomb, body, officers or kin are meant (`往王夫人处来`,
-    # `往袁绍墓下设祭`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
-    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着)(?<![抱背扛携望朝向对照冲]){C:a}"
+    # one spoken to (`苏晴对林远道`), lamented or killed (`又有诗叹钟会曰`, `又哭关、张二弟`, `将被害诸葛恪…等家`),
+    # nor one whose place, tomb, likeness, last orders, poem, body, officers or kin are meant (`往王夫人处来`,
+    # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
+    actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝]){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
-                            r"墓|坟|灵|尸|棺|首级|旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
+                            r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
+                            r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小|[父母兄弟妻侄叔伯舅婿](?![子兄弟]))"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
                             r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发])", 0)],
-    recalled=re.compile(r"(?:想起|想到|怀念|思念|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
+    recalled=re.compile(r"(?:想起|想到|怀念|思念|追思|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
@@ -1319,6 +1342,9 @@ CHINESE = Lexicon(
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
+    # not a fright (`魂飞魄散`) nor waking up to something (`如梦方醒`)
+    vision=re.compile(r"(?<!如)梦|(?:鬼|阴|冤|亡|英|游|孤)魂|魂(?:魄|灵)(?![俱皆])|显灵|显圣|阴风|鬼(?:也|神|魅|怪)|"
+                      r"[是为乃]个?鬼"),
     # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
@@ -1331,7 +1357,9 @@ CHINESE = Lexicon(
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),
     # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
-    people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"),
+    # ... or only commas, closed by a count (`又折了沈安，王吉二将`)
+    people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"
+                                 r"|(?:，⟨c\d+⟩)+(?=[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
@@ -1345,10 +1373,12 @@ CHINESE = Lexicon(
                                r"|(?<!过)去(?!年)"),
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
-        # `魏兵措手不及`)
+        # `魏兵措手不及`), called only by a title
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼))"
-                                 r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"),
+                                 r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"
+                                 # ... or on a throne or an office the cast has no name for (`先主又谓众官曰`)
+                                 r"|(?:先主|后主|[吴魏蜀汉晋]主|天子|陛下|丞相|都督|军师)(?![府营寨处之的])"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
                           r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
@@ -1366,6 +1396,7 @@ CHINESE = Lexicon(
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
+    verse_cue=re.compile(r"有[^，。；！？“”]{0,8}?(?:诗|词|赞|古风|偈|颂|铭|赋)|为证|^\s*(?:诗|词|赞|偈|颂)[曰云]"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     kin=_ZH_KIN,
     address=AddressWords(re.compile(rf"^\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})[啊呀]?[，！。？,!?]"

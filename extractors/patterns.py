@@ -33,16 +33,23 @@ MACRO_BODY = {
 
 
 # Dialogue lies within one paragraph (a line of scene text); an unclosed quote ends with its paragraph.
-# Curly quotes and corner brackets face the way they work; a straight quote is read by what stands beside it.
-FACING_QUOTED = re.compile(r"“[^”\n]*(?:”|$)|「[^」\n]*(?:」|$)|『[^』\n]*(?:』|$)", re.MULTILINE)
+# Curly quotes and corner brackets face the way they work, and may nest (`其表曰：“…兵法“乘劳”：此进趋之时也…”`);
+# a straight quote is read by what stands beside it.
+FACING_PAIRS = ("“”", "「」", "『』")
+NESTED_LENGTH = 30  # the most a quotation within a quotation runs to, in characters, with its marks
 # speech quoted within speech; alone, `’` is as often an apostrophe
 SINGLE_QUOTED = re.compile(r"‘[^’\n]*’")
 # speech in single curly quotes, as British printing has it (`‘I don’t know,’ said he`): a `’` before a
 # letter is an apostrophe, any other closes
 SINGLE_FACING = re.compile(r"‘(?:[^’\n]|’(?=\w))*(?:’(?!\w)|$)", re.MULTILINE)
 DOUBLE_QUOTED = re.compile(r"“[^”\n]*”")  # ... where it is speech quoted within speech
+ANY_QUOTE = re.compile("[“”「」『』\"]")  # a paragraph with any of these is quoted, if at all, by its own marks
 # a straight double quote; a straight single one only beside Chinese, where it is never an apostrophe
 STRAIGHT_QUOTES = (re.compile(r'"'), re.compile(f"(?<={CJK})'|'(?={CJK})"))
+# where English speech opens on a straight single quote (Oliver Twist, Wuthering Heights): one opening a word
+# after a space, or closing after punctuation; never an apostrophe within or after a word (`she's`, `boys'`)
+STRAIGHT_SINGLE_SPEECH = re.compile(r"(?:^|(?<=[\s(\[—\"]))'(?=\S)|(?<=[.,!?;:…—-])'")
+_OPENS_PARAGRAPH = re.compile(r"^[ \t]*'", re.MULTILINE)
 _OPENS_AFTER = "：:∶（(［[《"
 _CLOSES_AFTER = "。！？!?.,…’"
 _NESTS_AFTER = "：∶:"  # speech quoted within speech, as 水浒传 writes it
@@ -92,16 +99,50 @@ def _straight_quotations(line: str, marks: Iterable[int]) -> Iterator[tuple[int,
         yield start, len(line)
 
 
+def _facing_quotations(text: str, opening: str, closing: str) -> Iterator[tuple[int, int]]:
+    """The spans of the quotations between one pair of facing marks, each paragraph on its own, those nested
+    in another included. An opening inside a quotation nests a short one in it (`兵法“乘劳”：`); after a colon
+    or far from its closing, it is new speech, and the one before was left unclosed (`须宽限方可。飞大怒曰：“`)."""
+    opened: list[int] = []
+    for mark in re.finditer(f"[{opening}{closing}\n]", text):
+        at, char = mark.start(), mark[0]
+        if char == opening:
+            if opened and not _nests(text, at, opening, closing):
+                yield from ((start, at) for start in opened)
+                opened = []
+            opened.append(at)
+        elif char == closing and opened:
+            yield opened.pop(), at + 1
+        elif char == "\n":
+            yield from ((start, at) for start in opened)
+            opened = []
+    yield from ((start, len(text)) for start in opened)
+
+
+def _nests(text: str, at: int, opening: str, closing: str) -> bool:
+    """Whether the opening mark at `at`, inside a quotation, quotes a few words within it."""
+    ends = text.find(closing, at, at + NESTED_LENGTH)
+    return at > 0 and text[at - 1] not in "：:" and ends > 0 and opening not in text[at + 1:ends]
+
+
 def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Every quotation's span in a text, in order: the outer ones, and those inside another (a speaker
-    quoting someone: `“太师说：‘我闻你有一女’”`)."""
-    british = text.count("‘") > text.count("“")  # single quotes for speech, double within it
-    spans = [(q.start(), q.end()) for q in (SINGLE_FACING if british else FACING_QUOTED).finditer(text)]
-    offset = 0
+    quoting someone: `“太师说：‘我闻你有一女’”`). A paragraph set off by a full-width colon ending the one
+    before, without quotes of its own, is one too: a poem, a song, a letter or a proclamation (`有诗为证：`,
+    `其文曰：`), never the narration's."""
+    british = text.count("‘") > text.count("“")  # single quotes for speech, double within it (so too where
+    # straight single quotes open more paragraphs than double quotes are used)
+    spans = ([q.span() for q in SINGLE_FACING.finditer(text)] if british
+             else [span for pair in FACING_PAIRS for span in _facing_quotations(text, *pair)])
+    single_speech = len(_OPENS_PARAGRAPH.findall(text)) > text.count('"') + text.count("“")
+    offset, set_off = 0, False
     for line in text.split("\n"):
-        for mark in STRAIGHT_QUOTES:
+        for mark in STRAIGHT_QUOTES + ((STRAIGHT_SINGLE_SPEECH,) if single_speech else ()):
             marks = (m.start() for m in mark.finditer(line))
             spans += [(offset + s, offset + e) for s, e in _straight_quotations(line, marks)]
+        if set_off and line.strip() and not ANY_QUOTE.search(line):
+            spans.append((offset - 1, offset + len(line)))
+        set_off = line.rstrip().endswith("：") if line.strip() else set_off
         offset += len(line) + 1
     outer: list[tuple[int, int]] = []
     inner: list[tuple[int, int]] = []

@@ -43,9 +43,12 @@ VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and befo
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
-SPEECH_ENDS = ("”", '"', "」", "』", "’")  # a paragraph ending on one of these ended on speech
+SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
+
+
+_SON_AFTER = "其之长次幼嫡独爱义养庶"  # before `子`: a son, not a courtesy name's first word (`其子`, `长子`)
 
 
 class _NameFinder:
@@ -66,6 +69,13 @@ class _NameFinder:
         # only characters share given names, and only spaced languages' names split into words
         self._shared = _shared_given_names(cast) if lexicon.spaced and EntityKind.character in kinds else set()
 
+    def _a_son(self, text: str, m: re.Match[str], last_end: int) -> bool:
+        """Whether the `子` a name found opens on is a son: right after a name, after `其` or `长`, or with
+        a name running on from the next character (`全端子全祎`)."""
+        after = self.regex.match(text, m.start() + 1)
+        return (m.start() == last_end or m.start() > 0 and text[m.start() - 1] in _SON_AFTER
+                or after is not None and after.end() > m.end())
+
     def shared(self, name: str) -> bool:
         """Whether a name found may be several characters': which one it means is a guess."""
         return name.casefold() in self._shared
@@ -73,15 +83,22 @@ class _NameFinder:
     def find(self, text: str) -> Iterator[tuple[int, int, str]]:
         if self.regex is None:
             return
-        for m in self.regex.finditer(text):
+        at, last_end = 0, -1
+        while m := self.regex.search(text, at):
+            if m[0].startswith("子") and self._a_son(text, m, last_end):
+                at = m.start() + 1
+                continue
             yield m.start(), m.end(), self._ids[m[0].casefold()]
+            at = last_end = m.end()
 
 
 def _shared_given_names(cast: Cast) -> set[str]:
     """Given names that begin two characters' full names, folded (`john` when John Reed and John Eyre are both
     in the story): `John` alone may be either, or a third John. Names in capitals (a heading, `BETH FINDS`)
     do not count, nor a wife's called by her husband's (`Mrs. Joe Gargery`); and a given name that is one
-    character's whole name (`Jim`, beside Jim Turner) is theirs."""
+    character's whole name (`Jim`, beside Jim Turner) is theirs. So too a surname that ends two men's full
+    names (`Clayton` of John Clayton and his cousin William Cecil Clayton); a family's women and children
+    share theirs with their man, who is most often the one it calls (`Bennet`)."""
     owners: dict[str, set[str]] = defaultdict(set)
     characters = [entity for entity in cast if entity.kind == EntityKind.character]
     for entity in characters:
@@ -90,6 +107,8 @@ def _shared_given_names(cast: Cast) -> set[str]:
             if (len(core) > 1 and is_given_name(core[0]) and not any(w.isupper() for w in core)
                     and name_title(name) != "mrs"):
                 owners[core[0].casefold()].add(entity.id)
+                if usual_gender(name) == "m":
+                    owners[core[-1].casefold()].add(entity.id)
     whole = {entity.name.casefold() for entity in characters}
     return {given for given, ids in owners.items() if len(ids) > 1 and given not in whole}
 
@@ -149,11 +168,13 @@ class RuleExtractor:
                     family.learn([fact], gender)
 
         sentences = []
+        visions = _vision_paragraphs(scene.text, lexicon)
         # read one sentence at a time: a relation read here names a role the next sentence may use
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
                                         family):
             sentences.append(sentence)
-            keep(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted)))
+            vision = any(start <= sentence.start < end for start, end in visions)
+            keep(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon))
         if context.lang == "en":
@@ -200,7 +221,9 @@ class RuleExtractor:
                 return voice(position) is not None
 
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], finder.shared(raw[s:e]))
-                     for s, e, ident in finder.find(raw)]
+                     for s, e, ident in finder.find(raw)
+                     if not (cast.by_id[ident].kind == EntityKind.character
+                             and lexicon.any_of_the_name.search(raw, max(0, s - 12), s))]
             spans += _item_heads(raw, spans, items_by_head, lexicon.item_head)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
@@ -266,13 +289,16 @@ class RuleExtractor:
                     others = letter == "c" and word not in lexicon.subjects_own and (
                         word.lower() in lexicon.object_pronouns
                         or bool(earlier and lexicon.within_clause.fullmatch(raw, earlier[-1][0], pm.start())))
-                    # ... unless that name only owns a thing ("cut through Twala's shield, gashing him")
+                    # ... unless that name only owns a thing ("cut through Twala's shield, gashing him"); nor
+                    # one after a preposition ("Tarzan took her away from Terkoz and killed him")
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
-                    nearest = before[-1] if others and before and not owner else None
+                    subjects = [ident for s, _, ident in named
+                                if s < pm.start() and not lexicon.after_preposition.search(raw, max(0, s - 12), s)]
+                    nearest = (subjects or before)[-1] if others and before and not owner else None
                     # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
                     # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
                     opening = opener[1] if opener and opener[0] == word.lower() else None
-                    candidates = [*reversed(before if owner else before[:-1]), last] if others else [
+                    candidates = [*reversed(before), last] if others else [
                         opening, subject_here, last]
                     # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
                     # him"; "he reeled at Curtis and struck him": Curtis)
@@ -331,7 +357,7 @@ class RuleExtractor:
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
-                        threads: _NameFinder, planted: set[str]) -> Iterator[Fact]:
+                        threads: _NameFinder, planted: set[str], vision: bool) -> Iterator[Fact]:
         evidence = _evidence(scene, sentence.start, sentence.text)
         dead_here: set[str] = set()
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
@@ -358,6 +384,8 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
+                    if sighting := _sighting(sentence, m.start("a"), lexicon, vision):
+                        fields["value"] = (fields.get("value") or {}) | sighting
                 guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon)
                            or _spoken_without_doer(m, sentence, rule.kind, lexicon)
                            or _rests_on_a_guess(m, sentence, rule.kind, fields))
@@ -370,7 +398,7 @@ class RuleExtractor:
                     if rule.kind == FactKind.death:
                         dead_here.add(other)
                     yield _fact(rule.kind, fields | {target: other}, scene, evidence, confidence)
-        yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting)
+        yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting, vision)
         yield from self._threads(scene, sentence, lexicon, evidence, threads, planted)
 
     @staticmethod
@@ -390,9 +418,9 @@ class RuleExtractor:
                 yield _fact(FactKind.foreshadow, {"predicate": predicate, "object": thread}, scene, evidence, 0.6)
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
-                  evidence: Evidence, dead_here: set[str]) -> Iterator[Fact]:
+                  evidence: Evidence, dead_here: set[str], vision: bool) -> Iterator[Fact]:
         """Characters who act or speak here; remembered, mentioned, feared or supposed ones do not count. One
-        someone sees (`忽见X立于屋上`) is marked `seen`."""
+        only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
         matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
         for m in matches:
@@ -405,9 +433,27 @@ class RuleExtractor:
                 continue
             found.add(ident)
             fields = {"subject": ident, "predicate": "speaks" if lexicon.speech.search(sentence.text) else "acts"}
-            if lexicon.seen.search(before):
-                fields["value"] = {"seen": True}
+            if sighting := _sighting(sentence, m.start("a"), lexicon, vision):
+                fields["value"] = sighting
             yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _vision_paragraphs(text: str, lexicon: Lexicon) -> list[tuple[int, int]]:
+    """The spans of the paragraphs that tell of a dream, a ghost or a vision."""
+    spans, start = [], 0
+    for paragraph in text.split("\n"):
+        if lexicon.vision.search(paragraph):
+            spans.append((start, start + len(paragraph)))
+        start += len(paragraph) + 1
+    return spans
+
+
+def _sighting(sentence: Sentence, start: int, lexicon: Lexicon, vision: bool) -> dict:
+    """How one acting from `start` may only be witnessed: `seen` by someone (`忽见X立于屋上`), or in a
+    `vision` (a paragraph of dreams or ghosts). Either way, one dead may be a ghost or a likeness."""
+    if lexicon.seen.search(sentence.masked[:start]):
+        return {"seen": True}
+    return {"vision": True} if vision else {}
 
 
 def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
@@ -645,10 +691,13 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
 def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
     """Who speaks the quotation between two positions of a sentence: the first character of the narration
     just before it when a speech verb follows (`宝玉笑道：“`) or comes first (`said Ada, "`, going on after a
-    quotation of hers), else one named just after it (`," said Ada`, `," Ada said`)."""
+    quotation of hers), else one named just after it (`," said Ada`, `," Ada said`); nobody for a poem."""
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
+    if lexicon.verse_cue.search(raw, stretch.start(), opens):
+        return None
     characters = sorted((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident)
-    first = next(((s, e, ident) for s, e, ident in characters if stretch.start() <= s < opens), None)
+    first = next(((s, e, ident) for s, e, ident in characters if stretch.start() <= s < opens
+                  and not lexicon.addressee_cue.search(raw, 0, s)), None)  # not `又嘱赵云曰：“`
     if first and (lexicon.speaker_cue.search(raw, first[1], opens)
                   or lexicon.speaker_after.fullmatch(raw, stretch.start(), first[0])):
         return first[2]

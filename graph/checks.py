@@ -133,7 +133,7 @@ class StoryState:
         """A death read only as a guess is dropped once the story shows the one it named acting, named
         outright: the writer kept them alive past the one warning, and every later chapter would repeat it."""
         death = self.dead[presence.subject]
-        if guessed(death) and not guessed(presence) and not _part(presence.value, "seen"):
+        if guessed(death) and not guessed(presence) and not _witnessed(presence):
             del self.dead[presence.subject]
 
     def _possession(self, fact: Fact) -> None:
@@ -174,6 +174,11 @@ class StoryState:
         return graph
 
 
+def _witnessed(presence: Fact) -> bool:
+    """A presence the extractor marked as only witnessed: seen by someone, or told among dreams or ghosts."""
+    return bool(_part(presence.value, "seen") or _part(presence.value, "vision"))
+
+
 def _prior(fact: Fact) -> PriorEvidence:
     return PriorEvidence(**fact.evidence.model_dump(), fact_id=fact.id)
 
@@ -205,7 +210,16 @@ def _actors(fact: Fact) -> list[str]:
     return []
 
 
+def _retold(state: StoryState, fact: Fact) -> bool:
+    """A death of one who had died already tells the past again (`后夏侯渊为黄忠所斩`): its killer need not
+    be alive now."""
+    earlier = state.dead.get(fact.subject or "")
+    return fact.kind == FactKind.death and earlier is not None and earlier.id != fact.id
+
+
 def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if _retold(state, fact):
+        return
     for actor in _actors(fact):
         death = state.dead.get(actor)
         if death is None:
@@ -214,6 +228,8 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         level, note = severity(death, fact), ""
         if _part(fact.value, "seen"):  # a ghost, a vision or a likeness, or the slip it would be without one
             level, note = Severity.warning, " (only seen by someone: a ghost, a vision or a likeness?)"
+        elif _part(fact.value, "vision"):
+            level, note = Severity.warning, " (where the story tells of dreams or ghosts: a vision?)"
         if ghosts:
             level, note = Severity.info, " (a world rule lets the dead return)"
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],

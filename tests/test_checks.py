@@ -284,3 +284,20 @@ def test_a_death_told_under_one_name_is_checked_under_another_the_introduction_g
     assert dead["entities"] == ["shen-zhou"] and dead["prior_evidence"][0]["chapter"] == 2
     facts = cli.json("facts", "river", "--entity", "渡之")
     assert {"渡之", "沈渡之", "沈公"} <= set(facts["entities"]["shen-zhou"]["aliases"])
+
+
+def test_a_death_told_again_does_not_make_its_dead_killer_act():
+    cast = people("A", "B", "C")
+    b_dies = fact(FactKind.death, 1, "b", value={"by": "a"}, level=Level.premise)
+    a_dies = fact(FactKind.death, 2, "a", level=Level.premise)
+    retold = fact(FactKind.death, 5, "b", value={"by": "a"}, level=Level.premise)  # `后B为A所斩` in a life told
+    assert kinds([b_dies, a_dies], [retold], cast) == []
+    assert kinds([a_dies], [fact(FactKind.death, 5, "c", value={"by": "a"})], cast) == ["dead_character_acts"]
+
+
+def test_a_dead_man_in_a_dream_or_among_ghosts_only_warns():
+    cast = people("A")
+    death = fact(FactKind.death, 1, "a", level=Level.premise)
+    dreamt = fact(FactKind.presence, 2, "a", "speaks", value={"vision": True})
+    (conflict,) = find_conflicts([death], [dreamt], cast, "en")
+    assert conflict.severity.value == "warning" and "dreams or ghosts" in conflict.message

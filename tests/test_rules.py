@@ -1683,3 +1683,138 @@ def test_a_given_name_two_characters_share_is_a_guess():
     for name in ("Otto Marsh", "Otto Winter"):
         cast.new(name, EntityKind.character)
     assert scene_facts("Otto died at dawn.", cast=cast)[0].confidence == 0.8  # Otto is someone's whole name
+
+
+def test_one_seen_acting_with_a_limb_is_marked_seen_too():
+    (presence,) = [f for f in scene_facts("林枫大惊。忽见玄真子以手望东指曰：“速去！”", "zh")
+                   if f.kind.value == "presence" and f.subject == "xuan-zhen-zi"]
+    assert presence.value["seen"] is True
+
+
+@pytest.mark.parametrize("text, lang, vision", [
+    ("是夜阴风骤起，林枫抬头，玄真子立于灯下，叫道：“徒儿！”", "zh", True),
+    ("玄真子曰：“吾非人，乃鬼也。”", "zh", True),
+    ("玄真子大叫一声，吓得魂飞魄散，转身便走。", "zh", False),  # a fright, no ghost
+    ("It was a dream, Ada knew. Otto stood at the door and spoke to her.", "en", True),
+    ("Otto stood at the door and spoke.", "en", False),
+])
+def test_one_acting_where_the_paragraph_tells_of_dreams_or_ghosts_is_marked_a_vision(text, lang, vision):
+    acting = [f for f in scene_facts(text, lang)
+              if f.kind.value == "presence" and f.subject in ("xuan-zhen-zi", "otto")]
+    assert acting and all(bool(f.value and f.value.get("vision")) is vision for f in acting)
+
+
+@pytest.mark.parametrize("text", [
+    "玄真子死了。又有诗叹玄真子曰：“少年称早慧，白首未还乡。”",  # a poem laments him: no one speaks
+    "玄真子死了。后人有诗赞曰：\n\n玄真子仗剑出云州，林枫夜渡大江流。",  # a poem in a paragraph of its own
+    "玄真子死了。林枫抬头，车上坐者乃木刻玄真子遗像也。",  # his likeness
+    "玄真子死了。林枫又哭玄真子，泪如雨下。",  # mourned
+])
+def test_a_dead_man_in_a_poem_lamented_or_carved_does_not_act(text):
+    assert "xuan-zhen-zi" not in present(text, "zh")
+
+
+def test_a_paragraph_after_a_colon_is_quoted_the_narration_before_it_is_not():
+    from extractors.patterns import quotations
+
+    text = "林枫提笔，写道：\n赵无极已死，速回云州。\n苏晴看罢，大哭。"
+    (span,), _ = quotations(text)
+    assert text[span[0] + 1:span[1]] == "赵无极已死，速回云州。"
+
+
+def test_one_told_something_is_not_its_speaker():
+    facts = scene_facts("玄真子又嘱林枫曰：“好生看守云州。”林枫泣拜曰：“弟子敢不尽力！”", "zh")
+    assert {f.subject for f in facts if f.kind.value == "presence"} == {"xuan-zhen-zi", "lin-feng"}
+    assert [f.evidence.quote for f in facts if f.subject == "lin-feng"] == ["林枫泣拜曰：“弟子敢不尽力！”"]
+
+
+def test_a_clause_opening_on_a_title_the_cast_lacks_carries_no_one_named():
+    deaths = [f for f in scene_facts("林枫泣拜曰：“弟子敢不尽力！”先主又谓众官曰：“愿皆自爱。”言毕，驾崩。", "zh")
+              if f.kind.value == "death"]
+    assert not deaths
+
+
+def test_two_men_lost_in_a_list_closed_by_a_count_both_die():
+    deaths = {f.subject for f in scene_facts("次日，苏晴计点军士，又折了林远，玄真子二将。", "zh") if f.kind.value == "death"}
+    assert deaths == {"lin-yuan", "xuan-zhen-zi"}
+
+
+def test_a_son_after_a_name_is_no_courtesy_name():
+    cast = cast_zh()
+    cast.new("王双", EntityKind.character, ["子全"])  # styled 子全
+    cast.new("全祎", EntityKind.character)
+    for text in ("苏晴又责林远子全祎曰：“休来见我！”", "苏晴又责全端子全祎曰：“休来见我！”"):  # 全端 unknown
+        assert "wang-shuang" not in {f.subject for f in scene_facts(text, "zh", cast=cast)}
+
+
+def test_one_of_a_family_or_a_name_is_not_the_one_of_the_story():
+    cast = cast_en()
+    cast.new("Lady Blakeney", EntityKind.character, ["Blakeney"])
+    deaths = [f for f in scene_facts("A Blakeney had died on Bosworth field. Blakeney smiled.", cast=cast)
+              if f.kind.value == "death"]
+    assert not deaths
+
+
+def test_an_object_pronoun_after_a_prepositions_object_is_that_one_not_the_subject():
+    facts = extract("Otto took the key away from Cole and killed him.")
+    assert ("death", "cole-marsh", None, None, {"by": "otto"}) in facts
+
+
+@pytest.mark.parametrize("text", [
+    "Otto would drive his knife home until Cole was no more.",  # a way of fighting, not a fight
+    "Otto wished, as he crept into his narrow bed, that it were his coffin.",
+    "Otto resolved that, whether he died in the attempt or not, he would cry out.",
+    "Otto thought of poor little Cole, who, starved and beaten, might be weeping.",  # hungry, not dead
+])
+def test_deaths_one_would_fight_for_wishes_or_risks_are_none(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text", [
+    "Otto stopped, just as poor Cole had done outside the tomb, and cowered back.",
+    "Ada was more cheerful than she has been since Cole first took ill.",
+])
+def test_one_a_deed_is_likened_to_or_counted_from_does_not_act(text):
+    assert "cole-marsh" not in present(text)
+
+
+def test_straight_single_quotes_are_speech_where_they_open_paragraphs():
+    text = "'Now she's dead, we've got to bury her,' said the man.\n'Give 'em the boys' caps,' said Ada."
+    assert not [f for f in scene_facts(text) if f.kind.value == "death"]
+    from extractors.patterns import quotations
+
+    assert [text[s:e] for s, e in quotations(text)[0]][0] == "'Now she's dead, we've got to bury her,'"
+
+
+def test_a_surname_two_men_share_is_a_guess():
+    cast = cast_en()
+    cast.new("John Clayton", EntityKind.character, ["Clayton"])
+    cast.new("William Cecil Clayton", EntityKind.character)  # his cousin: `Clayton` alone may be either
+    (presence,) = [f for f in scene_facts("Clayton laughed.", cast=cast) if f.kind.value == "presence"]
+    assert presence.confidence == 0.5
+
+
+def test_a_quotation_within_a_quotation_in_the_same_marks_does_not_end_it():
+    from extractors.patterns import quotations
+
+    text = "玄真子表曰：“兵法“乘劳”：此其时也。林远已死。”苏晴曰：“好。"
+    outer, inner = quotations(text)
+    assert [text[s:e] for s, e in outer] == ["“兵法“乘劳”：此其时也。林远已死。”", "“好。"]
+    assert [text[s:e] for s, e in inner] == ["“乘劳”"]
+
+
+@pytest.mark.parametrize("text", [
+    "苏晴领兵扶柩先行，依玄真子遗令，徐徐而退。",  # his last orders
+    "后人有追思玄真子诗曰：“剑气犹寒。”",  # a poem in his memory
+])
+def test_one_whose_last_orders_or_poem_are_meant_does_not_act(text):
+    assert "xuan-zhen-zi" not in present(text, "zh")
+
+
+def test_an_opening_after_a_colon_inside_speech_is_new_speech_the_one_before_left_unclosed():
+    from extractors.patterns import quotations
+
+    text = "林远告曰：“须宽限方可。玄真子大怒曰：“汝安敢违我将令！”叱左右缚之。苏晴曰：“罢了。”"
+    outer, inner = quotations(text)
+    assert [text[s:e] for s, e in outer] == ["“须宽限方可。玄真子大怒曰：", "“汝安敢违我将令！”", "“罢了。”"]
+    assert "su-qing" in present(text, "zh")
