@@ -479,14 +479,15 @@ def _seen(verb: Token) -> bool:
 
 def _before_now(verb: Token) -> bool:
     """Whether the clause tells a deed before the scene's time, which needs nobody present now: one time is
-    counted from ("since Lucy first took ill"), or one a deed is likened to in the past perfect ("just as poor
-    Lucy had done outside the tomb"; the past perfect alone tells deeds in the scene too: "Eliza had run for
-    Mrs. Reed"), or a verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
+    counted from ("since Lucy first took ill"), or one a deed is likened to or a life told in passing in the
+    past perfect ("just as poor Lucy had done outside the tomb", "the unfortunate Fanny Robin who had followed
+    the Eleventh"; the past perfect alone tells deeds in the scene too: "Eliza had run for Mrs. Reed"), or a
+    verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
     if verb.dep_ == "conj" and not children(verb, "nsubj") and verb.head.pos_ in ("VERB", "AUX"):
         return _before_now(verb.head)
     marks = {m.lower_ for m in children(verb, "mark")}
-    return "since" in marks or bool(marks & {"as", "than"}) and verb.tag_ == "VBN" and any(
-        a.lower_ in ("had", "'d") for a in children(verb, "aux"))
+    perfect = verb.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in children(verb, "aux"))
+    return "since" in marks or perfect and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
 
 
 def _subjunctive(verb: Token) -> bool:

@@ -1773,6 +1773,7 @@ def test_deaths_one_would_fight_for_wishes_or_risks_are_none(text):
 @pytest.mark.parametrize("text", [
     "Otto stopped, just as poor Cole had done outside the tomb, and cowered back.",
     "Ada was more cheerful than she has been since Cole first took ill.",
+    "All that was left of the unfortunate Cole, who had followed the soldiers, lay in the cart.",
 ])
 def test_one_a_deed_is_likened_to_or_counted_from_does_not_act(text):
     assert "cole-marsh" not in present(text)
