@@ -106,6 +106,7 @@ class Lexicon:
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
+    pair_word: re.Pattern[str] = re.compile(r"(?!)")  # two people, the last two named together (`二人`, `二贼`)
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
     within_clause: re.Pattern[str] = re.compile(r"(?!)")
     # who says "I" in a quotation: the narration just before it (`speaker_stretch`), whose first character
@@ -847,7 +848,7 @@ _ZH_BEATEN_AGAIN = r"(?:又|再|一顿)?" + _ZH_BEATEN  # right after the one be
 _ZH_BEATER = r"(?:{C:k}" + _ZH_DONE_ADV + ")?"  # the beater, where the clause names one (`赵无极一拳打得…`)
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
-                  r"血肉模糊|口吐鲜血|鲜血直流|半死|七死八活|昏死过去|不省人事)")
+                  r"血肉模糊|口吐鲜血|鲜血直流|满口出血|满口流血|半死|七死八活|昏死过去|不省人事)")
 # one sign of a run of clauses that names nobody else (by name, kin word, 其 or rank) and opens no quote
 _ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
@@ -1014,7 +1015,8 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows, by whoever the clause names beating: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`,
     # `赵无极一拳将林枫打得筋断骨折`
-    _zh(K.injury, _ZH_BEATER + _ZH_BEATEN + r"那?{C:a}" + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
+    _zh(K.injury, _ZH_BEATER + _ZH_BEATEN + r"那?(?:⟨c\d+⟩、)*{C:a}" + _ZH_HURT_SHOWS,  # each of a list
+        build=partial(zh_injury, "moderate")),
     _zh(K.injury, _ZH_BEATER + _ZH_BA + r"{C:a}" + _ZH_BEATEN_AGAIN + _ZH_HURT_SHOWS,
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"(?<!被)(?<!" + _ZH_BA + r"){C:a}(?:被(?:{C:k})?[^，。⟨]{0,8}?|已|又|早已|竟)?" + _ZH_BEATEN
@@ -1332,7 +1334,7 @@ CHINESE = Lexicon(
     # a condition or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
     # `等秋桐杀了尤二姐，自己再杀秋桐`; a fear or a belief, up to a clause saying what was done about it:
     # `吾恐翼德…杀了王忠`, `小弟只道他死了`, `约莫金公去得远了`, but `恐怕店小二赶去拦截他，且向店里…，迳到状元桥来`
-    hypothetical=re.compile(r"(?:若(?!干|有所|无其事)|倘|假如|如果|要是|万一|如若|(?<![⟩\u4e00-\u9fff])等(?=⟨c|$))"
+    hypothetical=re.compile(r"(?:若(?!干|有所|无其事)|倘|假如|如果|要是|万一|如若|(?<![⟩\u4e00-\u9fff])等[得到]?(?=⟨c|$))"
                             r"[^。！？]*$"
                             r"|(?:(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|只道|以为(?!然)|只当|还道|料(?:想|得|定)|约莫(?=⟨c|$)|"
                             r"打谅|估量|猜(?:想|着|度)?(?=⟨c|$))"
@@ -1393,6 +1395,7 @@ CHINESE = Lexicon(
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后前时间中])"),
     joins=re.compile(_ZH_AND),
+    pair_word=re.compile(r"(?<![一十第])[二两](?:人|贼|将)(?![家间物])"),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),

@@ -130,8 +130,7 @@ def quotations(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]
     quoting someone: `“太师说：‘我闻你有一女’”`). A paragraph set off by a full-width colon ending the one
     before, without quotes of its own, is one too: a poem, a song, a letter or a proclamation (`有诗为证：`,
     `其文曰：`), never the narration's."""
-    british = text.count("‘") > text.count("“")  # single quotes for speech, double within it (so too where
-    # straight single quotes open more paragraphs than double quotes are used)
+    british = text.count("‘") > text.count("“")  # single quotes for speech, double within it
     spans = ([q.span() for q in SINGLE_FACING.finditer(text)] if british
              else [span for pair in FACING_PAIRS for span in _facing_quotations(text, *pair)])
     single_speech = len(_OPENS_PARAGRAPH.findall(text)) > text.count('"') + text.count("“")

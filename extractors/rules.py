@@ -44,6 +44,7 @@ CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follow
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
+PAIR_SPAN = 12  # how many sentences after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
@@ -204,6 +205,8 @@ class RuleExtractor:
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
         items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
         # word (`刀`), and the character named just before it
+        pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
+        pair_age = 0  # ... and how many sentences ago
         for m in lexicon.sentence.finditer(text):
             raw = m[0]
             if not raw.strip():
@@ -318,6 +321,11 @@ class RuleExtractor:
                     acting = (pm.end(), referent)
                     if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
                         opener = (word.lower(), referent)
+            if named_pair := _named_pair(raw, named, lexicon.joins):
+                pair, pair_age = named_pair, 0
+            if pair and pair_age <= PAIR_SPAN:
+                spans += _pair_mentions(raw, spans, pair, lexicon.pair_word)
+            pair_age += 1
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
@@ -341,6 +349,10 @@ class RuleExtractor:
                     genders[ident, gender] += 1
             mentions, pieces, cursor = [], [], 0
             for s, e, ident, letter, resolved in spans:
+                if mentions and (s, e) == (mentions[-1].start, mentions[-1].end) and letter == "c":
+                    pieces.append(f"、⟨c{len(mentions)}⟩")  # the second of a pair (`打得二人满口出血`)
+                    mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
+                    continue
                 if s < cursor:
                     continue
                 pieces += [raw[cursor:s], f"⟨{letter}{len(mentions)}⟩"]
@@ -760,6 +772,26 @@ def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str])
     """Characters named together in a list (`Eliza and Georgiana had run`): a "she" means neither."""
     return {ident for (_, end, a), (start, _, b) in zip(named, named[1:])
             if a != b and joins.fullmatch(raw[end:start]) for ident in (a, b)}
+
+
+def _named_pair(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> tuple[str, str] | None:
+    """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any."""
+    runs: list[list[tuple[int, int, str]]] = []
+    for span in named:
+        if runs and joins.fullmatch(raw[runs[-1][-1][1]:span[0]]):
+            runs[-1].append(span)
+        else:
+            runs.append([span])
+    pairs = [(a, b) for (_, _, a), (_, _, b) in (run for run in runs if len(run) == 2) if a != b]
+    return pairs[-1] if pairs else None
+
+
+def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], pair_word: re.Pattern[str]) -> list[tuple]:
+    """`二人`, `二贼` and the like, each standing for the pair last named, where no name is listed right
+    before it (`范疆、张达二人` names them itself)."""
+    ends = {e for _, e, _, letter, _ in spans if letter == "c"}
+    return [(w.start(), w.end(), ident, "c", False) for w in pair_word.finditer(raw)
+            if w.start() not in ends and _clear_of(w.start(), w.end(), spans) for ident in pair]
 
 
 def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects,

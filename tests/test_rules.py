@@ -1819,3 +1819,13 @@ def test_an_opening_after_a_colon_inside_speech_is_new_speech_the_one_before_lef
     outer, inner = quotations(text)
     assert [text[s:e] for s, e in outer] == ["“须宽限方可。玄真子大怒曰：", "“汝安敢违我将令！”", "“罢了。”"]
     assert "su-qing" in present(text, "zh")
+
+
+def test_a_death_waited_for_is_none():
+    assert not [f for f in extract("苏晴笑道：“等得林远死了，我再如此说，也不迟。”", "zh") if f[0] == "death"]
+
+
+def test_the_pair_last_named_together_is_whom_two_stands_for():
+    text = "林远回到云州。次日，帐下两员末将林枫、赵无极入帐。林远大怒，打得二人满口出血。"
+    hurt = {f.subject for f in scene_facts(text, "zh") if f.kind.value == "injury"}
+    assert hurt == {"lin-feng", "zhao-wu-ji"}
