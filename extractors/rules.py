@@ -65,7 +65,8 @@ class _NameFinder:
             self._ids.setdefault(name.casefold(), ident)
             body = re.escape(name)
             parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
-        boundary = (r"(?<![^\W_])", r"(?![^\W_])") if lexicon.spaced else ("", "")
+        # a whole word, and no part of a hyphened one (`Zu-Vendi`), though a dash may stand beside it (`--Ada`)
+        boundary = (r"(?<![^\W_])(?<!\w-)", r"(?![^\W_])(?!-\w)") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
         # only characters share given names, and only spaced languages' names split into words
         self._shared = _shared_given_names(cast) if lexicon.spaced and EntityKind.character in kinds else set()

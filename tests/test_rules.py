@@ -1829,3 +1829,10 @@ def test_the_pair_last_named_together_is_whom_two_stands_for():
     text = "林远回到云州。次日，帐下两员末将林枫、赵无极入帐。林远大怒，打得二人满口出血。"
     hurt = {f.subject for f in scene_facts(text, "zh") if f.kind.value == "injury"}
     assert hurt == {"lin-feng", "zhao-wu-ji"}
+
+
+def test_a_name_within_a_hyphened_word_is_no_mention_but_one_beside_a_dash_is():
+    cast = cast_en()
+    cast.new("Vendi", EntityKind.character)
+    assert "vendi" not in {f.subject for f in scene_facts("The Zu-Vendi dynasty ruled. Ada laughed.", cast=cast)}
+    assert "otto" in present("Ada frowned, and then--Otto laughed.")
