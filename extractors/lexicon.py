@@ -1420,7 +1420,7 @@ CHINESE = Lexicon(
               r"大怒|大喜|大惊|大笑|大叫|大呼|大喝|大败|中箭|被|纵马|拍马|挺|提|掣|回|退|收|方|已|既|视|看|辞|拱|跪|"
               r"下马|上马|谢|哭|泣|叩|遣|暗|取|追|斩|杀|战|放|挥|就|从|加|与|至|入|出|起|使|差|传|设|拔|舞|分|整|料|知|"
               r"思|恐|得",
-        loosely_after=r"(?![军兵])[\u4e00-\u9fff]",  # not someone's troops (`操军大败`)
+        loosely_after=r"(?![军兵奴仆婢童卒])[\u4e00-\u9fff]",  # not their troops or servants (`操军大败`, `狮奴道`)
         makes_word=_zh_makes_word,
     ),
 )

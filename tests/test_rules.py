@@ -1836,3 +1836,8 @@ def test_a_name_within_a_hyphened_word_is_no_mention_but_one_beside_a_dash_is():
     cast.new("Vendi", EntityKind.character)
     assert "vendi" not in {f.subject for f in scene_facts("The Zu-Vendi dynasty ruled. Ada laughed.", cast=cast)}
     assert "otto" in present("Ada frowned, and then--Otto laughed.")
+
+
+def test_a_classical_given_name_before_servant_is_their_servant():
+    assert "su-qing" not in present("林远、苏晴入朝。晴奴道：“小人走了。”", "zh")
+    assert "su-qing" in present("林远、苏晴入朝。晴道：“走了。”", "zh")
