@@ -55,6 +55,8 @@ GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
 DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery shame wine drink gin noise work "
                        "happiness bliss joy love luxury silence".split())
+FATAL_ILLS = frozenset("wound injury illness disease fever sickness plague cholera consumption pneumonia "
+                       "infection poison cold".split())  # what one may succumb to and die
 HAIR = frozenset("hair locks curls tresses mane".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
@@ -453,9 +455,13 @@ def told_as_fact(verb: Token) -> bool:
     return True
 
 
-def _drowned_in_feeling(verb: Token) -> bool:
-    """ "drowned in her tears", "drowned in debt": a figure of speech; "drowned the kittens": their death."""
-    return verb.lemma_.lower() == "drown" and (bool(children(verb, "dobj")) or any(
+def _dying_as_a_figure(verb: Token) -> bool:
+    """ "drowned in her tears", "drowned in debt": a figure of speech; "drowned the kittens": their death. So
+    too "succumbed to hysterics", "to temptation": only wounds and illnesses one succumbs to kill."""
+    lemma = verb.lemma_.lower()
+    if lemma == "succumb":
+        return any(p.lemma_.lower() not in FATAL_ILLS for p in prep_objects(verb, TO))
+    return lemma == "drown" and (bool(children(verb, "dobj")) or any(
         p.lemma_.lower() in DROWNED_IN for p in prep_objects(verb, IN)))
 
 
@@ -605,7 +611,7 @@ class ClauseReader:
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
         if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)) \
-                and not _drowned_in_feeling(verb):
+                and not _dying_as_a_figure(verb):
             yield K.death, {"subject": who}, resolved  # not "Cole is dying", "lay dying": not yet, and may live
         yield from _harm(verb, lemma, obj_person, who, resolved)
         if meaning(lemma, BREAK_PART):

@@ -701,7 +701,8 @@ ENGLISH = Lexicon(
         # not one only spoken of: "Cole was buried", "was said to have robbed the bank"
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
-                        r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed)\b)"),
+                        r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
+                        r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),
         compile_pattern(r"[\"”’']\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
     ],
     recalled=re.compile(

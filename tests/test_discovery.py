@@ -215,7 +215,7 @@ def test_an_appellation_is_no_character():
 
 def test_a_pronoun_troops_or_a_horse_tagged_as_a_person_names_nobody():
     tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "曹营", "黄祖部", "庄客", "小喽啰",
-                      "刘将军", "贺统军", "柯驸马", "林枫", "如来"])
+                      "吴主", "妖王", "于路", "刘将军", "贺统军", "柯驸马", "林枫", "如来"])
     assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
 
 
@@ -301,3 +301,10 @@ def test_a_chinese_given_name_alone_is_the_one_full_name_it_ends():
     merge_into_cast(Discovered([Character("甄宝玉", set())]), cast)  # another 宝玉, once one is known in full
     assert cast.find("宝玉") == cast.find("贾宝玉") != cast.find("甄宝玉")
     assert cast.find("小二") != cast.find("李小二")  # a waiter, not a given name
+
+
+def test_two_full_names_of_two_surnames_sharing_a_courtesy_name_are_two_people():
+    cast = Cast()
+    for text in ("陈武字子烈，庐江松滋人。", "孙休字子烈，乃孙权第六子也。"):
+        list(RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh")))
+    assert cast.find("陈武") and cast.find("孙休") and cast.find("陈武") != cast.find("孙休")

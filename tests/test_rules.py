@@ -1841,3 +1841,15 @@ def test_a_name_within_a_hyphened_word_is_no_mention_but_one_beside_a_dash_is():
 def test_a_classical_given_name_before_servant_is_their_servant():
     assert "su-qing" not in present("林远、苏晴入朝。晴奴道：“小人走了。”", "zh")
     assert "su-qing" in present("林远、苏晴入朝。晴道：“走了。”", "zh")
+
+
+@pytest.mark.parametrize("text, dead", [
+    ("Here Cole had succumbed to hysterics, and was left to recover.", False),
+    ("Cole succumbed to his wounds at dawn.", True),
+])
+def test_succumbing_kills_only_to_wounds_and_illness(text, dead):
+    assert bool([f for f in extract(text) if f[0] == "death"]) is dead
+
+
+def test_one_to_be_buried_does_not_act():
+    assert "cole-marsh" not in present("On the day when Cole was to be interred, Ada wept.")
