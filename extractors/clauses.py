@@ -483,6 +483,14 @@ def _seen(verb: Token) -> bool:
             or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)))
 
 
+def _past_perfect(verb: Token) -> bool:
+    """ "William had been a prophet", "as Lucy had done, and cowered back": a deed before the scene's time,
+    or one of it told as done ("the captain had emptied his revolver", but "and was reloading")."""
+    if verb.dep_ == "conj" and not children(verb, "nsubj", "aux") and verb.head.pos_ in ("VERB", "AUX"):
+        return _past_perfect(verb.head)
+    return verb.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in children(verb, "aux"))
+
+
 def _before_now(verb: Token) -> bool:
     """Whether the clause tells a deed before the scene's time, which needs nobody present now: one time is
     counted from ("since Lucy first took ill"), or one a deed is likened to or a life told in passing in the
@@ -492,8 +500,7 @@ def _before_now(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj") and verb.head.pos_ in ("VERB", "AUX"):
         return _before_now(verb.head)
     marks = {m.lower_ for m in children(verb, "mark")}
-    perfect = verb.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in children(verb, "aux"))
-    return "since" in marks or perfect and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
+    return "since" in marks or _past_perfect(verb) and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
 
 
 def _subjunctive(verb: Token) -> bool:
@@ -608,6 +615,8 @@ class ClauseReader:
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts"}
             if _seen(verb):
                 presence["value"] = {"seen": True}
+            elif _past_perfect(verb):
+                presence["value"] = {"earlier": True}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
         if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)) \

@@ -84,6 +84,8 @@ class Lexicon:
     # in a paragraph: a dream, a ghost or a vision (`云长曰：“臣等非人，乃鬼也`, "I dreamt"); one acting in it
     # may be dead and only appear, so that too is theirs to judge
     vision: re.Pattern[str] = re.compile(r"(?!)")
+    # right after a name: a deed in the past perfect ("William had been a prophet"), which may be before the scene
+    past_perfect: re.Pattern[str] = re.compile(r"(?!)")
     # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
     ordered: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
@@ -713,6 +715,10 @@ ENGLISH = Lexicon(
     speech=re.compile(r"[\"“”]"),
     after_preposition=re.compile(r"\b(?:from|to|at|with|by|for|of|on|upon|into|onto|against|towards?|about|over|"
                                  r"under|behind|beside|near|among|between|through|past|like)\s+$", re.IGNORECASE),
+    past_perfect=re.compile(r"\s+(?:had|'d)\s+(?:\w+ly\s+|not\s+|never\s+|already\s+|just\s+)?"
+                            r"(?:been|done|gone|come|left|said|told|made|found|got|seen|known|kept|brought|thought|felt|"
+                            r"held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|[a-z]+(?:ed|en|wn))\b",
+                            re.IGNORECASE),
     any_of_the_name=re.compile(r"\b(?:a|an|another|every|no)\s+$", re.IGNORECASE),
     vision=re.compile(r"\b(?:dream(?:s|t|ed|ing)?|ghosts?|ghostly|spectres?|specters?|apparitions?|phantoms?|"
                       r"visions?|nightmares?|haunt(?:s|ed|ing)?)\b", re.IGNORECASE),

@@ -397,7 +397,7 @@ class RuleExtractor:
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])):
                         continue
                     acting.add(fields["subject"])
-                    if sighting := _sighting(sentence, m.start("a"), lexicon, vision):
+                    if sighting := _sighting(sentence, m, lexicon, vision):
                         fields["value"] = (fields.get("value") or {}) | sighting
                 guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon)
                            or _spoken_without_doer(m, sentence, rule.kind, lexicon)
@@ -446,7 +446,7 @@ class RuleExtractor:
                 continue
             found.add(ident)
             fields = {"subject": ident, "predicate": "speaks" if lexicon.speech.search(sentence.text) else "acts"}
-            if sighting := _sighting(sentence, m.start("a"), lexicon, vision):
+            if sighting := _sighting(sentence, m, lexicon, vision):
                 fields["value"] = sighting
             yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
 
@@ -461,12 +461,15 @@ def _vision_paragraphs(text: str, lexicon: Lexicon) -> list[tuple[int, int]]:
     return spans
 
 
-def _sighting(sentence: Sentence, start: int, lexicon: Lexicon, vision: bool) -> dict:
-    """How one acting from `start` may only be witnessed: `seen` by someone (`忽见X立于屋上`), or in a
-    `vision` (a paragraph of dreams or ghosts). Either way, one dead may be a ghost or a likeness."""
-    if lexicon.seen.search(sentence.masked[:start]):
+def _sighting(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, vision: bool) -> dict:
+    """How one acting (group `a` of `m`) may only be witnessed: `seen` by someone (`忽见X立于屋上`), or in a
+    `vision` (a paragraph of dreams or ghosts), where one dead may be a ghost or a likeness; or told in the
+    past perfect (`earlier`: "William had been a prophet"), perhaps of a time before their death."""
+    if lexicon.seen.search(sentence.masked[:m.start("a")]):
         return {"seen": True}
-    return {"vision": True} if vision else {}
+    if vision:
+        return {"vision": True}
+    return {"earlier": True} if lexicon.past_perfect.match(sentence.masked, m.end("a")) else {}
 
 
 def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,

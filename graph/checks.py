@@ -175,8 +175,9 @@ class StoryState:
 
 
 def _witnessed(presence: Fact) -> bool:
-    """A presence the extractor marked as only witnessed: seen by someone, or told among dreams or ghosts."""
-    return bool(_part(presence.value, "seen") or _part(presence.value, "vision"))
+    """A presence the extractor marked as only witnessed (seen by someone, or told among dreams or ghosts) or
+    as told in the past perfect, perhaps of a time before."""
+    return any(_part(presence.value, mark) for mark in ("seen", "vision", "earlier"))
 
 
 def _prior(fact: Fact) -> PriorEvidence:
@@ -230,6 +231,8 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
             level, note = Severity.warning, " (only seen by someone: a ghost, a vision or a likeness?)"
         elif _part(fact.value, "vision"):
             level, note = Severity.warning, " (where the story tells of dreams or ghosts: a vision?)"
+        elif _part(fact.value, "earlier"):
+            level, note = Severity.warning, " (told in the past perfect: before the death?)"
         if ghosts:
             level, note = Severity.info, " (a world rule lets the dead return)"
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],

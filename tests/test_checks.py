@@ -295,9 +295,10 @@ def test_a_death_told_again_does_not_make_its_dead_killer_act():
     assert kinds([a_dies], [fact(FactKind.death, 5, "c", value={"by": "a"})], cast) == ["dead_character_acts"]
 
 
-def test_a_dead_man_in_a_dream_or_among_ghosts_only_warns():
+@pytest.mark.parametrize("value, note", [({"vision": True}, "dreams or ghosts"), ({"earlier": True}, "past perfect")])
+def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     cast = people("A")
     death = fact(FactKind.death, 1, "a", level=Level.premise)
-    dreamt = fact(FactKind.presence, 2, "a", "speaks", value={"vision": True})
-    (conflict,) = find_conflicts([death], [dreamt], cast, "en")
-    assert conflict.severity.value == "warning" and "dreams or ghosts" in conflict.message
+    told = fact(FactKind.presence, 2, "a", "speaks", value=value)
+    (conflict,) = find_conflicts([death], [told], cast, "en")
+    assert conflict.severity.value == "warning" and note in conflict.message

@@ -1853,3 +1853,9 @@ def test_succumbing_kills_only_to_wounds_and_illness(text, dead):
 
 def test_one_to_be_buried_does_not_act():
     assert "cole-marsh" not in present("On the day when Cole was to be interred, Ada wept.")
+
+
+def test_one_acting_in_the_past_perfect_is_marked_earlier():
+    (told,) = [f for f in scene_facts("Cole had been a prophet.") if f.kind.value == "presence"]
+    assert told.value == {"earlier": True}
+    assert not [f for f in scene_facts("Cole had a sword. Cole laughed.") if f.kind.value == "presence" and f.value]
