@@ -716,9 +716,9 @@ ENGLISH = Lexicon(
     after_preposition=re.compile(r"\b(?:from|to|at|with|by|for|of|on|upon|into|onto|against|towards?|about|over|"
                                  r"under|behind|beside|near|among|between|through|past|like)\s+$", re.IGNORECASE),
     past_perfect=re.compile(r"\s+(?:had|'d)\s+(?:\w+ly\s+|not\s+|never\s+|already\s+|just\s+)?"
-                            r"(?:been|done|gone|come|left|said|told|made|found|got|seen|known|kept|brought|thought|felt|"
-                            r"held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|[a-z]+(?:ed|en|wn))\b",
-                            re.IGNORECASE),
+                            r"(?:been|done|gone|come|left|said|told|made|found|got|seen|known|kept|brought|"
+                            r"thought|felt|held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|"
+                            r"[a-z]+(?:ed|en|wn))\b", re.IGNORECASE),
     any_of_the_name=re.compile(r"\b(?:a|an|another|every|no)\s+$", re.IGNORECASE),
     vision=re.compile(r"\b(?:dream(?:s|t|ed|ing)?|ghosts?|ghostly|spectres?|specters?|apparitions?|phantoms?|"
                       r"visions?|nightmares?|haunt(?:s|ed|ing)?)\b", re.IGNORECASE),
