@@ -212,7 +212,8 @@ def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
 
 def _called_fondly(character: Character, cast: Cast) -> str | None:
     """The one character the discovered one is the pet name of (`Lizzy` of Elizabeth), or who is theirs (a
-    new `Elizabeth` of `Lizzy`); given names written without a title only (`Kitty` is not `Lady Catherine`)."""
+    new `Elizabeth` of `Lizzy`, unless Lizzy has a full name of her own: `William` is not Bill Hodgkisson);
+    given names written without a title only (`Kitty` is not `Lady Catherine`)."""
     def given(names: list[str]) -> list[tuple[str, bool]]:  # each untitled name's first word; is it all of it
         return [(core[0], len(core) == 1) for n in names if (core := name_core(n)[0]) and not name_title(n)]
 
@@ -221,9 +222,11 @@ def _called_fondly(character: Character, cast: Cast) -> str | None:
         return None
     theirs = set()
     for entity in (e for e in cast if e.kind == EntityKind.character):
-        pairs = [(a, b) for a in mine for b in given(entity.names())]
-        if any(a[1] and pet_name_of(a[0], b[0]) or b[1] and pet_name_of(b[0], a[0]) for a, b in pairs) and _may_be(
-                entity, character):
+        known = given(entity.names())
+        full_pets = {word for word, whole in known if not whole}
+        pairs = [(a, b) for a in mine for b in known]
+        if any(a[1] and pet_name_of(a[0], b[0]) or b[1] and b[0] not in full_pets and pet_name_of(b[0], a[0])
+               for a, b in pairs) and _may_be(entity, character):
             theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None
 

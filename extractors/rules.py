@@ -334,6 +334,9 @@ class RuleExtractor:
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 speakers[index] = (_speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                                    or _paragraph_speaker(text, dialogue, speakers, listeners, index, beat))
+                characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
+                if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
+                    speakers[index] = None  # nobody calls themself by name: "she" was someone else
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
@@ -736,14 +739,19 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     told = next((ident for s, _, ident in others
                  if (stretch.start() <= s < opens or TAG_AFTER.fullmatch(raw, closes, s))
                  and lexicon.addressee_cue.search(raw, 0, s)), None)
-    called = next((ident for s, e, ident in others
-                   if s == opens + 1 and lexicon.vocative_after.match(raw, e)
-                   or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)), None)
+    called = next(iter(_called(raw, opens, closes, others, lexicon)), None)
     # ... or by name set off by commas within it (`"We owe you a deep apology, Sir Henry, for…"`)
     set_off = next((ident for s, e, ident in others if opens < s and e < closes
                     and VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_WITHIN.match(raw, e)), None)
     before_speaker, before_listener = before
     return told or called or set_off or (before_listener if before_speaker == speaker else before_speaker)
+
+
+def _called(raw: str, opens: int, closes: int, characters: list[tuple[int, int, str]], lexicon: Lexicon) -> list[str]:
+    """The characters a quotation calls by name at its start or its end (`“悟空，…`, `"…, Mr. Hands,"`)."""
+    return [ident for s, e, ident in characters
+            if s == opens + 1 and lexicon.vocative_after.match(raw, e)
+            or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)]
 
 
 def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | None],

@@ -288,6 +288,9 @@ def test_a_pet_name_is_the_one_character_of_that_given_name():
     merge_into_cast(Discovered([Character("Tommy", set())]), cast)
     merge_into_cast(Discovered([Character("Thomas Beresford", set())]), cast)  # the full name after the pet one
     assert cast.find("Thomas Beresford") == cast.find("Tommy")
+    merge_into_cast(Discovered([Character("Bill Hodgkisson", {"Bill"})]), cast)
+    merge_into_cast(Discovered([Character("William", set())]), cast)  # Bill's full name is his own: another man
+    assert cast.find("William") not in (None, cast.find("Bill Hodgkisson"))
 
 
 def test_a_chinese_given_name_alone_is_the_one_full_name_it_ends():
@@ -308,3 +311,4 @@ def test_two_full_names_of_two_surnames_sharing_a_courtesy_name_are_two_people()
     for text in ("陈武字子烈，庐江松滋人。", "孙休字子烈，乃孙权第六子也。"):
         list(RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh")))
     assert cast.find("陈武") and cast.find("孙休") and cast.find("陈武") != cast.find("孙休")
+

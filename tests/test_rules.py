@@ -1859,3 +1859,8 @@ def test_one_acting_in_the_past_perfect_is_marked_earlier():
     (told,) = [f for f in scene_facts("Cole had been a prophet.") if f.kind.value == "presence"]
     assert told.value == {"earlier": True}
     assert not [f for f in scene_facts("Cole had a sword. Cole laughed.") if f.kind.value == "presence" and f.value]
+
+
+def test_no_one_calls_themself_by_name():
+    facts = scene_facts("Ada frowned. “Once I was only fourteen, Ada,” she pleaded.")
+    assert not [f for f in facts if f.kind.value == "attribute"]  # the age is the speaker's, who is not Ada
