@@ -387,7 +387,7 @@ class RuleExtractor:
                     continue
                 if rule.kind == FactKind.death:
                     if (fields["subject"] in dead_here or lexicon.revived.search(sentence.text)
-                            or _ones_own(m, sentence, lexicon)):
+                            or _ones_own(m, sentence, lexicon) or _one_of_a_pair(sentence, m["a"])):
                         continue
                     dead_here.add(fields["subject"])
                 if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
@@ -784,6 +784,13 @@ def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str])
     """Characters named together in a list (`Eliza and Georgiana had run`): a "she" means neither."""
     return {ident for (_, end, a), (start, _, b) in zip(named, named[1:])
             if a != b and joins.fullmatch(raw[end:start]) for ident in (a, b)}
+
+
+def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
+    """Whether a mention is one of the pair `二人` stands for: a guess too loose to kill on (`子龙已斩二人之头`
+    meant two men never named together)."""
+    mention = sentence.mention(token)
+    return sum((m.start, m.end) == (mention.start, mention.end) for m in sentence.mentions) > 1
 
 
 def _named_pair(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> tuple[str, str] | None:

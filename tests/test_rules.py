@@ -1864,3 +1864,8 @@ def test_one_acting_in_the_past_perfect_is_marked_earlier():
 def test_no_one_calls_themself_by_name():
     facts = scene_facts("Ada frowned. “Once I was only fourteen, Ada,” she pleaded.")
     assert not [f for f in facts if f.kind.value == "attribute"]  # the age is the speaker's, who is not Ada
+
+
+def test_no_death_for_the_pair_two_stands_for():
+    text = "林枫、赵无极二人来。未曾安席，苏晴已斩二人之头。"
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
