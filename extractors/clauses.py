@@ -483,11 +483,19 @@ def _seen(verb: Token) -> bool:
             or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)))
 
 
+def _joined_to(verb: Token, *own: str) -> Token | None:
+    """The verb this one is joined to, where it has none of the `own` dependents (its subject, its tense) and
+    so shares them ("as Lucy had done, and cowered back")."""
+    if verb.dep_ == "conj" and not children(verb, *own) and verb.head.pos_ in ("VERB", "AUX"):
+        return verb.head
+    return None
+
+
 def _past_perfect(verb: Token) -> bool:
     """ "William had been a prophet", "as Lucy had done, and cowered back": a deed before the scene's time,
     or one of it told as done ("the captain had emptied his revolver", but "and was reloading")."""
-    if verb.dep_ == "conj" and not children(verb, "nsubj", "aux") and verb.head.pos_ in ("VERB", "AUX"):
-        return _past_perfect(verb.head)
+    if (head := _joined_to(verb, "nsubj", "aux")) is not None:
+        return _past_perfect(head)
     return verb.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in children(verb, "aux"))
 
 
@@ -497,8 +505,8 @@ def _before_now(verb: Token) -> bool:
     past perfect ("just as poor Lucy had done outside the tomb", "the unfortunate Fanny Robin who had followed
     the Eleventh"; the past perfect alone tells deeds in the scene too: "Eliza had run for Mrs. Reed"), or a
     verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
-    if verb.dep_ == "conj" and not children(verb, "nsubj") and verb.head.pos_ in ("VERB", "AUX"):
-        return _before_now(verb.head)
+    if (head := _joined_to(verb, "nsubj")) is not None:
+        return _before_now(head)
     marks = {m.lower_ for m in children(verb, "mark")}
     return "since" in marks or _past_perfect(verb) and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
 

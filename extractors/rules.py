@@ -44,6 +44,7 @@ CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follow
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
+WORD_BEFORE = 12  # how far back a word just before a name is looked for, in characters ("another ", "between ")
 PAIR_SPAN = 12  # how many sentences after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
@@ -227,7 +228,7 @@ class RuleExtractor:
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], finder.shared(raw[s:e]))
                      for s, e, ident in finder.find(raw)
                      if not (cast.by_id[ident].kind == EntityKind.character
-                             and lexicon.any_of_the_name.search(raw, max(0, s - 12), s))]
+                             and _word_before(lexicon.any_of_the_name, raw, s))]
             spans += _item_heads(raw, spans, items_by_head, lexicon.item_head)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
@@ -246,7 +247,8 @@ class RuleExtractor:
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
             # (`Goldsmith's History of Rome`)
             named_subject = next((ident for _, e, ident in named if not lexicon.possessor.match(raw, e)), None)
-            listed = _listed(raw, named, lexicon.joins)
+            lists = _lists(raw, named, lexicon.joins)
+            listed = _listed(lists)
             calls = []
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
@@ -297,7 +299,7 @@ class RuleExtractor:
                     # one after a preposition ("Tarzan took her away from Terkoz and killed him")
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
                     subjects = [ident for s, _, ident in named
-                                if s < pm.start() and not lexicon.after_preposition.search(raw, max(0, s - 12), s)]
+                                if s < pm.start() and not _word_before(lexicon.after_preposition, raw, s)]
                     nearest = (subjects or before)[-1] if others and before and not owner else None
                     # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
                     # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
@@ -322,7 +324,7 @@ class RuleExtractor:
                     acting = (pm.end(), referent)
                     if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
                         opener = (word.lower(), referent)
-            if named_pair := _named_pair(raw, named, lexicon.joins):
+            if named_pair := _named_pair(lists):
                 pair, pair_age = named_pair, 0
             if pair and pair_age <= PAIR_SPAN:
                 spans += _pair_mentions(raw, spans, pair, lexicon.pair_word)
@@ -452,6 +454,11 @@ class RuleExtractor:
             if sighting := _sighting(sentence, m, lexicon, vision):
                 fields["value"] = sighting
             yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _word_before(pattern: re.Pattern[str], raw: str, at: int) -> bool:
+    """Whether the word just before `at` is one `pattern` (ending on `$`) looks for (`a`, `from`)."""
+    return bool(pattern.search(raw, max(0, at - WORD_BEFORE), at))
 
 
 def _vision_paragraphs(text: str, lexicon: Lexicon) -> list[tuple[int, int]]:
@@ -780,10 +787,16 @@ def _clear_of(start: int, end: int, spans: list[tuple]) -> bool:
     return not any(s < end and start < e for s, e, *_ in spans)
 
 
-def _listed(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> set[str]:
-    """Characters named together in a list (`Eliza and Georgiana had run`): a "she" means neither."""
-    return {ident for (_, end, a), (start, _, b) in zip(named, named[1:])
-            if a != b and joins.fullmatch(raw[end:start]) for ident in (a, b)}
+def _lists(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> list[list[tuple[int, int, str]]]:
+    """The names in runs, each run the names one list joins (`Eliza and Georgiana had run`), a name alone a
+    run of one."""
+    runs: list[list[tuple[int, int, str]]] = []
+    for span in named:
+        if runs and joins.fullmatch(raw[runs[-1][-1][1]:span[0]]):
+            runs[-1].append(span)
+        else:
+            runs.append([span])
+    return runs
 
 
 def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
@@ -793,15 +806,14 @@ def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
     return sum((m.start, m.end) == (mention.start, mention.end) for m in sentence.mentions) > 1
 
 
-def _named_pair(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> tuple[str, str] | None:
+def _listed(lists: list[list[tuple[int, int, str]]]) -> set[str]:
+    """The characters named in a list with someone else: a "she" after `Eliza and Georgiana` means neither."""
+    return {ident for run in lists if len({i for *_, i in run}) > 1 for *_, ident in run}
+
+
+def _named_pair(lists: list[list[tuple[int, int, str]]]) -> tuple[str, str] | None:
     """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any."""
-    runs: list[list[tuple[int, int, str]]] = []
-    for span in named:
-        if runs and joins.fullmatch(raw[runs[-1][-1][1]:span[0]]):
-            runs[-1].append(span)
-        else:
-            runs.append([span])
-    pairs = [(a, b) for (_, _, a), (_, _, b) in (run for run in runs if len(run) == 2) if a != b]
+    pairs = [(a, b) for (_, _, a), (_, _, b) in (run for run in lists if len(run) == 2) if a != b]
     return pairs[-1] if pairs else None
 
 

@@ -174,10 +174,16 @@ class StoryState:
         return graph
 
 
-def _witnessed(presence: Fact) -> bool:
-    """A presence the extractor marked as only witnessed (seen by someone, or told among dreams or ghosts) or
-    as told in the past perfect, perhaps of a time before."""
-    return any(_part(presence.value, mark) for mark in ("seen", "vision", "earlier"))
+# how the extractor marks a presence that may not be a deed now, and what a dead one's conflict says of it
+WITNESSED = {"seen": " (only seen by someone: a ghost, a vision or a likeness?)",
+             "vision": " (where the story tells of dreams or ghosts: a vision?)",
+             "earlier": " (told in the past perfect: before the death?)"}
+
+
+def _witnessed(presence: Fact) -> str | None:
+    """The mark of a presence only witnessed (seen by someone, or told among dreams or ghosts) or told in the
+    past perfect, perhaps of a time before; None for one plainly acting now."""
+    return next((mark for mark in WITNESSED if _part(presence.value, mark)), None)
 
 
 def _prior(fact: Fact) -> PriorEvidence:
@@ -227,12 +233,8 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
         level, note = severity(death, fact), ""
-        if _part(fact.value, "seen"):  # a ghost, a vision or a likeness, or the slip it would be without one
-            level, note = Severity.warning, " (only seen by someone: a ghost, a vision or a likeness?)"
-        elif _part(fact.value, "vision"):
-            level, note = Severity.warning, " (where the story tells of dreams or ghosts: a vision?)"
-        elif _part(fact.value, "earlier"):
-            level, note = Severity.warning, " (told in the past perfect: before the death?)"
+        if mark := _witnessed(fact):  # a ghost, a vision, a likeness or the past, or the slip it would be without
+            level, note = Severity.warning, WITNESSED[mark]
         if ghosts:
             level, note = Severity.info, " (a world rule lets the dead return)"
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],
