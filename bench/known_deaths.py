@@ -9,8 +9,9 @@ project with no bible, as a writer's would be. For each listed death:
 - *known*: some character bearing one of its names has a death fact starting
   in its chapter or the next (a death told one chapter late still guards the
   rest of the book);
-- *early*: such a character has a death fact starting before its chapter, a
-  false death that would flag every chapter the character still lives in;
+- *early*: such a character has a death fact starting before its chapter, read
+  with confidence enough to raise errors: a false death that would flag every
+  chapter the character still lives in (a guessed one only warns);
 - *flagged*: a one-sentence draft after the last chapter in which the dead
   one acts (our own sentence, the first name listed) is reported as
   `dead_character_acts` for the character that name resolves to. This is
@@ -37,6 +38,7 @@ from bench.report import table, write_section
 from extractors.scenes import split_manuscript
 from graph.bible import parse_bible
 from graph.cast import fold
+from graph.checks import guessed
 from graph.model import ConflictKind, Fact, FactKind
 from graph.store import open_store
 
@@ -80,10 +82,11 @@ def _bearers(lore: Loregraph, death: Death) -> set[str]:
 def _outcome(lore: Loregraph, book: Book, death: Death, deaths: list[Fact]) -> Outcome:
     bearers = _bearers(lore, death)
     starts = [f.valid_from.chapter for f in deaths if f.subject in bearers]
+    early = {f.valid_from.chapter for f in deaths if f.subject in bearers and not guessed(f)}
     draft = ACTING[book.lang].format(name=death.names[0])
     report = lore.check("book", draft, book.last + 1)
     return Outcome(death=death, known=any(death.chapter <= c <= death.chapter + 1 for c in starts),
-                   early=sorted({c for c in starts if c < death.chapter}),
+                   early=sorted(c for c in early if c < death.chapter),
                    flagged=any(c.kind == ConflictKind.dead_character_acts and set(c.entities) & bearers
                                for c in report.conflicts))
 
@@ -108,7 +111,8 @@ def run_book(path: Path) -> Result:
 def _row(label: str, outcomes: list[Outcome]) -> list[object]:
     n = len(outcomes)
     known, flagged = sum(o.known for o in outcomes), sum(o.flagged for o in outcomes)
-    return [label, n, f"{known} ({known / n:.0%})", f"{flagged} ({flagged / n:.0%})", sum(bool(o.early) for o in outcomes)]
+    return [label, n, f"{known} ({known / n:.0%})", f"{flagged} ({flagged / n:.0%})",
+            sum(bool(o.early) for o in outcomes)]
 
 
 def _line(result: Result, outcome: Outcome) -> str:
