@@ -416,7 +416,7 @@ ENGLISH_RULES = [
     _en(K.death, r"\b(?:found|left|drew|dragged|pulled|brought|hauled|fished|carried|picked\s+up)\s+{C:a}\s+"
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
-    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
+    _en(K.death, r"{C:a}\s+(?:had\s+|has\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
                  r"was dead(?!\s+to\b)|drowned(?!\s+(?:⟨g\d+⟩|his|her|their|the|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
                  r"(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
@@ -780,7 +780,8 @@ _ZH_SOMEONE_OF = r"(?:阵中|军中|营中|" + longest_first(k for k in _ZH_KIN 
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
-_ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + ")"  # the one named dies, not their kin (`杀了袁术之子`)
+# the one named dies, not their kin (`杀了袁术之子`) nor their men, counted (`连斩宋江四将`)
+_ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + r"|[两二三四五六七八九十数百千]+(?:员|名|个)?(?:将|人|骑|兵))"
 # what one calls kin, a master or a lord to their face (`“师父，…`, `“…，爹！”`); not what is said to anyone of
 # an age or a place: `姐姐`, `哥哥`, `大哥`, `兄长`, `兄弟`, and `妈妈`, a nurse in classical novels
 _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".split(), "父亲")
@@ -842,7 +843,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
 # asked about (`如何杀了`)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
-_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
+_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
 _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
@@ -856,8 +857,9 @@ _ZH_BEATER = r"(?:{C:k}" + _ZH_DONE_ADV + ")?"  # the beater, where the clause n
 # how a beating shows on the one beaten (`口中吐血`, `皮开肉绽`, `筋断骨折`)
 _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|满脸是血|头破血流|鼻青脸肿|皮开肉绽|遍体鳞伤|筋断骨折|"
                   r"血肉模糊|口吐鲜血|鲜血直流|满口出血|满口流血|半死|七死八活|昏死过去|不省人事)")
-# one sign of a run of clauses that names nobody else (by name, kin word, 其 or rank) and opens no quote
-_ZH_NO_OTHER = r"(?!KIN|其|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
+# one sign of a run of clauses that names nobody else (by name, kin word, 其 or rank), opens no quote and
+# wishes nothing (`欲投江而死，左右急救止`)
+_ZH_NO_OTHER = r"(?!KIN|其|欲|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
 _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
@@ -962,10 +964,10 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾|"
-                 r"战死|阵亡|殒命|丧命)"
+                 r"战死|阵亡|殒命|丧命|就刑|就戮)"
                  r"(?=[。，！？；”]|$|沙场)"),
-    # ... by one's own hand (`拔剑自刎`, `服毒自尽`)
-    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必宁])[^，。；！？⟨“”]){0,8}?"
+    # ... by one's own hand (`拔剑自刎`, `服毒自尽`), not a blade only put to the throat (`把刀望喉下自刎`: stopped)
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必宁望])[^，。；！？⟨“”]){0,8}?"
                  r"(?:自刎|自尽|自缢|自戕)(?:而死|身亡)?(?=[。，！？；”]|$)"),
     # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
@@ -1257,7 +1259,7 @@ _ZH_SURNAMES = ("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何
                 "刁钟徐邱骆高夏蔡田樊胡凌霍虞万柯管卢莫房裘缪解应宗丁宣邓郁单杭洪包左石崔吉龚程嵇邢裴陆荣翁荀"
                 "羊惠甄曲封芮储靳糜段富巫乌焦巴弓牧侯全班仰仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶司韶黎薄印宿白"
                 "怀蒲邰鄂索咸赖卓蔺屠蒙池乔阴胥苍闻党翟谭贡劳姬申扶冉宰郦雍桑桂濮牛寿边扈燕冀尚农温庄晏柴瞿阎"
-                "连习艾鱼向古易廖庾耿满匡文寇阙欧蔚越隆师聂晁敖冷辛阚简饶曾沙鞠丰关蒯查荆游权盖桓")
+                "连习艾鱼向古易廖庾耿满匡文寇阙欧蔚越隆师聂晁敖冷辛阚简饶曾沙鞠丰关蒯查荆游权盖桓典审逢沮谯郤麴")
 _ZH_COMPOUND_SURNAMES = frozenset(("诸葛", "司马", "夏侯", "欧阳", "上官", "皇甫", "公孙", "太史", "东方", "尉迟",
                                    "长孙", "慕容", "令狐", "司徒", "司空", "端木", "独孤", "南宫", "西门", "轩辕",
                                    "淳于", "宇文", "呼延", "钟离", "赫连", "澹台", "濮阳"))
@@ -1347,7 +1349,7 @@ CHINESE = Lexicon(
                             r"打谅|估量|猜(?:想|着|度)?(?=⟨c|$))"
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以)))*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
-    ordered=re.compile(rf"[{_ZH_URGED}遣]⟨c\d+⟩[^。！？]*$"),
+    ordered=re.compile(rf"[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),  # `教先杀他妹，后斩刘备`
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
@@ -1377,10 +1379,17 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料]|[打踢]在"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻]"
+                               r"|[打踢]在"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),
-        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"),
+        # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
+        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
+                             r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
+                             r"|^\s*姓[^，。；！？⟨“”]{1,2}名[^，。；！？⟨“”]{1,3}[。，；！？]?$"
+                             # ... or on whoever did something (`但有中箭者，…而死`), or on one someone was sent to
+                             # (`玄德使人探之，果然死了`)
+                             r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
         other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE

@@ -1191,6 +1191,33 @@ def test_a_head_vowed_the_hair_a_kins_burial_or_a_death_not_carried_out_is_no_de
     assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
+@pytest.mark.parametrize("text", [
+    "赵无极道：“我不如死了！”把刀望喉下自刎。林枫慌忙夺了刀。",  # a blade put to the throat, then taken away
+    "林枫大哭，欲投江而死，苏晴急救止。",  # a wish to die, stopped
+    "林枫近日连斩赵无极四将，声势颇振。",  # four of his men
+    "林枫点本部人马，折了三个偏将，都是被箭射死，马踏身亡。",  # the counted men died, not the subject
+    "林枫看那石碑时，碑上写着一个书生，姓邵名俊，应举不第，坠江而死。",  # one brought in by surname and name
+    "林枫使人探之，果然死了。",  # the one sent to, not the sender
+    "林枫引兵到城下时，城上弓弩齐发：但有中箭者，皮肉皆烂，见五脏而死。",  # whoever was hit
+    "赵无极道：“我只消五百人，决定斩林枫之首，献来帐下。”",  # a vow
+    "苏晴道：“赵无极封一口剑在此，教先杀他妹，后斩林枫。”",  # an order, not a deed
+])
+def test_a_death_attempted_wished_ordered_or_someone_elses_is_not_the_subjects(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] in ("lin-feng", "zhao-wu-ji")], text
+
+
+@pytest.mark.parametrize("names, text, dead", [
+    (["陈宫", "曹操"], "曹操解陈宫至。宫闻言，亦不开口，伸颈就刑。", "chen-gong"),  # went to the execution
+    (["典韦", "张绣"], "张绣急唤典韦。韦背上又中一枪，乃大叫数声，血流满地而死。", "dian-wei"),  # a rarer surname's given name
+])
+def test_a_classical_death_by_execution_or_told_of_a_given_name_alone(names, text, dead):
+    cast = Cast()
+    for name in names:
+        cast.new(name, EntityKind.character)
+    deaths = [f.subject for f in scene_facts(text, "zh", cast=cast) if f.kind.value == "death"]
+    assert deaths == [dead], text
+
+
 @pytest.mark.parametrize("text", ["林枫欲救苏晴。", "林枫来救苏晴。", "苏晴道：“林枫若救得林远，便罢。”", "林远曰：“汝如何救得林枫？”"])
 def test_a_rescue_wished_for_or_on_its_way_is_none(text):
     assert not [f for f in extract(text, "zh") if f[2] == "rescues"], text
