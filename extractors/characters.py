@@ -300,6 +300,8 @@ MARRIED, UNMARRIED = frozenset({"mrs", "madame", "lady"}), frozenset({"miss", "m
 RANKS = frozenset({"captain", "colonel", "major", "general", "admiral", "lieutenant", "sergeant"})  # a husband's,
 # beside a wife's title (`Colonel Forster`, `Mrs. Forster`)
 KIN_TITLES = frozenset({"aunt", "uncle"})  # what the family calls someone, not what the world does
+# a sovereign's, before a given name alone (`King George`): no commoner's who shares it (`George Merry`)
+ROYAL_TITLES = frozenset({"king", "queen", "prince", "princess"})
 
 
 def may_be_one(names: list[str], others: list[str]) -> bool:
@@ -309,7 +311,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor two full names of which
     neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
     with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`), nor a wife's title
-    and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`)."""
+    and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`), nor a sovereign and one with a
+    surname (`King George`, `George Merry`)."""
     genders = {g for n in names + others if (g := name_gender(n))}
     return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
 
@@ -317,6 +320,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
 def _two_people(name: str, other: str, a_woman: bool) -> bool:
     (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
     if (title in KIN_TITLES) != (other_title in KIN_TITLES) and (title and other_title or core != other_core):
+        return True
+    if (title in ROYAL_TITLES) != (other_title in ROYAL_TITLES) and max(len(core), len(other_core)) > 1:
         return True
     if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl), or a
         # wife and her husband

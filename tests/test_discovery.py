@@ -59,6 +59,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Mary Jane"], ["Mary Jane Wilks"], True),
     (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
     (["Miss Forster"], ["Colonel Forster"], True),
+    (["King Edmund"], ["Edmund Hale"], False),  # a sovereign is no commoner sharing the given name
+    (["King Edmund"], ["Edmund"], True),
 ])
 def test_which_names_may_be_one_persons(names, others, one):
     assert may_be_one(names, others) is one
