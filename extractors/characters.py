@@ -341,10 +341,15 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
 def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:
     """A name's words, folded, without titles or an epithet before them (`Long John` is `John`), nor a common
     word the tagger took in with them (`Towards Joe`)."""
-    core = [w.casefold() for w in name_core(name)[0]]
-    while len(core) > 1 and (core[0] in EPITHETS or core[0] in STOP_WORDS):
+    return tuple(w.casefold() for w in plain_core(name)), name_title(name)
+
+
+def plain_core(name: str) -> tuple[str, ...]:
+    """A name's words without titles, an epithet or a common word before them (`Poor Dick` is `Dick`)."""
+    core = list(name_core(name)[0])
+    while len(core) > 1 and (core[0].casefold() in EPITHETS or core[0].casefold() in STOP_WORDS):
         core.pop(0)
-    return tuple(core), name_title(name)
+    return tuple(core)
 
 
 @cache

@@ -21,7 +21,7 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
-                                   find_person_mentions, may_be_one, pet_name_of)
+                                   find_person_mentions, may_be_one, pet_name_of, plain_core)
 from extractors.introductions import given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ZH_UNNAMED_PEOPLE
 from extractors.parsing import ReadAhead, english_pipeline
@@ -266,7 +266,7 @@ def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, 
     if owner is None and (head := titled_head(character.name)):
         owner = _called_by_title(head, tagged, cast)
     if owner is None:
-        core = set(name_core(character.name)[0])
+        core = set(plain_core(character.name))  # `Poor Dick` is Dick's
         fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
         owner = fits[0] if len(fits) == 1 else _called_fondly(character, cast) or _by_given_name(character, cast)
     return owner

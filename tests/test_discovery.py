@@ -92,6 +92,14 @@ def test_a_later_short_name_becomes_an_alias_of_a_known_character():
     assert entity.id == "esther-summerson" and "Esther" in entity.aliases
 
 
+
+def test_a_later_name_with_an_epithet_before_it_is_the_known_characters():
+    cast = Cast()
+    cast.new("Dick", EntityKind.character)
+    (entity,) = merge_into_cast(Discovered(cluster_names(Counter({"Poor Dick": 2}))), cast)
+    assert entity.id == "dick" and "Poor Dick" in entity.aliases
+
+
 def test_english_prose_without_a_bible():
     text = ('Philip Pirrip, called Pip, lived by the marshes. "Who are you?" asked Magwitch. '
             "Magwitch killed Compeyson. Pip gave the file to Magwitch.")
