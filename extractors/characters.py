@@ -30,6 +30,9 @@ PERSON_VERBS = frozenset(
     "write read listen hear pray kiss give take hold carry bring".split())
 PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us our they them their it "
                      "god".split())
+# cries and old forms that open a sentence capitalised, never anyone's name (`Alas!`, `Farewell!`, `Oh Dick`)
+NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
+                        "huzzah hurrah amen oh ah aye doth hath egad zounds".split())
 # Prepositions of place: `near Raveloe`, `into Gascony` count against a name being a person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside".split())
 # ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).
@@ -50,7 +53,8 @@ _NAME_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # `Biddy`, `O'Hara`
 
 
 def _is_name_token(token) -> bool:
-    return token.text[:1].isupper() and bool(_NAME_WORD.fullmatch(token.text)) and token.lower_ not in PRONOUNS
+    return (token.text[:1].isupper() and bool(_NAME_WORD.fullmatch(token.text)) and token.lower_ not in PRONOUNS
+            and token.lower_ not in NEVER_NAMES)
 
 
 SPEECH_VERBS = frozenset("said says cried asked replied answered sighed began exclaimed whispered shouted "
@@ -109,9 +113,17 @@ def _as_written(name: str) -> str:
     return name.title() if name.isupper() and len(name) > 1 else name
 
 
+def _without_cries(span: Span) -> Span:
+    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`)."""
+    start = span.start
+    while start < span.end - 1 and span.doc[start].lower_ in NEVER_NAMES:
+        start += 1
+    return span.doc[start:span.end]
+
+
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
     """Spans that are persons on their own evidence, each with whether it is only the model's tag."""
-    seeds = [_extend_with_honorific(doc, e) for e in doc.ents if e.label_ == "PERSON"]
+    seeds = [_extend_with_honorific(doc, _without_cries(e)) for e in doc.ents if e.label_ == "PERSON"]
     tagged = len(seeds)
     i = 0
     while i < len(doc):  # Madame St. Aubert, Mr Pontifex

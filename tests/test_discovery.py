@@ -193,6 +193,11 @@ def test_a_name_keeps_its_nearest_title_only():
         "Rev. Cuthbert Eager", "Mr. Kronborg", "Thea", "Madame St. Aubert"]
 
 
+def test_a_cry_is_no_name_nor_part_of_one():
+    for text in ["Adieu! said Rowan. Adieu!", "Alas smiled. Nay, said Ye."]:
+        assert not {m.text for m in find_person_mentions(english_pipeline()(text))} & {"Adieu", "Alas", "Nay", "Ye"}
+
+
 def test_a_name_beside_a_kinship_word_is_a_person():
     text = "His father, Elmo, a huge dog, had ruled the place. Ysabel, his sister, lived in the house."
     assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
