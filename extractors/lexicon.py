@@ -88,6 +88,9 @@ class Lexicon:
     past_perfect: re.Pattern[str] = re.compile(r"(?!)")
     # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
     ordered: re.Pattern[str] = re.compile(r"(?!)")
+    # a sentence opening on the subject it leaves out, then the end of a speech (`言讫而亡`): that subject is the
+    # one who just spoke, no guess
+    done_speaking: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
     # before a name: it is a preposition's object, no subject ("away from Terkoz")
     after_preposition: re.Pattern[str] = re.compile(r"(?!)")
@@ -1350,6 +1353,7 @@ CHINESE = Lexicon(
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以)))*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
     ordered=re.compile(rf"[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),  # `教先杀他妹，后斩刘备`
+    done_speaking=re.compile(r"\s*(?P<who>⟨c\d+⟩)(?:言|说|嘱|语|道)(?:讫|毕|罢|未已|未毕|未绝)"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),

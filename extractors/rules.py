@@ -406,7 +406,7 @@ class RuleExtractor:
                         fields["value"] = (fields.get("value") or {}) | sighting
                 guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon)
                            or _spoken_without_doer(m, sentence, rule.kind, lexicon)
-                           or _rests_on_a_guess(m, sentence, rule.kind, fields))
+                           or _rests_on_a_guess(m, sentence, rule.kind, fields, lexicon))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
                 yield fact
@@ -589,12 +589,15 @@ def _ordered(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexi
                 and lexicon.ordered.search(sentence.masked, 0, m.start()))
 
 
-def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict) -> bool:
+def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict,
+                      lexicon: Lexicon) -> bool:
     """Whether the fact's subject was read from a pronoun or from a subject the text leaves out: role
     `a`, or `b` where a kinship word points back (`his son Ada`: the father is "his"); for a relation,
-    either side (`他父亲宋太公`: whose father rests on whom "he" is)."""
+    either side (`他父亲宋太公`: whose father rests on whom "he" is). One left out by who just finished
+    speaking (`言讫而亡`) is no guess."""
+    spoke = lexicon.done_speaking.match(sentence.masked)
     return any(sentence.mention(m[role]).resolved for role in ("a", "b")
-               if m.groupdict().get(role)
+               if m.groupdict().get(role) and not (spoke and m.start(role) == spoke.start("who"))
                and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
 

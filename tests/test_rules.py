@@ -1218,6 +1218,12 @@ def test_a_classical_death_by_execution_or_told_of_a_given_name_alone(names, tex
     assert deaths == [dead], text
 
 
+def test_a_death_left_without_its_subject_just_after_ones_last_words_is_theirs_for_sure():
+    deaths = [(f.subject, f.confidence) for f in scene_facts("林远唤林枫嘱曰：“汝当善守此剑。”言讫而亡。", "zh")
+              if f.kind.value == "death"]
+    assert deaths == [("lin-yuan", 0.8)]
+
+
 @pytest.mark.parametrize("text", ["林枫欲救苏晴。", "林枫来救苏晴。", "苏晴道：“林枫若救得林远，便罢。”", "林远曰：“汝如何救得林枫？”"])
 def test_a_rescue_wished_for_or_on_its_way_is_none(text):
     assert not [f for f in extract(text, "zh") if f[2] == "rescues"], text
