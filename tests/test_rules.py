@@ -56,6 +56,9 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto killed Cole.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Cole Marsh was killed by Otto.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
+    ("Otto has died very suddenly.", ("death", "otto", None, None, None)),
+    ("Otto gave a long gasp or two and was still.", ("death", "otto", None, None, None)),  # a last breath
+    ("By morning Cole had ceased to breathe.", ("death", "cole-marsh", None, None, None)),
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
@@ -189,6 +192,7 @@ def test_english_fact_kinds(text, fact):
     "Cole was no more than a boy.", "Otto cut off Cole's retreat.", '"I will cut Cole\'s throat," said Otto.',
     "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.", "Otto lost an eye for detail.",
     '"I will knock Otto senseless," said Cole.',
+    "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
