@@ -1342,6 +1342,8 @@ CHINESE = Lexicon(
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`), or a sentence opening
                         # on one long past (`后因避乱至荆襄，刘表以为上宾`)
                         r"|(?<![原起])因$|^\s*后因[^。！？]*$"
+                        # ... one who did something to another in it (`因爽被司马懿谋杀`)
+                        r"|(?<![原起])因(?:⟨c\d+⟩|[^，。；⟨“”]){1,4}?被$"
                         # a life told in passing, after a courtesy name (`琳字孔璋，…因谏何进不听，…绍用为记室`)
                         r"|(?:⟨c\d+⟩|^\s*(?:⟨c\d+⟩)?[\u4e00-\u9fff]|名[\u4e00-\u9fff]{1,2}，)字(?:⟨c\d+⟩|[\u4e00-\u9fff]{2})"
                         r"[，；：][^。！？]*$"

@@ -832,6 +832,10 @@ def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
 
+def test_one_who_did_the_deed_a_cause_tells_does_not_act():
+    assert present("因林远被赵无极谋杀，苏晴哭了。", "zh") == {"su-qing"}
+
+
 def test_a_role_stands_for_the_kin_the_story_named():
     facts = extract("Cole Marsh was Ada's father. Ada sat by the fire. Her father died at dawn.")
     assert ("death", "cole-marsh", None, None, None) in facts
