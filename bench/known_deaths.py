@@ -2,8 +2,9 @@
 
 Each file in `bench/deaths/` names a novel from `../shared/data`, the last
 chapter to ingest, and deaths we listed from our own reading, each with the
-chapter the text tells it in (checked against the text) and the names the
-novel calls the dead by. The novel is ingested chapter by chapter into a
+chapter the text tells it in (checked against the text), the names the
+novel calls the dead by and, where that chapter names them by none of these,
+what it calls them instead (`my mother`, `那妇人`). The novel is ingested chapter by chapter into a
 project with no bible, as a writer's would be. For each listed death:
 
 - *known*: some character bearing one of its names has a death fact starting
@@ -50,6 +51,7 @@ ACTING = {"en": "{name} drew a sword and shouted at the guards.", "zh": "{name}�
 class Death(BaseModel):
     names: list[str]  # the first is the one the acting draft uses
     chapter: int
+    called: list[str] = []  # what the telling calls them where it names them by none of `names` (`my mother`)
 
 
 class Book(BaseModel):

@@ -1,8 +1,13 @@
-"""The hand-written gold set is sound: every passage is found in its novel, every quote inside its passage."""
+"""The hand-written gold set is sound: every passage is found in its novel, every quote inside its passage;
+and every death the known-deaths bench lists is named where it is said to be told."""
 
 import pytest
+import yaml
 
 from bench.gold_facts import DATA, HERE, load, passage_text
+from bench.known_deaths import HERE as DEATHS
+from bench.known_deaths import Book
+from extractors.scenes import split_manuscript
 from tests.conftest import needs_shared_data
 
 
@@ -13,3 +18,15 @@ def test_every_gold_quote_lies_in_its_passage(path):
     text = (DATA / gold.book).read_text(encoding="utf-8")
     for passage in gold.passages:
         assert passage_text(text, passage)  # raises on a passage not found or a quote outside it
+
+
+@needs_shared_data()
+@pytest.mark.parametrize("path", sorted(DEATHS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_listed_death_is_named_in_its_chapter_or_the_next(path):
+    book = Book.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    text = (DATA / book.book).read_text(encoding="utf-8")
+    chapters = {c.number: "\n".join(c.lines) for c in split_manuscript(text)}
+    for death in book.deaths:
+        assert death.chapter <= book.last
+        told = chapters[death.chapter] + chapters.get(death.chapter + 1, "")
+        assert any(name in told for name in death.names + death.called), death
