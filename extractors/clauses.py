@@ -182,7 +182,8 @@ TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind s
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
 SUBJECTS = frozenset("he she they i we".split())  # pronouns that can only be subjects
-STATES = frozenset("be become seem appear remain lie".split())  # a subject in a state is not acting
+# a subject in a state is not acting ("dead": the parser's verb in "Cole dead and buried")
+STATES = frozenset("be become seem appear remain lie dead".split())
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
@@ -471,9 +472,11 @@ def _intended(verb: Token) -> bool:
 
 
 def _at_rest(verb: Token, lemma: str) -> bool:
-    """ "the cemetery where William reposed", "rested in the churchyard": the dead at rest, not acting."""
-    return lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
-                                 or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER)))
+    """ "the cemetery where William reposed", "rested in the churchyard": the dead at rest, not acting; nor
+    is a state told in participles ("Mr. Hawkins dead and buried")."""
+    return (lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
+                                  or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER)))
+            or verb.tag_ == "VBN" and verb.dep_ == "conj" and (verb.head.pos_ == "ADJ" or verb.head.lower_ == "dead"))
 
 
 def _seen(verb: Token) -> bool:
