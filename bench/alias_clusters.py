@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import re
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 from pathlib import Path
 
@@ -38,7 +37,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from api.service import Loregraph
-from bench.report import table, write_section
+from bench.report import list_files, table, two_at_a_time, write_section
 from extractors.scenes import split_manuscript
 from graph.bible import parse_bible
 from graph.cast import Cast
@@ -172,14 +171,8 @@ def main() -> None:
     args = parser.parse_args()
     if not DATA.exists():
         parser.exit(2, f"no novels at {DATA}\n")
-    paths = args.files or sorted(HERE.glob("*.yaml"))
-    try:
-        for path in paths:
-            load(path)  # a malformed list stops the run before any ingest
-    except AliasListError as error:
-        parser.exit(2, f"{error}\n")
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(run_book, paths))
+    paths = list_files(parser, args.files, HERE, load, (AliasListError,))
+    results = two_at_a_time(run_book, paths)
     report = markdown(results)
     print(report)
     if args.show:

@@ -28,14 +28,13 @@ from __future__ import annotations
 
 import argparse
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import yaml
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from api.service import Loregraph
-from bench.report import table, write_section
+from bench.report import list_files, publish, table, two_at_a_time
 from extractors.scenes import split_manuscript
 from graph.bible import parse_bible
 from graph.cast import fold
@@ -93,8 +92,12 @@ def _outcome(lore: Loregraph, book: Book, death: Death, deaths: list[Fact]) -> O
                                for c in report.conflicts))
 
 
+def load(path: Path) -> Book:
+    return Book.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+
+
 def run_book(path: Path) -> Result:
-    book = Book.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    book = load(path)
     chapters = {c.number: "\n".join(c.lines).strip()
                 for c in split_manuscript((DATA / book.book).read_text(encoding="utf-8"))}
     with tempfile.TemporaryDirectory() as tmp:
@@ -146,17 +149,11 @@ def main() -> None:
     args = parser.parse_args()
     if not DATA.exists():
         parser.exit(2, f"no novels at {DATA}\n")
-    files = args.files or sorted(HERE.glob("*.yaml"))
-    if missing := [str(f) for f in files if not f.is_file()]:
-        parser.error(f"no such file: {', '.join(missing)}")
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(run_book, files))
-    markdown = summary(results)
-    print(markdown)
-    if args.write:
-        write_section("deaths", "## Deaths in real novels: known, and flagged when the dead act\n\n"
-                      "Command: `.venv/bin/python -m bench.known_deaths --write` (lists in `bench/deaths/`, "
-                      "our own reading of each novel). See the module docstring for the method.\n\n" + markdown)
+    files = list_files(parser, args.files, HERE, load, (OSError, yaml.YAMLError, ValidationError))
+    publish("deaths", "## Deaths in real novels: known, and flagged when the dead act\n\n"
+            "Command: `.venv/bin/python -m bench.known_deaths --write` (lists in `bench/deaths/`, "
+            "our own reading of each novel). See the module docstring for the method.\n\n",
+            summary(two_at_a_time(run_book, files)), args.write)
 
 
 if __name__ == "__main__":

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pydantic import BaseModel
 
 from api.service import Loregraph
-from bench.report import table, write_section
+from bench.report import publish, table, two_at_a_time
 from extractors.scenes import split_manuscript
 from graph.bible import parse_bible
 from graph.model import Severity
@@ -126,15 +125,11 @@ def main() -> None:
     if unknown := set(args.books or ()) - {b.name for b in BOOKS}:
         parser.error(f"no such book: {', '.join(sorted(unknown))} (books: {', '.join(b.name for b in BOOKS)})")
     books = [b for b in BOOKS if not args.books or b.name in args.books]
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(run_book, books))
-    markdown = summary(results)
-    print(markdown)
-    if args.write:
-        write_section("quiet", "## Real novels as written: false alarms\n\n"
-                      "Command: `.venv/bin/python -m bench.quiet_chapters --write`. Each chapter is checked, "
-                      "unmodified, against the chapters before it, in a project with no bible; every error is "
-                      "a false alarm. See the module docstring for the method.\n\n" + markdown)
+    publish("quiet", "## Real novels as written: false alarms\n\n"
+            "Command: `.venv/bin/python -m bench.quiet_chapters --write`. Each chapter is checked, "
+            "unmodified, against the chapters before it, in a project with no bible; every error is "
+            "a false alarm. See the module docstring for the method.\n\n",
+            summary(two_at_a_time(run_book, books)), args.write)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,10 @@ a rerun replaces it and leaves the rest of the file alone.
 
 from __future__ import annotations
 
+import argparse
 import re
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 BENCHMARKS = Path(__file__).resolve().parents[1] / "BENCHMARKS.md"
@@ -25,3 +28,29 @@ def table(header: list[str], rows: list[list[object]]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def two_at_a_time(run: Callable, items: list) -> list:
+    """`run` over `items` in two processes (the benches' machine has two cores), results in order."""
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        return list(pool.map(run, items))
+
+
+def publish(name: str, heading: str, markdown: str, write: bool) -> None:
+    """Print a bench's figures and, with `--write`, put them under `heading` in its section."""
+    print(markdown)
+    if write:
+        write_section(name, heading + markdown)
+
+
+def list_files(parser: argparse.ArgumentParser, given: list[Path], folder: Path, load: Callable[[Path], object],
+               errors: tuple[type[Exception], ...]) -> list[Path]:
+    """A bench's list files (by default all in `folder`), each loaded once first: a missing or malformed one
+    stops the run, exit code 2, before any ingest."""
+    paths = given or sorted(folder.glob("*.yaml"))
+    try:
+        for path in paths:
+            load(path)
+    except errors as error:
+        parser.exit(2, f"{error}\n")
+    return paths

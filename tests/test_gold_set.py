@@ -2,11 +2,10 @@
 and every death the known-deaths bench lists is named where it is said to be told."""
 
 import pytest
-import yaml
 
 from bench.gold_facts import DATA, HERE, load, passage_text
 from bench.known_deaths import HERE as DEATHS
-from bench.known_deaths import Book
+from bench.known_deaths import load as load_deaths
 from extractors.scenes import split_manuscript
 from tests.conftest import needs_shared_data
 
@@ -23,7 +22,7 @@ def test_every_gold_quote_lies_in_its_passage(path):
 @needs_shared_data()
 @pytest.mark.parametrize("path", sorted(DEATHS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_listed_death_is_named_in_its_chapter_or_the_next(path):
-    book = Book.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    book = load_deaths(path)
     text = (DATA / book.book).read_text(encoding="utf-8")
     chapters = {c.number: "\n".join(c.lines) for c in split_manuscript(text)}
     for death in book.deaths:
