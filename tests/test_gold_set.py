@@ -1,6 +1,10 @@
 """The hand-written gold set is sound: every passage is found in its novel, every quote inside its passage;
 and every death the known-deaths bench lists is named where it is said to be told."""
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from bench.gold_facts import DATA, HERE, load, passage_text
@@ -29,3 +33,13 @@ def test_every_listed_death_is_named_in_its_chapter_or_the_next(path):
         assert death.chapter <= book.last
         told = chapters[death.chapter] + chapters.get(death.chapter + 1, "")
         assert any(name in told for name in death.names + death.called), death
+
+
+@needs_shared_data()
+@pytest.mark.parametrize("bench", ["known_deaths", "alias_clusters"])
+def test_a_malformed_list_stops_a_bench_with_exit_code_2_before_any_ingest(bench, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("book: [unclosed\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", f"bench.{bench}", str(bad)], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1], timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
