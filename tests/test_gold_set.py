@@ -1,5 +1,6 @@
 """The hand-written gold set is sound: every passage is found in its novel, every quote inside its passage;
-and every death the known-deaths bench lists is named where it is said to be told."""
+every death the known-deaths bench lists is named where it is said to be told; and a malformed list stops
+its bench cleanly."""
 
 import subprocess
 import sys
