@@ -473,10 +473,12 @@ def _intended(verb: Token) -> bool:
 
 def _at_rest(verb: Token, lemma: str) -> bool:
     """ "the cemetery where William reposed", "rested in the churchyard": the dead at rest, not acting; nor
-    is a state told in participles ("Mr. Hawkins dead and buried")."""
+    is a participle hung on a state ("Mr. Hawkins dead and buried"; "married to Jonathan, ..., Mr. Hawkins
+    dead", where the parser gives "married" his subject)."""
     return (lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
                                   or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER)))
-            or verb.tag_ == "VBN" and verb.dep_ == "conj" and (verb.head.pos_ == "ADJ" or verb.head.lower_ == "dead"))
+            or verb.tag_ == "VBN" and verb.dep_ in ("conj", "advcl")
+            and (verb.head.pos_ == "ADJ" or verb.head.lower_ == "dead"))
 
 
 def _seen(verb: Token) -> bool:

@@ -303,9 +303,14 @@ def test_a_passive_agent_and_a_shared_subject_act():
 
 @pytest.mark.parametrize("text", ["At dusk Ada stood at the gate of the cemetery where Cole reposed.",
                                   "Ada walked to the stone at dusk; Cole slept beneath the tomb.",
-                                  "Kallen a solicitor, a partner, rich, Cole dead and buried, and Ada with another attack."])
+                                  "Kallen a solicitor, a partner, rich, Cole dead and buried, and Ada with another attack.",
+                                  # the parser hangs "married" on "dead", with Otto its subject
+                                  "It seems only yesterday that the last entry was made, and yet how much\nbetween "
+                                  "then, in Whitby and all the world before me, Kallen away and\nno news of him; and "
+                                  "now, married to Kallen, Kallen a solicitor, a\npartner, rich, master of his "
+                                  "business, Otto dead and buried, and\nKallen with another attack that may harm him."])
 def test_the_dead_at_rest_do_not_act(text):
-    assert "cole-marsh" not in present(text)
+    assert not present(text) & {"cole-marsh", "otto"}
 
 
 def test_who_does_a_passive_deed_acts_but_not_who_wrote_a_letter():
