@@ -710,8 +710,9 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
-        # not one only spoken of: "Cole was buried", "was said to have robbed the bank"
-        compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}\s+(?:\w+\s+)?"
+        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried"
+        compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
+                        r"(?!\s+(?:dead|lifeless)\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),

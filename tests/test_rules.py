@@ -828,6 +828,10 @@ def test_chinese_deaths_read_from_the_wrong_subject_or_a_deed_not_done_are_none(
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
 
+def test_one_told_dead_or_lifeless_does_not_act():
+    assert present("Otto lifeless on the floor, Ada wept.") == {"ada-winter"}
+
+
 def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
