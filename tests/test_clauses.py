@@ -303,7 +303,8 @@ def test_a_passive_agent_and_a_shared_subject_act():
 
 @pytest.mark.parametrize("text", ["At dusk Ada stood at the gate of the cemetery where Cole reposed.",
                                   "Ada walked to the stone at dusk; Cole slept beneath the tomb.",
-                                  "Kallen a solicitor, a partner, rich, Cole dead and buried, and Ada with another attack.",
+                                  "Kallen a solicitor, a partner, rich, Cole dead and buried, and Ada with another "
+                                  "attack.",
                                   # the parser hangs "married" on "dead", with Otto its subject
                                   "It seems only yesterday that the last entry was made, and yet how much\nbetween "
                                   "then, in Whitby and all the world before me, Kallen away and\nno news of him; and "
