@@ -37,8 +37,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from api.service import Loregraph
-from bench.report import list_files, table, two_at_a_time, write_section
-from extractors.scenes import split_manuscript
+from bench.report import list_files, novel_chapters, table, two_at_a_time, write_section
 from graph.bible import parse_bible
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -106,9 +105,7 @@ def character(cast: Cast, name: str) -> str | None:
 def run_book(path: Path) -> BookResult:
     gold = load(path)
     lang = "zh" if gold.book.startswith("zh/") else "en"
-    chapters = {c.number: "\n".join(c.lines).strip()
-                for c in split_manuscript((DATA / gold.book).read_text(encoding="utf-8"))
-                if c.number <= gold.chapters}
+    chapters = novel_chapters(DATA / gold.book, gold.chapters)
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp))
         lore.init_project("book", lang, parse_bible({}))

@@ -34,10 +34,9 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from api.service import Loregraph
-from bench.report import list_files, publish, table, two_at_a_time
-from extractors.scenes import split_manuscript
+from bench.report import list_files, novel_chapters, publish, table, two_at_a_time
 from graph.bible import parse_bible
-from graph.cast import fold
+from graph.cast import Cast, fold
 from graph.checks import guessed
 from graph.model import ConflictKind, Fact, FactKind
 from graph.store import open_store
@@ -74,20 +73,20 @@ class Result(BaseModel):
     outcomes: list[Outcome]
 
 
-def _bearers(lore: Loregraph, death: Death) -> set[str]:
+def _bearers(cast: Cast, death: Death) -> set[str]:
     """Every character called by one of the death's names (namesakes included)."""
     wanted = {fold(n) for n in death.names}
-    return {e.id for e in lore.store.cast("book") if wanted & {fold(n) for n in e.names()}}
+    return {e.id for e in cast if wanted & {fold(n) for n in e.names()}}
 
 
-def _outcome(lore: Loregraph, book: Book, death: Death, deaths: list[Fact]) -> Outcome:
-    bearers = _bearers(lore, death)
-    starts = [f.valid_from.chapter for f in deaths if f.subject in bearers]
-    early = {f.valid_from.chapter for f in deaths if f.subject in bearers and not guessed(f)}
+def _outcome(lore: Loregraph, book: Book, death: Death, cast: Cast, deaths: list[Fact]) -> Outcome:
+    bearers = _bearers(cast, death)
+    theirs = [f for f in deaths if f.subject in bearers]
     draft = ACTING[book.lang].format(name=death.names[0])
     report = lore.check("book", draft, book.last + 1)
-    return Outcome(death=death, known=any(death.chapter <= c <= death.chapter + 1 for c in starts),
-                   early=sorted(c for c in early if c < death.chapter),
+    return Outcome(death=death, known=any(death.chapter <= f.valid_from.chapter <= death.chapter + 1 for f in theirs),
+                   early=sorted({f.valid_from.chapter for f in theirs
+                                 if f.valid_from.chapter < death.chapter and not guessed(f)}),
                    flagged=any(c.kind == ConflictKind.dead_character_acts and set(c.entities) & bearers
                                for c in report.conflicts))
 
@@ -98,15 +97,15 @@ def load(path: Path) -> Book:
 
 def run_book(path: Path) -> Result:
     book = load(path)
-    chapters = {c.number: "\n".join(c.lines).strip()
-                for c in split_manuscript((DATA / book.book).read_text(encoding="utf-8"))}
+    chapters = novel_chapters(DATA / book.book, book.last)
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp))
         lore.init_project("book", book.lang, parse_bible({}))
-        for n in sorted(c for c in chapters if c <= book.last):
+        for n in sorted(chapters):
             lore.ingest("book", lore.plan("book", chapters[n], chapter=n))
         deaths = [f for f in lore.store.facts("book", include_closed=True) if f.kind == FactKind.death]
-        outcomes = [_outcome(lore, book, d, deaths) for d in book.deaths]
+        cast = lore.store.cast("book")
+        outcomes = [_outcome(lore, book, d, cast, deaths) for d in book.deaths]
         lore.store.close()
     result = Result(name=path.stem, book=book, outcomes=outcomes)
     print(f"{path.stem}: {sum(o.known for o in outcomes)}/{len(outcomes)} deaths known", flush=True)

@@ -28,8 +28,7 @@ import yaml
 from pydantic import BaseModel
 
 from api.service import Loregraph
-from bench.report import table, write_section
-from extractors.scenes import split_manuscript
+from bench.report import novel_chapters, table, write_section
 from graph.bible import parse_bible
 from graph.model import ConflictKind, ConflictReport, Severity
 from graph.store import open_store
@@ -65,8 +64,7 @@ def insert_middle(text: str, sentence: str) -> str:
 
 
 def chapter_texts(book: Book) -> dict[int, str]:
-    chapters = split_manuscript((DATA / book.book).read_text(encoding="utf-8"))
-    return {c.number: "\n".join(c.lines).strip() for c in chapters if c.number <= book.draft}
+    return novel_chapters(DATA / book.book, book.draft)
 
 
 def found(report: ConflictReport, kind: ConflictKind, entity: str | None) -> Severity | None:

@@ -21,8 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from api.service import Loregraph
-from bench.report import publish, table, two_at_a_time
-from extractors.scenes import split_manuscript
+from bench.report import novel_chapters, publish, table, two_at_a_time
 from graph.bible import parse_bible
 from graph.model import Severity
 from graph.store import open_store
@@ -79,13 +78,12 @@ class Result(BaseModel):
 
 def run_book(book: Book) -> Result:
     lang = "zh" if book.path.startswith("zh/") else "en"
-    chapters = {c.number: "\n".join(c.lines).strip()
-                for c in split_manuscript((DATA / book.path).read_text(encoding="utf-8"))}
+    chapters = novel_chapters(DATA / book.path, book.last)
     result = Result(book=book)
     with tempfile.TemporaryDirectory() as tmp:
         lore = Loregraph(open_store(tmp))
         lore.init_project("book", lang, parse_bible({}))
-        for n in sorted(c for c in chapters if c <= book.last):
+        for n in sorted(chapters):
             if n >= book.first:
                 report = lore.check("book", chapters[n], n)
                 errors = [c for c in report.conflicts if c.severity == Severity.error]

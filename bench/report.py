@@ -1,4 +1,5 @@
-"""Writing a benchmark's results into its own section of BENCHMARKS.md.
+"""What the benches share: a novel's chapters, list files loaded up front, running two at a time, and
+writing a bench's results into its own section of BENCHMARKS.md.
 
 Each section sits between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`;
 a rerun replaces it and leaves the rest of the file alone.
@@ -11,6 +12,8 @@ import re
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+
+from extractors.scenes import split_manuscript
 
 BENCHMARKS = Path(__file__).resolve().parents[1] / "BENCHMARKS.md"
 
@@ -28,6 +31,12 @@ def table(header: list[str], rows: list[list[object]]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def novel_chapters(path: Path, last: int | None = None) -> dict[int, str]:
+    """A novel's chapters by number (up to `last`), each as its text."""
+    return {c.number: "\n".join(c.lines).strip() for c in split_manuscript(path.read_text(encoding="utf-8"))
+            if last is None or c.number <= last}
 
 
 def two_at_a_time(run: Callable, items: list) -> list:

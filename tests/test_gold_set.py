@@ -11,7 +11,7 @@ import pytest
 from bench.gold_facts import DATA, HERE, load, passage_text
 from bench.known_deaths import HERE as DEATHS
 from bench.known_deaths import load as load_deaths
-from extractors.scenes import split_manuscript
+from bench.report import novel_chapters
 from tests.conftest import needs_shared_data
 
 
@@ -28,8 +28,7 @@ def test_every_gold_quote_lies_in_its_passage(path):
 @pytest.mark.parametrize("path", sorted(DEATHS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_listed_death_is_named_in_its_chapter_or_the_next(path):
     book = load_deaths(path)
-    text = (DATA / book.book).read_text(encoding="utf-8")
-    chapters = {c.number: "\n".join(c.lines) for c in split_manuscript(text)}
+    chapters = novel_chapters(DATA / book.book)
     for death in book.deaths:
         assert death.chapter <= book.last
         told = chapters[death.chapter] + chapters.get(death.chapter + 1, "")
