@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
+from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords
@@ -134,6 +135,7 @@ class Lexicon:
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
     ranks: RankWords | None = None  # "the doctor", `苏姑娘` for the one the scene has named
+    failing: FailingWords | None = None  # "the dying man", "she died" for the one the scene showed failing
     address: AddressWords | None = None  # `“师父，…`: the speaker's master is the listener
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
@@ -383,6 +385,7 @@ _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|la
 _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
+_EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
                   "princess duke duchess countess baron baroness".split())
@@ -757,6 +760,24 @@ ENGLISH = Lexicon(
     # rank in lower case ("the general feeling", "the major part", "the count")
     ranks=RankWords(re.compile(r"\b[Tt]he\s+(?P<rank>(?i:" + longest_first(_EN_RANKS) + r")|General|Major|Count)\b"
                                r"(?!\s+of\b)"), dict.fromkeys(_EN_RANKS + ("general", "major", "count"))),
+    failing=FailingWords(
+        shown=(
+            compile_pattern(r"{C:a}\s+(?:(?:was|is|am|lay|lies|seemed|looked|grew|had\s+been|has\s+been|became)\s+"
+                            + _EN_WORSE + r"(?:ill|sick|dying|worse|feverish|delirious|failing|sinking|relapsing|"
+                            r"wounded|in\s+a\s+fever)|(?:was|had\s+been)\s+taken\s+ill|fell\s+(?:ill|sick))\b"),
+            compile_pattern(r"{G:a}\s+(?:(?:last|long|fatal|mortal|dangerous|serious)\s+)?(?:illness|sickness|"
+                            r"sick-?bed|sick-?room|death-?bed|fever|wounds?|death-agony|dying\s+(?:words|breath|"
+                            r"moments))\b"),
+            compile_pattern(r"\bdying,\s+{C:a}")),
+        epithet=re.compile(r"\b[Tt]he\s+(?:poor\s+)?(?:(?:dying|wounded|injured|sick|stricken|ailing)\s+"
+                           r"(?P<noun>man|woman|gentleman|lady|boy|girl|lad|fellow|child|creature)|"
+                           r"(?P<alone>invalid|sufferer))\b"),
+        gender=dict.fromkeys(("man", "gentleman", "boy", "lad", "fellow"), "m") | dict.fromkeys(
+            ("woman", "lady", "girl"), "f") | dict.fromkeys(("child", "creature", "invalid", "sufferer")),
+        failing_next=re.compile(
+            r"\s+(?:(?:had|has)\s+)?(?:died|expired|passed\s+away|gave\s+up\s+the\s+ghost|breathed\s+(?:his|her)"
+            r"\s+last|drew\s+(?:his|her)\s+last\s+breath|ceased\s+to\s+breathe|stopped\s+breathing|"
+            r"(?:was|is)\s+(?:dead|no\s+more|" + _EN_WORSE + r"(?:dying|worse|sinking|failing|relapsing)))\b")),
 )
 
 # -- Chinese ---------------------------------------------------------------------

@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.clauses import ClauseReader
 from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
+from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder
 from extractors.levels import SEVERITIES, default_level
 from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
@@ -164,17 +165,20 @@ class RuleExtractor:
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
 
-        def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
-            for fact in found:
+        failing = Failing()
+
+        def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on,
+            for fact in found:  # and a wound one failing
                 if fact.id not in facts:
                     facts[fact.id] = fact
                     family.learn([fact], gender)
+                    failing.learn([fact])
 
         sentences = []
         visions = _vision_paragraphs(scene.text, lexicon)
         # read one sentence at a time: a relation read here names a role the next sentence may use
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
-                                        family):
+                                        family, failing):
             sentences.append(sentence)
             vision = any(start <= sentence.start < end for start, end in visions)
             keep(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
@@ -192,9 +196,10 @@ class RuleExtractor:
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
-                   family: Family) -> Iterator[Sentence]:
-        """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`, and a
-        role phrase ("her father") stands for the one `family` says holds it."""
+                   family: Family, failing: Failing) -> Iterator[Sentence]:
+        """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`, a role
+        phrase ("her father") stands for the one `family` says holds it, and "the dying man" or a "he died"
+        with nobody named before it for the one `failing` says the scene showed failing last."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
@@ -204,6 +209,10 @@ class RuleExtractor:
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
         beat: str | None = None  # whom the paragraph's narration showed acting, the narrator too
         finder, given = finders
+
+        def of_gender(ident: str, gender: str | None) -> bool:
+            return _agrees(cast.by_id[ident], gender, genders)
+
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
         items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
         # word (`刀`), and the character named just before it
@@ -242,6 +251,8 @@ class RuleExtractor:
             if lexicon.ranks:
                 spans = sorted(rank_mentions(raw, spans, lexicon.ranks, cast, named_in_scene,
                                              partial(_gender_of, cast, genders)))
+            if lexicon.failing:
+                spans = sorted(epithet_mentions(raw, spans, failing, lexicon.failing, of_gender))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
@@ -306,6 +317,11 @@ class RuleExtractor:
                     opening = opener[1] if opener and opener[0] == word.lower() else None
                     candidates = [*reversed(before), last] if others else [
                         opening, subject_here, last]
+                    # ... or a "she died" with nobody named before it in its sentence is the one the scene
+                    # showed failing
+                    if (not others and subject_here is None and lexicon.failing
+                            and lexicon.failing.failing_next.match(raw, pm.end())):
+                        candidates.insert(0, failing.latest(partial(of_gender, gender=gender)))
                     # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
                     # him"; "he reeled at Curtis and struck him": Curtis)
                     if others and acting and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
@@ -366,6 +382,9 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
+            for shown in lexicon.failing.shown if lexicon.failing else ():
+                for found in shown.finditer(sentence.masked):
+                    failing.show(sentence.entity(found["a"]))
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
             last = acting_not_narrator or named_subject or last
             beat = first_acting or beat
