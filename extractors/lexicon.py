@@ -385,6 +385,7 @@ _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|la
 _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
+_EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
 _EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
@@ -686,6 +687,11 @@ ENGLISH = Lexicon(
     # "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
     hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes)\b"
                        r"[^.;:!?“”\"]{0,60}?\b(?:how|that(?!\s*,))\b[^.;:!?“”\"]*$"
+                       # ... or without "that" ("I said I was sorry, but Jane was dead", "told her Otto was dead";
+                       # not "said he, and")
+                       r"|\b(?:said|says|wrote|writes|" + _EN_TOLD + r")\s+(?:I|he|she|we|they|⟨c\d+⟩)\s+"
+                       r"(?:was|were|is|are|had|has|would|will|could|should|must|might)\b[^.;:!?“”\"]*$"
+                       r"|\b" + _EN_TOLD + r"\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     someone_new=re.compile(r"(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (

@@ -1575,12 +1575,15 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
     ('A fear passed over Ada, as she thought, "Cole is dead, and Otto will not tell me."', "en"),
     ("Ada told them how she had lived on a farm, and how Otto died.", "en"),  # her words, not the narration's
     ("Ada heard that Otto had died.", "en"),
+    ("I wrote to him; I said I was sorry, but Otto was dead.", "en"),  # what was said, with no "that"
+    ("Ada told him Otto was dead.", "en"),
 ])
 def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
 
 
-@pytest.mark.parametrize("text, lang", [("林枫道：“赵无极已死。”", "zh"), ('Ada said, "Cole is dead."', "en")])
+@pytest.mark.parametrize("text, lang", [("林枫道：“赵无极已死。”", "zh"), ('Ada said, "Cole is dead."', "en"),
+                                        ('"Come," said he, and Otto died.', "en")])
 def test_a_death_told_is_no_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.8]
 
