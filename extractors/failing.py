@@ -1,10 +1,10 @@
-"""Who a scene has shown failing (dying, gravely ill, wounded), so that "the dying man" is him and a "she died"
-whose sentence names nobody is most likely her.
+"""Who a scene has shown failing (dying, gravely ill, wounded), so that "the dying man" is him and a "he died"
+whose sentence names nobody is most likely him.
 
 A subject pronoun goes to the one the narration last showed acting (see `extractors.rules`). At a deathbed
-that is as often whoever just came in: "The nurse now entered, and Bessie followed. … at twelve o'clock that
-night she died" is the dying aunt's death, not Bessie's. The one shown failing is the likelier to go on
-failing, and to die.
+that is as often whoever just came in: in "Otto lay dying. Cole came in and sat by the bed. At dawn he
+died", Otto died. Only one the sentence names counts as shown ("Otto was very ill", "Otto's fever", a
+wound read on him): "his fever" alone is whoever the pronoun was read as, and that may be wrong.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from extractors.patterns import Sentence
 from graph.model import Fact, FactKind
 
 
@@ -22,6 +23,7 @@ class FailingWords:
 
     shown: tuple[re.Pattern[str], ...]  # on a masked sentence: group `a` is shown failing ("⟨c0⟩ was dying",
     # "⟨g0⟩ illness")
+    mended: re.Pattern[str]  # on a masked sentence: group `a` is failing no more ("⟨c0⟩ was saved")
     epithet: re.Pattern[str]  # "the dying man": group `noun`, or `alone` for one that says it by itself
     # ("the invalid"), a key of `gender`
     gender: dict[str, str | None]  # the epithet's noun -> the gender it is said of, None for either
@@ -35,18 +37,30 @@ class Failing:
     def __init__(self):
         self._shown: list[str] = []
 
-    def show(self, ident: str) -> None:
-        if ident in self._shown:
-            self._shown.remove(ident)
-        self._shown.append(ident)
+    def see(self, sentence: Sentence, words: FailingWords) -> None:
+        """Whoever the sentence shows failing, or mended."""
+        for pattern in words.shown:
+            for m in pattern.finditer(sentence.masked):
+                self._show(sentence, sentence.entity(m["a"]))
+        for m in words.mended.finditer(sentence.masked):
+            self._mend(sentence.entity(m["a"]))
 
-    def learn(self, facts: Iterable[Fact]) -> None:
-        """A wound read is one shown failing; one who recovered is not failing any more."""
+    def learn(self, facts: Iterable[Fact], sentence: Sentence) -> None:
+        """A wound read in the sentence is one shown failing; one who recovered is not failing any more."""
         for fact in facts:
             if fact.kind == FactKind.injury and fact.subject:
-                self.show(fact.subject)
-            elif fact.kind == FactKind.recovery and fact.subject in self._shown:
-                self._shown.remove(fact.subject)
+                self._show(sentence, fact.subject)
+            elif fact.kind == FactKind.recovery:
+                self._mend(fact.subject)
+
+    def _mend(self, ident: str | None) -> None:
+        if ident in self._shown:
+            self._shown.remove(ident)
+
+    def _show(self, sentence: Sentence, ident: str) -> None:
+        if any(m.entity == ident and not m.resolved for m in sentence.mentions):  # named, not only "his"
+            self._mend(ident)
+            self._shown.append(ident)
 
     def latest(self, agrees: Callable[[str], bool]) -> str | None:
         """The one shown failing last whom `agrees` allows (a pronoun's or an epithet's gender)."""

@@ -771,10 +771,11 @@ ENGLISH = Lexicon(
             compile_pattern(r"{C:a}\s+(?:(?:was|is|am|lay|lies|seemed|looked|grew|had\s+been|has\s+been|became)\s+"
                             + _EN_WORSE + r"(?:ill|sick|dying|worse|feverish|delirious|failing|sinking|relapsing|"
                             r"wounded|in\s+a\s+fever)|(?:was|had\s+been)\s+taken\s+ill|fell\s+(?:ill|sick))\b"),
-            compile_pattern(r"{G:a}\s+(?:(?:last|long|fatal|mortal|dangerous|serious)\s+)?(?:illness|sickness|"
-                            r"sick-?bed|sick-?room|death-?bed|fever|wounds?|death-agony|dying\s+(?:words|breath|"
-                            r"moments))\b"),
+            # not "her dying words", "her deathbed": as often remembered
+            compile_pattern(r"{G:a}\s+(?:(?:long|fatal|mortal|dangerous|serious)\s+)?(?:illness|sickness|sick-?bed|"
+                            r"sick-?room|fever|wounds?|death-agony)\b"),
             compile_pattern(r"\bdying,\s+{C:a}")),
+        mended=compile_pattern(r"{C:a}\s+(?:was|had\s+been|is)\s+(?:saved|out\s+of\s+danger|better|recovering)\b"),
         epithet=re.compile(r"\b[Tt]he\s+(?:poor\s+)?(?:(?:dying|wounded|injured|sick|stricken|ailing)\s+"
                            r"(?P<noun>man|woman|gentleman|lady|boy|girl|lad|fellow|child|creature)|"
                            r"(?P<alone>invalid|sufferer))\b"),

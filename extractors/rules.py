@@ -167,12 +167,11 @@ class RuleExtractor:
 
         failing = Failing()
 
-        def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on,
-            for fact in found:  # and a wound one failing
+        def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
+            for fact in found:
                 if fact.id not in facts:
                     facts[fact.id] = fact
                     family.learn([fact], gender)
-                    failing.learn([fact])
 
         sentences = []
         visions = _vision_paragraphs(scene.text, lexicon)
@@ -181,7 +180,9 @@ class RuleExtractor:
                                         family, failing):
             sentences.append(sentence)
             vision = any(start <= sentence.start < end for start, end in visions)
-            keep(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
+            found = list(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
+            keep(found)
+            failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon))
         if context.lang == "en":
@@ -382,9 +383,8 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
-            for shown in lexicon.failing.shown if lexicon.failing else ():
-                for found in shown.finditer(sentence.masked):
-                    failing.show(sentence.entity(found["a"]))
+            if lexicon.failing:
+                failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
             last = acting_not_narrator or named_subject or last
             beat = first_acting or beat

@@ -13,7 +13,7 @@ def deaths(text: str) -> list[tuple[str, float]]:
     "Otto lay dying in the inn. Cole came in and sat by the bed. At dawn he died.",
     "Otto was badly wounded. Cole came in and sat by the bed. He breathed his last at dawn.",
     "Otto had been ill all winter. Cole came in and sat by the bed. At dawn he died.",
-    'Otto lay in his sick-bed. Cole came in and sat by the bed. "I am sorry," said Cole. At dawn he died.',
+    'Cole sat by Otto\'s sick-bed. "I am sorry," said Cole. At dawn he died.',
 ])
 def test_a_death_naming_nobody_is_the_one_shown_failing_a_guess(text):
     assert deaths(text) == [("otto", 0.5)]
@@ -24,6 +24,8 @@ def test_a_death_naming_nobody_is_the_one_shown_failing_a_guess(text):
     ("Ada lay dying. Cole came in. At dawn he died.", "cole-marsh"),  # she cannot be "he"
     ("Otto lay dying. Cole was shot in the street, and he died.", "cole-marsh"),  # named in the sentence
     ("Otto was badly wounded. After a month Otto was well again. Cole came in. At dawn he died.", "cole-marsh"),
+    ("Otto lay dying. By noon Otto was out of danger. Cole came in. At dawn he died.", "cole-marsh"),
+    ("Cole sat down. He was very ill. Otto came in. At dawn he died.", "otto"),  # shown by a pronoun: a guess
 ])
 def test_one_named_in_the_sentence_or_no_one_failing_of_the_gender_leaves_the_last_subject(text, dead):
     assert [subject for subject, _ in deaths(text)] == [dead]
