@@ -46,14 +46,14 @@ class Failing:
             self._mend(sentence.entity(m["a"]))
 
     def learn(self, facts: Iterable[Fact], sentence: Sentence) -> None:
-        """A wound read in the sentence is one shown failing; one who recovered is not failing any more."""
+        """A wound read in the sentence is one shown failing; one who recovered, or died, is failing no more."""
         for fact in facts:
             if fact.kind == FactKind.injury and fact.subject:
                 self._show(sentence, fact.subject)
-            elif fact.kind == FactKind.recovery:
+            elif fact.kind in (FactKind.recovery, FactKind.death):
                 self._mend(fact.subject)
 
-    def _mend(self, ident: str | None) -> None:
+    def _mend(self, ident: str | None) -> None:  # or dead
         if ident in self._shown:
             self._shown.remove(ident)
 

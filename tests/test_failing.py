@@ -31,6 +31,11 @@ def test_one_named_in_the_sentence_or_no_one_failing_of_the_gender_leaves_the_la
     assert [subject for subject, _ in deaths(text)] == [dead]
 
 
+def test_one_dead_is_failing_no_more():
+    assert deaths("Otto lay dying. At noon Otto died. Cole came in. At dawn he died.") == [
+        ("otto", 0.8), ("cole-marsh", 0.5)]
+
+
 def test_the_dying_man_is_the_one_shown_failing():
     text = "Otto was mortally wounded. Cole knelt by him. The dying man spoke to Ada."
     acting = {f.subject for f in scene_facts(text) if f.kind.value == "presence" and "spoke" in f.evidence.quote}
