@@ -661,6 +661,10 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
                r"broke|caught|fell|rose|woke|wore|won|sang|paid|met|lay|let|put|set|cut|shut|could|would|did|"
                r"had|was|will|can|might|must|should)\b")
 
+# a coming denied: "did not return", "never came back", "had not yet appeared"
+_EN_NEVER_CAME = (r"\s+(?:(?:did|does|had|has|would|could)\s*n[o']t|never|(?:had|has)\s+never)\s+(?:yet\s+)?"
+                  r"(?:return|come|came|appear|arrive|reappear|turn\s+up|show\s+up|get\s+back|got\s+back)"
+                  r"(?:ed|s)?\b")
 _EN_SAID = r"(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)"  # `," said Ada`
 
 ENGLISH = Lexicon(
@@ -719,9 +723,10 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
-        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried"
+        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried";
+        # nor one who never came ("Cole did not return")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
-                        r"(?!\s+(?:dead|lifeless)\b)\s+(?:\w+\s+)?"
+                        r"(?!\s+(?:dead|lifeless)\b)(?!" + _EN_NEVER_CAME + r")\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),

@@ -308,6 +308,15 @@ def test_one_spoken_of_in_the_passive_does_not_act(text):
     assert present(text) == set()
 
 
+@pytest.mark.parametrize("text, acting", [
+    ("Cole did not return that night.", set()), ("Cole never came back.", set()),
+    ("Cole had not yet appeared.", set()), ("Cole didn't turn up.", set()),
+    ("Cole did not answer.", {"cole-marsh"}),  # there, and silent
+])
+def test_one_who_never_came_does_not_act(text, acting):
+    assert present(text) == acting
+
+
 def test_one_described_still_acts():
     assert present("Cole was angry. Ada was running.") == {"cole-marsh", "ada-winter"}
 
