@@ -47,6 +47,10 @@ KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband wi
                       "cousin friend servant maid people family".split())
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
                      re.IGNORECASE)
+# before a name: what someone calls a person told only by a pronoun ("Her father called her 'Little Miss
+# Tranquility'"), a by-name of someone the text names otherwise, not someone new
+_NICKNAMED = re.compile(r"\b(?:called|named|nicknamed|dubbed|christened)\s+(?:him|her|them)\s+[\"'‘“]?"
+                        r"(?:[A-Z][\w']*\s+)?$")
 
 
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # `Biddy`, `O'Hara`
@@ -406,6 +410,11 @@ def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> li
             owner.aliases |= {nick_owner.name, *nick_owner.aliases}
             characters.remove(nick_owner)
     return characters
+
+
+def nickname_of_someone(text: str, mention: NameMention) -> bool:
+    """Whether the mention is what someone told only by a pronoun is called (`called her 'Miss Tranquility'`)."""
+    return bool(_NICKNAMED.search(text, max(0, mention.start - 60), mention.start))
 
 
 def called_pairs(doc: Doc, mentions: list[NameMention]) -> list[tuple[str, str]]:

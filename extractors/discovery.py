@@ -21,7 +21,7 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
-                                   find_person_mentions, may_be_one, pet_name_of, plain_core)
+                                   find_person_mentions, may_be_one, nickname_of_someone, pet_name_of, plain_core)
 from extractors.introductions import given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ZH_UNNAMED_PEOPLE
 from extractors.parsing import ReadAhead, english_pipeline
@@ -84,7 +84,8 @@ class EnglishNames:
         places = _Sightings()
         parses = ahead.docs(texts) if ahead else english_pipeline().pipe(texts, batch_size=self.batch_size)
         for doc in parses:
-            mentions = find_person_mentions(doc)
+            text = doc.text  # rebuilt from the tokens on every access
+            mentions = [m for m in find_person_mentions(doc) if not nickname_of_someone(text, m)]
             people = {m.text for m in mentions}
             tagged = Counter(_EN_ARTICLE.sub("", e.text) for e in doc.ents
                              if e.label_ in PLACE_LABELS and e.text not in people)

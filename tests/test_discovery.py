@@ -118,6 +118,14 @@ def test_chinese_prose_without_a_bible():
     assert {"林枫", "苏晴", "赵无极"} <= names
 
 
+def test_what_someone_told_by_a_pronoun_is_called_is_nobody_new():
+    text = ("Beth Marsh sat by the fire. Her father called her 'Little Miss Tranquility', and the name suited "
+            "her, for she seemed to live in a happy world of her own.")
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="en"))
+    assert {e.name for e in found.entities} == {"Beth Marsh"}
+
+
 def test_places_are_discovered_once_seen_twice():
     text = "林枫来到洛阳。洛阳城中人来人往，林枫四处打听。苏晴也在洛阳。"
     cast = Cast()
