@@ -79,6 +79,9 @@ class Lexicon:
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen, or someone's thoughts
     # (`as she thought, "Beth is dead`, `心想：“`): whoever it names does not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
+    # at a name: it is inside a deed told as a thing, the object of another verb (`见孔明安营下寨之处`,
+    # `诉说关公历过之事`), not one done in the scene; one opening its clause does it (`袭人回明香露之事`)
+    deed_told: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: someone sees them (`忽见于吉立于屋上`); one only seen after their death is a ghost, a vision
     # or a likeness as often as a slip, so it is theirs to judge
     seen: re.Pattern[str] = re.compile(r"(?!)")
@@ -1404,6 +1407,7 @@ CHINESE = Lexicon(
     vision=re.compile(r"(?<!如)梦|(?:鬼|阴|冤|亡|英|游|孤)魂|魂(?:魄|灵)(?![俱皆])|显灵|显圣|阴风|鬼(?:也|神|魅|怪)|"
                       r"[是为乃]个?鬼"),
     # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
+    deed_told=re.compile(r"(?<=[^，。；！？“”：\s])⟨c\d+⟩(?=[^，。；！？“”：⟨]*?之(?:事|处|地|所)(?:[，。；！？”]|$))"),
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`

@@ -418,7 +418,8 @@ class RuleExtractor:
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
-                            or lexicon.recalled.search(sentence.masked[:m.start("a")])):
+                            or lexicon.recalled.search(sentence.masked[:m.start("a")])
+                            or lexicon.deed_told.match(sentence.masked, m.start("a"))):
                         continue
                     acting.add(fields["subject"])
                     if sighting := _sighting(sentence, m, lexicon, vision):
@@ -466,6 +467,7 @@ class RuleExtractor:
             before = sentence.masked[:m.start("a")]
             if (ident in found or ident in dead_here or mention.quoted or mention.dropped
                     or lexicon.recalled.search(before) or lexicon.hearsay.search(before)
+                    or lexicon.deed_told.match(sentence.masked, m.start("a"))
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
             found.add(ident)

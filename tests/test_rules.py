@@ -845,6 +845,15 @@ def test_chinese_mourned_father_does_not_act():
     assert present("林枫想起死去的父亲林远。", "zh") == {"lin-feng"}
 
 
+@pytest.mark.parametrize("text, acting", [
+    ("一路上见林远安营下寨之处，前后左右，整整有法。", set()),  # where he camped, seen afterwards
+    ("苏晴诉说林远历过之事。", {"su-qing"}),  # what he went through, told by her
+    ("林枫回明赵无极之事。", {"lin-feng"}),  # one opening the clause does what it says
+])
+def test_one_inside_a_deed_told_as_a_thing_does_not_act(text, acting):
+    assert present(text, "zh") == acting
+
+
 def test_one_who_did_the_deed_a_cause_tells_does_not_act():
     assert present("因林远被赵无极谋杀，苏晴哭了。", "zh") == {"su-qing"}
 
