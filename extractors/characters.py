@@ -118,11 +118,16 @@ def _as_written(name: str) -> str:
 
 
 def _without_cries(span: Span) -> Span:
-    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`)."""
+    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor an adverb opening its sentence
+    (`Noiselessly Kerchak entered`)."""
     start = span.start
-    while start < span.end - 1 and span.doc[start].lower_ in NEVER_NAMES:
+    while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_adverb(span.doc[start])):
         start += 1
     return span.doc[start:span.end]
+
+
+def _opening_adverb(token) -> bool:
+    return token.pos_ == "ADV" and token.lower_.endswith("ly") and _opens_sentence(token)
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:

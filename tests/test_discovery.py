@@ -206,6 +206,13 @@ def test_a_cry_is_no_name_nor_part_of_one():
         assert not {m.text for m in find_person_mentions(english_pipeline()(text))} & {"Adieu", "Alas", "Nay", "Ye"}
 
 
+def test_an_adverb_opening_a_sentence_is_no_part_of_a_name():
+    text = ("Inside the den they saw the strange white ape lying across a table. Noiselessly Kerchak entered, "
+            "crouching for the charge; and then John Clayton rose and faced them. Molly Farren wept.")
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert "Noiselessly Kerchak" not in found and {"John Clayton", "Molly Farren"} <= found
+
+
 def test_a_name_beside_a_kinship_word_is_a_person():
     text = "His father, Elmo, a huge dog, had ruled the place. Ysabel, his sister, lived in the house."
     assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
