@@ -450,10 +450,18 @@ def told_as_fact(verb: Token) -> bool:
     if verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("NOUN", "PROPN"):
         return False  # "their apprehension of Charlotte's dying an old maid": a thing thought of, not a deed
     # a verb sharing its subject shares its fate ("did not run and hide"); one with a subject of its own
-    # does not ("I was nearly going away, but I found it")
-    if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass"):
+    # does not ("I was nearly going away, but I found it"), nor a finite one set off after a comma ("never
+    # recovered, and died within the week")
+    if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass") and not _set_off_predicate(verb):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _set_off_predicate(verb: Token) -> bool:
+    """A finite verb joined to the one before by a comma and "and" or "but": a deed of its own."""
+    between = verb.doc[verb.head.i + 1:verb.i]
+    return verb.tag_ in ("VBD", "VBZ") and any(
+        t.text == "," and t.i + 1 < verb.i and t.nbor().lower_ in ("and", "but") for t in between)
 
 
 def _dying_as_a_figure(verb: Token) -> bool:

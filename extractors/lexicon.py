@@ -427,7 +427,7 @@ ENGLISH_RULES = [
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     _en(K.death, r"{C:a}\s+(?:had\s+|has\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
-                 r"was dead(?!\s+to\b)|drowned(?!\s+(?:⟨g\d+⟩|his|her|their|the|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
+                 r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨g\d+⟩|his|her|their|the|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
                  r"(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
                  r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away)\b" + _EN_NOT_DEAD),

@@ -235,6 +235,17 @@ def test_negated_or_near_deaths_are_not_deaths():
     assert not [f for f in extract("Cole is dying. Ada lay dying by the fire.") if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, dead", [
+    ("Otto never recovered, and died within the week.", True),  # a deed of its own after the comma
+    ("Otto did not recover, and died within the week.", True),
+    ("Otto was drowned.", True),
+    ("Otto did not fall and die.", False),  # the denial reaches both
+    ("Otto never fell, and never died.", False),
+])
+def test_a_denial_stops_at_a_finite_verb_set_off_after_it(text, dead):
+    assert bool([f for f in extract(text) if f[0] == "death"]) == dead
+
+
 def test_an_object_pronoun_may_be_someone_named_earlier_in_the_sentence():
     facts = extract("Cole laughed again, and from that moment Otto hated him.")
     assert ("relation", "otto", "hates", "cole-marsh", None) in facts
