@@ -956,6 +956,8 @@ CHINESE_RULES = [
     # struck, then dead, the subject of the second clause left out: `程普刺中胡轸咽喉，死于马下`
     _zh(K.death, _ZH_KILLER + r"(?:刺中|射中|砍中|劈中|正中|搠中)了?{C:a}的?(?:PART|咽喉|心窝|面门|要害)?，(?:⟨c\d+⟩)?"
                  r"(?:当即|登时|当场)?(?:死于|落马而死|翻身落马而死|倒地而死|身亡|气绝)", build=_one_deed),
+    # a blade driven into the heart (`把刀去刘高心窝里只一剜`), not a fist (`照心窝一拳`)
+    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,8}?)?(?:去|向|往|望|照|朝){C:a}的?心窝里?(?:只|卡察的)?一(?:剜|刀|搠|枪)"),
     # a body seen in the narration: `赵无极的尸体被抬了出来`
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was

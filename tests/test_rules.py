@@ -425,6 +425,8 @@ def test_a_likeness_does_not_act():
     ("林枫举手，察的一剑，先搠倒赵无极。", ("injury", "zhao-wu-ji", None, None, {"by": "lin-feng", "severity": "moderate"})),
     ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("赵无极走不到十来步，被林枫赶上，后心只一剑，又搠倒了。", ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"})),
+    # a blade driven into the heart (not a fist: see the near misses)
+    ("林枫把刀去赵无极心窝里只一剜，那颗心献在苏晴面前。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     # officers counted and ranked under someone, each of a list
     ("林枫帐下两员末将赵无极、林远。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
     ("林枫帐下两员末将赵无极、林远。", ("relation", "lin-yuan", "serves", "lin-feng", None)),
@@ -494,6 +496,7 @@ def test_modern_web_novel_prose(text, fact):
     "林枫打断了赵无极的话。",
     "林枫饶了赵无极的性命。",
     "这下可要了我的命了。",
+    "林枫照赵无极心窝一拳。",  # a fist to the heart
 ])
 def test_modern_figures_of_speech_and_near_misses_are_no_death_or_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] in ("death", "injury")]
