@@ -778,7 +778,8 @@ ENGLISH = Lexicon(
         shown=(
             compile_pattern(r"{C:a}\s+(?:(?:was|is|am|lay|lies|seemed|looked|grew|had\s+been|has\s+been|became)\s+"
                             + _EN_WORSE + r"(?:ill|sick|dying|worse|feverish|delirious|failing|sinking|relapsing|"
-                            r"wounded|in\s+a\s+fever)|(?:was|had\s+been)\s+taken\s+ill|fell\s+(?:ill|sick))\b"),
+                            r"wounded|in\s+a\s+fever|weaker|at\s+the\s+point\s+of\s+death|at\s+death's\s+door)"
+                            r"|(?:was|had\s+been)\s+taken\s+ill|fell\s+(?:ill|sick))\b"),
             # not "her dying words", "her deathbed": as often remembered
             compile_pattern(r"{G:a}\s+(?:(?:long|fatal|mortal|dangerous|serious)\s+)?(?:illness|sickness|sick-?bed|"
                             r"sick-?room|fever|wounds?|death-agony)\b"),

@@ -13,6 +13,8 @@ def deaths(text: str) -> list[tuple[str, float]]:
     "Otto lay dying in the inn. Cole came in and sat by the bed. At dawn he died.",
     "Otto was badly wounded. Cole came in and sat by the bed. He breathed his last at dawn.",
     "Otto had been ill all winter. Cole came in and sat by the bed. At dawn he died.",
+    "Otto lay at death's door. Cole came in and sat by the bed. At dawn he died.",
+    "Otto grew weaker. Cole came in and sat by the bed. At dawn he died.",
     'Cole sat by Otto\'s sick-bed. "I am sorry," said Cole. At dawn he died.',
 ])
 def test_a_death_naming_nobody_is_the_one_shown_failing_a_guess(text):
