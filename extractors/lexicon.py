@@ -1409,8 +1409,9 @@ CHINESE = Lexicon(
     # not a fright (`魂飞魄散`) nor waking up to something (`如梦方醒`)
     vision=re.compile(r"(?<!如)梦|(?:鬼|阴|冤|亡|英|游|孤)魂|魂(?:魄|灵)(?![俱皆])|显灵|显圣|阴风|鬼(?:也|神|魅|怪)|"
                       r"[是为乃]个?鬼"),
-    # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
+    # not opening its clause, and in it before a `之事`, `之处`: inside a deed told as a thing
     deed_told=re.compile(r"(?<=[^，。；！？“”：\s])⟨c\d+⟩(?=[^，。；！？“”：⟨]*?之(?:事|处|地|所)(?:[，。；！？”]|$))"),
+    # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`

@@ -164,8 +164,7 @@ class RuleExtractor:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
-
-        failing = Failing()
+        failing = Failing()  # whom the scene has shown failing, sentence by sentence
 
         def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
             for fact in found:
