@@ -22,7 +22,7 @@ from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
                                    find_person_mentions, may_be_one, nickname_of_someone, pet_name_of, plain_core)
-from extractors.introductions import given_name, introduced, surname_of, titled_head
+from extractors.introductions import cut_from_title, given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ZH_UNNAMED_PEOPLE
 from extractors.parsing import ReadAhead, english_pipeline
 from extractors.patterns import longest_first
@@ -126,6 +126,11 @@ _ZH_AS_PERSON = ("(?P<who>{names})(?:曰|道|说|笑|问|答|大怒|大喜|大�
                  "之子|之女|之妻|之弟|之兄)")
 PLACE_RATIO = 3  # a name tagged PER used as a place this many times as often as a person is a place
 
+# a name LAC tags as a place (`富安`, also a town) followed by a speech verb and a colon (`富安道：`, which it may tag
+# whole): someone speaking
+_SPOKEN = re.compile(r"(?<=..)(?:道|曰)$")
+_ZH_SPEAKS = "(?P<who>{names})(?:道|曰)[：:]"
+
 
 class _Usage:
     """Running counts, over the texts read so far, of names used as places and as persons."""
@@ -164,8 +169,11 @@ class ChineseNames:
         people, places, usage = _Sightings(), _Sightings(), _Usage()
         for text in texts:
             tagged = tag_chinese(text)
-            persons = _unglue(_tagged_words("PER", tagged))
             locations = _tagged_words("LOC", tagged)
+            speakers = _speakers(text, locations)
+            persons = Counter({n: c for n, c in _unglue(_tagged_words("PER", tagged) + speakers).items()
+                               if not cut_from_title(n, text)})
+            locations = Counter({w: n for w, n in locations.items() if _SPOKEN.sub("", w) not in speakers})
             usage.read(text, persons)
             confirmed = people.confirmed(persons)
             introductions = introduced(text, persons)  # certain at once, with the other names they give
@@ -185,6 +193,14 @@ def _unglue(names: Counter[str]) -> Counter[str]:
         if len(stripped) >= 2 and not _ZH_APPELLATION.fullmatch(stripped) and not _ZH_NOBODY.search(stripped):
             clean[stripped] += count
     return clean
+
+
+def _speakers(text: str, locations: Counter[str]) -> Counter[str]:
+    """The names tagged as places that the text has speaking, as many times as it does."""
+    alternation = longest_first(map(re.escape, {_SPOKEN.sub("", w) for w in locations}))
+    if not alternation:
+        return Counter()
+    return Counter(m["who"] for m in re.finditer(_ZH_SPEAKS.format(names=alternation), text))
 
 
 def _may_be(entity: Entity, character: Character) -> bool:

@@ -59,17 +59,25 @@ GIVEN_REACH = 120  # characters back to the full name a given name alone may sta
 
 
 # what follows a surname (or a given name's first character) to call someone by rank, office or respect:
-# `关公`, `周郎`, `关某` (of oneself), `鲁提辖`, `宋押司`, `林教头`, `刘皇叔`, `宝二爷`; never a wife's or a mother's
-# (`王夫人`, `贾母` are of that family, not that person)
+# `关公`, `周郎`, `关某` (of oneself), `陆兄` (to him), `鲁提辖`, `陆虞候`, `宋押司`, `林教头`, `刘皇叔`, `宝二爷`; never a
+# wife's or a mother's (`王夫人`, `贾母` are of that family, not that person), nor a father's (`宋太公`)
 TITLES_AFTER_NAME = ("大官人 官人 皇叔 使君 将军 丞相 都督 太守 刺史 司徒 司空 太尉 太师 先生 教头 提辖 押司 都头 院长 "
-                     "知寨 知府 知县 保正 制使 员外 相公 天王 大王 老爷 大爷 二爷 三爷 公子 少爷 姑娘 小姐 大郎 二郎 "
-                     "三郎 公 某 郎").split()
+                     "知寨 知府 知县 保正 制使 虞候 都监 团练 孔目 观察 节级 员外 相公 天王 大王 老爷 大爷 二爷 三爷 "
+                     "公子 少爷 姑娘 小姐 大郎 二郎 三郎 公 某 郎 兄").split()
 _TITLED = re.compile(rf"(?P<head>{'|'.join(COMPOUND_SURNAMES)}|{_HAN})(?:{'|'.join(TITLES_AFTER_NAME)})")
 
 
 def titled_head(name: str) -> str | None:
     """What a name made of a title after a surname says of its bearer's name: `关公` -> 关, `宝二爷` -> 宝."""
     return m["head"] if (m := _TITLED.fullmatch(name)) else None
+
+
+def cut_from_title(name: str, text: str) -> bool:
+    """Whether a two-character name is a surname and the start of a title the text writes whole after it
+    (`陆虞` of `陆虞候`, `张都` of `张都监`): where a tagger cut the title, not anyone's name. A birth order is
+    one (`武大` of `武大郎`)."""
+    return len(name) == 2 and name[1] not in "大二三" and any(
+        name + title[1:] in text for title in TITLES_AFTER_NAME if len(title) > 1 and title[0] == name[1])
 
 
 def given_name(name: str) -> str | None:

@@ -226,6 +226,20 @@ def test_a_town_tagged_as_a_person_is_a_place_once_the_text_uses_it_as_one():
     assert "小沛" not in {e.name for e in found.entities if e.kind == EntityKind.character}
 
 
+def test_a_name_tagged_as_a_place_that_speaks_is_a_person():
+    text = "武安道：“今夜动手。”林枫点头不语。武安道：“走罢。”二人出门去了。"
+    cast = Cast()
+    RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh")).__next__()
+    assert cast.by_id[cast.find("武安")].kind == EntityKind.character
+
+
+def test_a_surname_and_the_first_half_of_a_title_is_nobody():
+    text = "韩虞候道：“不干我事。”韩信拔刀。韩虞候道：“饶命！”韩信不听，韩虞候转身便走。"
+    cast = Cast()
+    (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
+    assert cast.find("韩虞") is None and cast.find("韩信")
+
+
 def test_a_discovered_character_found_to_be_a_place_becomes_one_but_not_a_bible_character():
     cast = Cast()
     cast.new("下邳", EntityKind.character)  # as the bible gives it
@@ -293,6 +307,10 @@ def test_a_title_after_a_surname_calls_the_one_of_that_family_the_scene_names():
     RuleExtractor().extract([SceneText(chapter=1, scene=1, text="关羽提刀上马。关公大喝一声，杀入阵中。关公勒马而回。")],
                             cast, StoryContext(lang="zh")).__next__()
     assert cast.find("关公") == cast.find("关羽")
+    cast = Cast()
+    RuleExtractor().extract([SceneText(chapter=1, scene=1, text="韩信提刀上马。韩兄大笑。众人道：“韩兄好本事！”韩信大喝一声。")],
+                            cast, StoryContext(lang="zh")).__next__()
+    assert cast.find("韩兄") == cast.find("韩信")
     cast = Cast()
     RuleExtractor().extract([SceneText(chapter=1, scene=1, text="曹操与曹仁入城。曹公大笑。曹公曰：“好。”曹仁不语，曹操亦不语。")],
                             cast, StoryContext(lang="zh")).__next__()
