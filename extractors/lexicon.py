@@ -137,6 +137,9 @@ class Lexicon:
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
     family_roles: RoleWords | None = None  # "her father" for a father the story has named
+    # kin called by their place alone ("his wife", "her sisters"; group `a` whose, `rel` the kin word, `many` a
+    # plural): whom a family name tells (see `roles.kin_by_family_name`)
+    unnamed_kin: re.Pattern[str] | None = None
     ranks: RankWords | None = None  # "the doctor", `苏姑娘` for the one the scene has named
     failing: FailingWords | None = None  # "the dying man", "she died" for the one the scene showed failing
     address: AddressWords | None = None  # `“师父，…`: the speaker's master is the listener
@@ -766,6 +769,11 @@ ENGLISH = Lexicon(
                                     rf"(?!\s*(?:{_EN_CALL_WORDS})\b)"
                                     rf"|,\s*{_EN_CALL}(?P<end>{_EN_CALL_WORDS})\s*[!?.,]?\s*$", re.IGNORECASE),
                          _EN_CALLS),
+    # not one named beside it ("his wife, Alice", "his brother Tom"), nor one said to be it ("Tom was his brother")
+    unnamed_kin=re.compile(r"(?<!\bwas\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bas\s)"
+                           r"(?P<a>⟨[cg]\d+⟩)(?:['’]s)?\s+(?:own\s+|late\s+|(?:elder|younger|eldest|youngest)\s+)?"
+                           r"(?P<rel>father|mother|husband|wife|brother|sister|son|daughter)(?P<many>s)?\b"
+                           r"(?!-|\s*,?\s*⟨c|\s+(?:named|called)\b)", re.IGNORECASE),
     family_roles=RoleWords(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),

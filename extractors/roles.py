@@ -1,5 +1,6 @@
 """Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor";
-and kinship told by what a speaker calls the listener (`“师父，…`, `"Father, …`).
+kinship told by what a speaker calls the listener (`“师父，…`, `"Father, …`), and by a family name
+shared with kin named only by their place ("his wife" beside Alice Clayton).
 
 Once the story has said who Caroline's father is, "her father died" is his
 death and "her father said" his speech. Only roles one person holds at a
@@ -8,18 +9,26 @@ a brother the story has not named yet. Likewise "the doctor" is Doctor
 Robinson, and `苏姑娘` is 苏晴, where the scene has named nobody else who may
 hold that rank. A speaker who opens or closes a quotation by calling the
 listener `师父`, `爹` or "Father" says the listener is their master or father.
+"John Clayton… his wife", with Alice Clayton named a sentence before, is a
+guess that she is his wife.
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING
 
-from graph.cast import Cast
+from extractors.characters import pet_name_of
+from graph.cast import Cast, name_core, name_title
 from graph.kinship import names_subject_of, subject_role
-from graph.model import Fact, FactKind
+from graph.model import Entity, EntityKind, Fact, FactKind
+
+if TYPE_CHECKING:
+    from extractors.patterns import Mention, Sentence  # which import `Call` from here
 
 ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
 EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
@@ -155,3 +164,65 @@ def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, list
         return None
     group = "word" if m["word"] else "end"
     return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)
+
+
+KIN_GENDER = {"father": "m", "husband": "m", "brother": "m", "son": "m",
+              "mother": "f", "wife": "f", "sister": "f", "daughter": "f"}
+MAIDEN_KIN = frozenset({"sister", "daughter"})  # a `Mrs.` or `Lady` of the family married into it: no sister
+WEDDED_KIN = frozenset({"wife", "mother"})  # a `Miss` is neither; a `Mrs.` of the family is more likely either
+
+
+def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
+                       gender: Callable[[str], str | None]) -> Iterator[tuple[str, str, str, Sentence]]:
+    """(kin, kin word, whose kin, sentence) for kin the narration calls by their place alone ("his wife", "her
+    sisters"): as a guess, the character of the role's gender and the same family name the scene has named
+    so far, if one alone is (all of them, for a plural)."""
+    named: set[str] = set()
+    for sentence in sentences:
+        named |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved}
+        for m in pattern.finditer(sentence.masked):
+            of = sentence.mention(m["a"])
+            if of.quoted or cast.by_id[of.entity].kind != EntityKind.character or not _named_before(sentence, of):
+                continue
+            word = m["rel"].lower()
+            kin = [c for c in sorted(named - {of.entity})
+                   if _may_be_kin(cast.by_id[c], cast.by_id[of.entity], word, gender)]
+            if word in WEDDED_KIN and (wedded := [c for c in kin if name_title(cast.by_id[c].name) == "mrs"]):
+                kin = wedded
+            if len(kin) == 1 or m["many"] and kin:
+                yield from ((c, word, of.entity, sentence) for c in kin)
+
+
+def _named_before(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a mention is a name, or a pronoun for someone its sentence named before it ("Mrs. Bennet and her
+    daughters"): a "her" reaching back past its sentence is too often someone else's."""
+    if not mention.resolved:
+        return True
+    return any(n.entity == mention.entity and not n.resolved and n.end <= mention.start for n in sentence.mentions)
+
+
+def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
+    title = name_title(entity.name)
+    return (entity.kind == EntityKind.character and gender(entity.id) == KIN_GENDER[word]
+            and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
+            and not (word in MAIDEN_KIN and title in ("mrs", "lady") or word in WEDDED_KIN and title == "miss"))
+
+
+def _one_by_names(entity: Entity, other: Entity) -> bool:
+    """Whether two characters' names may be one person's, told twice (`Joe Sedley` and `Joseph Sedley`, `Miss
+    Sharp` and `Miss Rebecca Sharp`): no kin of each other then."""
+    for name, other_name in product(entity.names(), other.names()):
+        (core, _), (other_core, _) = name_core(name), name_core(other_name)
+        if len(core) > 1 and len(other_core) > 1 and core[-1] == other_core[-1] and (
+                core[0] == other_core[0] or pet_name_of(core[0], other_core[0]) or pet_name_of(other_core[0], core[0])):
+            return True
+        if name_title(name) == name_title(other_name) and (set(core) < set(other_core) or set(other_core) < set(core)):
+            return True
+    return False
+
+
+def _family_names(entity: Entity) -> set[str]:
+    """The family names a character's names end in: a full name's last word (`Eliza Reed`), or the one word
+    after a title (`Mrs. Reed`)."""
+    return {core[-1] for name in entity.names() for core in [name_core(name)[0]]
+            if len(core) > 1 or core and name_title(name)}

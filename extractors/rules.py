@@ -24,7 +24,7 @@ from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import Family, call_in, rank_mentions, role_mentions
+from extractors.roles import Family, call_in, kin_by_family_name, rank_mentions, role_mentions
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -184,6 +184,7 @@ class RuleExtractor:
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon))
+        keep(_kin_by_family_name(scene, sentences, lexicon, cast, gender))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -521,6 +522,16 @@ def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon) -
     told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
              next((s for s in sentences if s.start <= call.at < s.end), opened))
             for opened in sentences for call in opened.calls)
+    yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
+
+
+def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
+                        gender: Callable[[str], str | None]) -> Iterator[Fact]:
+    """Kin called by their place alone whom a family name tells ("his wife" beside Alice Clayton): a guess."""
+    if lexicon.unnamed_kin is None:
+        return
+    told = ((kin_fields(lexicon.kin, word, kin, of), sentence)
+            for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender))
     yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
 
 

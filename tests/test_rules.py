@@ -887,6 +887,48 @@ def test_a_role_beside_another_name_says_who_holds_it(text):
     assert ("relation", "otto", "parent_of", "ada-winter", {"role": "father"}) in extract(text)
 
 
+def family_cast() -> Cast:
+    cast = cast_en()
+    for name in ("Edwin Holt", "Mrs. Holt", "Clara Holt", "Nell Holt", "Jasper Holt", "Miss Sharp",
+                 "Miss Rebecca Sharp"):
+        cast.new(name, EntityKind.character)
+    return cast
+
+
+def family_relations(text: str) -> list[tuple]:
+    return [(f.subject, f.predicate, f.object, f.value, f.confidence)
+            for f in scene_facts(text, cast=family_cast()) if f.kind == FactKind.relation]
+
+
+@pytest.mark.parametrize("text, relations", [
+    ("Mrs. Holt sat by the stove. Edwin Holt came in and kissed his wife.",
+     [("mrs-holt", "spouse_of", "edwin-holt", {"role": "wife"}, 0.5)]),
+    ("Clara Holt and Nell Holt sewed. Edwin Holt watched his daughters.",
+     [("edwin-holt", "parent_of", "clara-holt", {"role": "daughter"}, 0.5),
+      ("edwin-holt", "parent_of", "nell-holt", {"role": "daughter"}, 0.5)]),
+    ("Jasper Holt was out. Clara Holt, Mrs. Holt and Edwin Holt sat down, and Clara Holt smiled at her mother.",
+     [("mrs-holt", "parent_of", "clara-holt", {"role": "mother"}, 0.5)]),  # the Mrs. of the family
+])
+def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, relations):
+    assert family_relations(text) == relations
+
+
+@pytest.mark.parametrize("text", [
+    "Clara Holt and Nell Holt sewed. Edwin Holt watched his daughter.",  # which one?
+    "Mrs. Holt sat by the stove. Edwin Holt came in. He kissed his wife.",  # "his" from another sentence
+    "Mrs. Holt sat by the stove. Jasper Holt came in and kissed his sister.",  # a Mrs. married into the family
+    "Ada Winter sat by the stove. Edwin Holt came in and kissed his wife.",  # another family's name
+    "Miss Sharp came in. Miss Rebecca Sharp spoke to her sister.",  # one woman named twice
+])
+def test_no_kin_by_family_name_without_one_clear_holder(text):
+    assert family_relations(text) == []
+
+
+def test_kin_named_beside_their_place_is_that_one_not_one_of_the_family():
+    named_beside = family_relations("Mrs. Holt sat by the stove. Edwin Holt came in and kissed his wife, Ada.")
+    assert [r[:3] for r in named_beside] == [("ada-winter", "spouse_of", "edwin-holt")]
+
+
 def ranked_cast() -> Cast:
     cast = cast_en()
     for name in ("Doctor Hale", "Dr. Penn", "Captain Rusk", "Captain Wain", "Squire Brand", "General Rusk"):
