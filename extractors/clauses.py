@@ -129,7 +129,7 @@ RELATIONS = {
     "throw": "attacks", "fling": "attacks", "hurl": "attacks",  # someone thrown ("threw Kallen to the ground")
     "shoot": "attacks", "stab": "attacks", "wound": "attacks", "assail": "attacks", "overpower": "attacks",
     "disarm": "attacks", "ambush": "attacks", "waylay": "attacks", "maul": "attacks", "batter": "attacks",
-    "threaten": "threatens", "menace": "threatens",
+    "threaten": "threatens", "menace": "threatens", "bully": "threatens", "intimidate": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "befriend": "ally_of",
@@ -406,6 +406,13 @@ def objects_of(verb: Token) -> list[Token]:
     return own
 
 
+def _shared_objects(verb: Token) -> list[Token]:
+    """The objects of the next verb joined to this one with no subject of its own ("bullied and punished
+    Kallen": Kallen for "bullied" too)."""
+    return [o for c in children(verb, "conj") if c.pos_ == "VERB" and not children(c, "nsubj")
+            for o in children(c, "dobj")]
+
+
 def _shifted_objects(verb: Token) -> list[Token]:
     """An object put after a phrase ("drew from her bosom a white handkerchief"), which the parser hangs on
     the phrase's noun as an apposition; a true one is set off by a comma ("from Cole, his brother")."""
@@ -436,7 +443,8 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if _intended(verb):
         return False
-    if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors):
+    if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
+            and not _after_semicolon(verb):
         return False  # "Ada remembered how Cole had laughed": Cole is only remembered
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.pos_ in ("VERB", "AUX") and (
             _intended(verb.head) or denied(verb.head)):
@@ -455,6 +463,12 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass") and not _set_off_predicate(verb):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _after_semicolon(verb: Token) -> bool:
+    """A clause after a semicolon, which the parser may hang on the verb before it as a complement ("I wonder
+    if he saw it; for, all at once, he struck"): a sentence of its own."""
+    return verb.head.i < verb.i and any(t.text == ";" for t in verb.doc[verb.head.i + 1:verb.i])
 
 
 def _set_off_predicate(verb: Token) -> bool:
@@ -656,8 +670,10 @@ class ClauseReader:
         yield from self._instruments(verb, lemma, who, resolved)
         yield from self._fired_into(verb, lemma, objects, who, resolved)
         yield from self._location(verb, lemma, who, obj_person, resolved)
+        # "bullied and punished Kallen": one object for both verbs, for what each tells of the two
+        shared = None if objects else next((m for o in _shared_objects(verb) if (m := self.index.at(o, "c"))), None)
         for actor in self._with_conjuncts(subject, subject_tok):  # "Otto and Kallen set upon Cole": both
-            yield from self._relation(verb, lemma, actor.entity, obj_person, actor.resolved)
+            yield from self._relation(verb, lemma, actor.entity, obj_person or shared, actor.resolved)
         if lemma in ("be", "become"):
             yield from self._copula(verb, who, resolved)
         yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
