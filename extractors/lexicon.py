@@ -1431,9 +1431,9 @@ CHINESE = Lexicon(
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
     people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),
     # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
-    # ... or only commas, closed by a count (`又折了沈安，王吉二将`)
+    # ... or only commas, closed by a count (`又折了沈安，王吉二将`, `杀死差拨，陆虞候，富安等三人`)
     people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"
-                                 r"|(?:，⟨c\d+⟩)+(?=[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
+                                 r"|(?:，⟨c\d+⟩)+(?=等?[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,

@@ -168,6 +168,11 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole had been in Otto's service for years.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Cole was in the service of Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Cole pointed his pistol at Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),
+    ("Cole bullied and punished Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),  # one object
+    ("Cole loved and betrayed Otto.", ("relation", "cole-marsh", "loves", "otto", None)),
+    # a clause after a semicolon is told, whatever the parser hangs it on
+    ("Cole bullied Otto. I wonder if he knew it; for, all at once, he struck suddenly.",
+     ("relation", "cole-marsh", "attacks", "otto", None)),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -1856,9 +1861,14 @@ def test_a_clause_opening_on_a_title_the_cast_lacks_carries_no_one_named():
     assert not deaths
 
 
-def test_two_men_lost_in_a_list_closed_by_a_count_both_die():
-    deaths = {f.subject for f in scene_facts("次日，苏晴计点军士，又折了林远，玄真子二将。", "zh") if f.kind.value == "death"}
-    assert deaths == {"lin-yuan", "xuan-zhen-zi"}
+@pytest.mark.parametrize("text, dead", [
+    ("次日，苏晴计点军士，又折了林远，玄真子二将。", {"lin-yuan", "xuan-zhen-zi"}),
+    ("赵无极杀死林远，玄真子，苏晴等三人，放火烧了山门。", {"lin-yuan", "xuan-zhen-zi", "su-qing"}),
+])
+def test_those_lost_in_a_list_closed_by_a_count_all_die(text, dead):
+    facts = scene_facts(text, "zh")
+    assert {f.subject for f in facts if f.kind.value == "death"} == dead
+    assert not dead & {f.subject for f in facts if f.kind.value == "presence"}
 
 
 def test_a_son_after_a_name_is_no_courtesy_name():
