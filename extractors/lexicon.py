@@ -11,13 +11,13 @@ directly, so "Ada nearly died" or "Ada had not died" do not match "Ada died".
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
-from extractors.roles import AddressWords, RankWords, RoleWords
+from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
 from graph.model import FactKind
 
@@ -45,6 +45,9 @@ class DroppedSubjects:
     done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
     undergone: re.Pattern[str]  # a clause opening on what was done to someone (`打得皮开肉绽`): its subject
     # is the one the clauses before acted on (`把戴宗困翻，`), not their doer
+    # after a name that opens a clause: all it holds is a list's count (`…，富安等三人，`): the name closes a list,
+    # it is no subject
+    list_count: re.Pattern[str] = re.compile(r"(?!)")
 
 
 @dataclass
@@ -147,12 +150,23 @@ class Lexicon:
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
     # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
     item_head: re.Pattern[str] = re.compile(r"(?!)")
+    # the pronouns' genders in texts that never write a feminine one (classical vernacular: `他` is anyone)
+    unmarked_pronoun_gender: dict[str, str] | None = None
+    the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
 
     def is_second_person(self, word: str) -> bool:
         return word.lower() in self.second_person
+
+    def for_texts(self, texts: list[str]) -> Lexicon:
+        """This lexicon, or the one for texts whose pronouns do not mark gender if none of them writes a
+        feminine pronoun."""
+        feminine = [p for p, g in self.pronoun_gender.items() if g == "f"]
+        if self.unmarked_pronoun_gender is None or any(p in t for t in texts for p in feminine):
+            return self
+        return replace(self, pronoun_gender=self.unmarked_pronoun_gender)
 
     def is_possessive(self, word: str, following: str) -> bool:
         if word.lower() in self.possessive_always:
@@ -974,6 +988,9 @@ CHINESE_RULES = [
     # ... nor one put as a premise (`今杀汉升，是杀长沙百姓也`, `杀了董卓，则天下安`)
     _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:⟨c\d+⟩[的之]?KIN)?{C:a}" + _ZH_NOT_KIN
                  + r"(?![^，。；！？]{0,4}(?:未果|未遂|失败|不成))(?!，(?:⟨c\d+⟩)?(?:是|乃|则|便是))"),
+    # ... a list closed by its count, though it opens on someone the cast lacks (`杀死差拨，陆虞候，富安等三人`)
+    _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:[^，。；！？⟨“”、]{1,4}[，、])+{C:a}"
+                 r"(?=(?:[，、]⟨c\d+⟩)*等?[二两三四五六七八九十](?:人|员?将))"),
     # cut in two (`一刀砍韩玄为两段`)
     _zh(K.death, _ZH_KILLER + _ZH_BLOW + r"(?:砍|斩|劈|剁)了?{C:a}(?:为|做|作|成)两[段半截]"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
@@ -1360,6 +1377,10 @@ CHINESE = Lexicon(
     pronoun=re.compile(r"[他她我你汝](?!们)|其(?=" + _ZH_KIN_WORD + ")"),
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
+    unmarked_pronoun_gender={"她": "f"},
+    # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
+    the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
+                         never=re.compile(r"婆$")),
     first_person=frozenset("我"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
@@ -1437,6 +1458,7 @@ CHINESE = Lexicon(
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
+        list_count=re.compile(r"\s*(?:等|等人|等?[二两三四五六七八九十](?:人|个人|员将|将))?\s*"),
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked

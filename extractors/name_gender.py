@@ -1,14 +1,18 @@
-"""The gender an English given name usually has, before the text has told a character's own.
+"""The gender a given name usually has, before the text has told a character's own.
 
-The lists are the US census's first names with how common each is among men
-and among women (shipped in the `names` package). A name counts as one
-gender's where it is at least ten times as common among them: `Joe` is a
-man's, `Amy` a woman's, `Jean` and `Leslie` neither. A character's pronouns,
-once they are clear, outweigh this (a boy called `Laurie`).
+For English, the lists are the US census's first names with how common each
+is among men and among women (shipped in the `names` package). A name counts
+as one gender's where it is at least ten times as common among them: `Joe` is
+a man's, `Amy` a woman's, `Jean` and `Leslie` neither. A Chinese name is a
+woman's where it ends in a word only women's names end in (`王氏`, `孙二娘`,
+`潘金莲`) or holds `婆` (`阎婆惜`, `王婆`); no word tells a man's. A
+character's pronouns, once they are clear, outweigh this (a boy called
+`Laurie`).
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib.resources import files
 
@@ -39,8 +43,15 @@ def is_given_name(word: str) -> bool:
     return word.casefold() not in EPITHETS and word.title() in _shares()
 
 
+# a married woman's family name and 氏, a birth order and 娘 or 姐, and flowers, hairpins and titles women bear
+_ZH_WOMAN = re.compile(r"(?:氏|娘|姐|妹|嫂|姑|莲|钗|娥|姬|妃|夫人|小姐|姑娘|娘子|奶奶|太太|公主)$|婆")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
 def usual_gender(name: str) -> str | None:
     """The gender the first word of a character's name (titles aside) usually has, if it is clear."""
+    if _CJK.search(name):
+        return "f" if _ZH_WOMAN.search(name) else None
     words = name_core(name)[0]
     share = _shares().get(words[0]) if words else None
     if not share:

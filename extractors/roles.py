@@ -119,6 +119,29 @@ def rank_mentions(raw: str, spans: list[tuple], words: RankWords, cast: Cast, na
     return spans + found
 
 
+@dataclass(frozen=True)
+class WomanWords:
+    """How a language calls the woman the narration is about without her name (`那妇人`)."""
+
+    pattern: re.Pattern[str]
+    never: re.Pattern[str]  # a name of one it never calls so (`王婆`: an old woman is `那婆子`)
+
+
+def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list[str], cast: Cast,
+                   gender: Callable[[str], str | None]) -> list[tuple]:
+    """`spans` with each `那妇人` standing for the one woman among those the narration spoke of last (`recent`)
+    and those named before it in its sentence, a guess as a pronoun is; none where they hold none or two."""
+    found = []
+    for m in words.pattern.finditer(raw):
+        if any(s <= m.start() < e for s, e, *_ in spans):
+            continue
+        named = {ident for s, e, ident, letter, _ in spans if letter == "c" and ident and e <= m.start()}
+        women = {c for c in named | set(recent) if gender(c) == "f" and not words.never.search(cast.by_id[c].name)}
+        if len(women) == 1:
+            found.append((m.start(), m.end(), women.pop(), "c", True))
+    return spans + found
+
+
 def _title(name: str) -> str | None:
     """The rank a title before a name is (`Dr. Livesey`: doctor); never a name by itself (`Major`)."""
     first, *rest = name.split()

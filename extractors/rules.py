@@ -24,7 +24,7 @@ from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import Family, call_in, kin_by_family_name, rank_mentions, role_mentions
+from extractors.roles import Family, call_in, kin_by_family_name, rank_mentions, role_mentions, woman_mentions
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
@@ -134,8 +134,8 @@ class RuleExtractor:
 
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:
-        lexicon = LEXICONS[context.lang]
         scenes = list(scenes)
+        lexicon = LEXICONS[context.lang].for_texts([s.text for s in scenes])
         discovery = self.discovery.get(context.lang)
         found = discovery.discover((s.text for s in scenes), context.ahead) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
@@ -254,6 +254,9 @@ class RuleExtractor:
                                              partial(_gender_of, cast, genders)))
             if lexicon.failing:
                 spans = sorted(epithet_mentions(raw, spans, failing, lexicon.failing, of_gender))
+            if lexicon.the_woman:
+                spans = sorted(woman_mentions(raw, spans, lexicon.the_woman, recent, cast,
+                                              partial(_gender_of, cast, genders)))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
@@ -704,7 +707,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
         theirs_to = None
         undergone = bool(grammar.undergone.match(raw, start))
-        if own is not None and spans[own][0] == start and not raw[spans[own][1]:clause.end()].strip():
+        if own is not None and spans[own][0] == start and grammar.list_count.fullmatch(
+                raw[spans[own][1]:clause.end()] or " "):
             continue  # a name alone between commas is one of a list (`把富安，陆谦，头都割下来`), no subject
         if own is not None:
             s, e, _, letter, resolved = spans[own]

@@ -1864,6 +1864,7 @@ def test_a_clause_opening_on_a_title_the_cast_lacks_carries_no_one_named():
 @pytest.mark.parametrize("text, dead", [
     ("次日，苏晴计点军士，又折了林远，玄真子二将。", {"lin-yuan", "xuan-zhen-zi"}),
     ("赵无极杀死林远，玄真子，苏晴等三人，放火烧了山门。", {"lin-yuan", "xuan-zhen-zi", "su-qing"}),
+    ("赵无极杀死差拨，玄真子，苏晴等三人，放火烧了山门。", {"xuan-zhen-zi", "su-qing"}),  # one the cast lacks first
 ])
 def test_those_lost_in_a_list_closed_by_a_count_all_die(text, dead):
     facts = scene_facts(text, "zh")
@@ -2001,3 +2002,38 @@ def test_no_one_calls_themself_by_name():
 def test_no_death_for_the_pair_two_stands_for():
     text = "林枫、赵无极二人来。未曾安席，苏晴已斩二人之头。"
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def woman_cast() -> Cast:
+    cast = cast_zh()
+    for name in ("潘小莲", "王婆", "阿嫂"):
+        cast.new(name, EntityKind.character)
+    return cast
+
+
+@pytest.mark.parametrize("text, who", [
+    ("潘小莲坐在楼上。林枫拔出刀来，割下那妇人头来。", "pan-xiao-lian"),
+    ("王婆开了门，潘小莲下楼来。那婆娘笑道：“叔叔来了。”", "pan-xiao-lian"),  # an old woman is `那婆子`
+])
+def test_the_woman_is_the_one_woman_the_narration_spoke_of_a_guess(text, who):
+    facts = [f for f in scene_facts(text, "zh", cast=woman_cast()) if f.subject == who and f.confidence == 0.5]
+    assert facts
+
+
+@pytest.mark.parametrize("text", [
+    "潘小莲和苏晴坐在楼上。那妇人笑道：“来了。”",  # which of two?
+    "林枫走进店里。一个妇人笑道：“客官请坐。”",  # one new
+])
+def test_no_woman_for_the_woman_without_one_clear_one(text):
+    cast = woman_cast()
+    cast.by_id["su-qing"].details["pronouns"] = {"f": 3}
+    assert not [f for f in scene_facts(text, "zh", cast=cast) if f.subject in ("pan-xiao-lian", "su-qing")
+                and f.confidence == 0.5]
+
+
+def test_he_tells_no_gender_in_a_text_that_never_writes_she():
+    cast = woman_cast()
+    scene_facts("潘小莲走进房来，他坐在床边。他叹了口气。", "zh", cast=cast)
+    assert cast.by_id["pan-xiao-lian"].details.get("pronouns", {}).get("m", 0) == 0
+    scene_facts("苏晴看着林枫，她笑了。林枫走进房来，他坐在床边。", "zh", cast=cast)
+    assert cast.by_id["lin-feng"].details["pronouns"]["m"] >= 1
