@@ -9,8 +9,8 @@ a brother the story has not named yet. Likewise "the doctor" is Doctor
 Robinson, and `苏姑娘` is 苏晴, where the scene has named nobody else who may
 hold that rank. A speaker who opens or closes a quotation by calling the
 listener `师父`, `爹` or "Father" says the listener is their master or father.
-"John Clayton… his wife", with Alice Clayton named a sentence before, is a
-guess that she is his wife.
+"John Clayton… his wife", with Alice Clayton named earlier in the scene, is
+a guess that she is his wife.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from graph.kinship import names_subject_of, subject_role
 from graph.model import Entity, EntityKind, Fact, FactKind
 
 if TYPE_CHECKING:
-    from extractors.patterns import Mention, Sentence  # which import `Call` from here
+    from extractors.patterns import Mention, Sentence  # patterns imports `Call` from here
 
 ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
 EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
@@ -225,6 +225,8 @@ def _named_before(sentence: Sentence, mention: Mention) -> bool:
 
 
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
+    """Whether a character may be `of`'s kin the word names: of its gender and family name, not `of` named
+    twice, and not married into the family for a sister nor unmarried for a wife."""
     title = name_title(entity.name)
     return (entity.kind == EntityKind.character and gender(entity.id) == KIN_GENDER[word]
             and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
