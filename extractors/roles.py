@@ -192,7 +192,10 @@ def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, list
 KIN_GENDER = {"father": "m", "husband": "m", "brother": "m", "son": "m",
               "mother": "f", "wife": "f", "sister": "f", "daughter": "f"}
 MAIDEN_KIN = frozenset({"sister", "daughter"})  # a `Mrs.` or `Lady` of the family married into it: no sister
-WEDDED_KIN = frozenset({"wife", "mother"})  # a `Miss` is neither; a `Mrs.` of the family is more likely either
+ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one called `Mr.`, `Mrs.`, `Lady`…
+CHILD_KIN = frozenset({"son", "daughter"})  # ... as whose child they are is (`Mrs. Bennet and her daughters`)
+# titles that say nothing of being wed or a parent: the young (`Miss`, `Master`) and kin to others (`Aunt March`)
+NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "father", "sister", "brother"})
 
 
 def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
@@ -208,10 +211,10 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
             if of.quoted or cast.by_id[of.entity].kind != EntityKind.character or not _named_before(sentence, of):
                 continue
             word = m["rel"].lower()
+            if word in CHILD_KIN and not _elder(cast.by_id[of.entity]):
+                continue
             kin = [c for c in sorted(named - {of.entity})
                    if _may_be_kin(cast.by_id[c], cast.by_id[of.entity], word, gender)]
-            if word in WEDDED_KIN and (wedded := [c for c in kin if name_title(cast.by_id[c].name) == "mrs"]):
-                kin = wedded
             if len(kin) == 1 or m["many"] and kin:
                 yield from ((c, word, of.entity, sentence) for c in kin)
 
@@ -226,11 +229,17 @@ def _named_before(sentence: Sentence, mention: Mention) -> bool:
 
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
     """Whether a character may be `of`'s kin the word names: of its gender and family name, not `of` named
-    twice, and not married into the family for a sister nor unmarried for a wife."""
+    twice, not married into the family for a sister, and called as the wed are for a parent or a spouse
+    (`Mrs. March`, not Jo March)."""
     title = name_title(entity.name)
     return (entity.kind == EntityKind.character and gender(entity.id) == KIN_GENDER[word]
             and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
-            and not (word in MAIDEN_KIN and title in ("mrs", "lady") or word in WEDDED_KIN and title == "miss"))
+            and not (word in MAIDEN_KIN and title in ("mrs", "lady") or word in ELDER_KIN and not _elder(entity)))
+
+
+def _elder(entity: Entity) -> bool:
+    """Whether a character is called by a title the wed and parents bear (`Mr.`, `Mrs.`, `Lady`, `Dr.`)."""
+    return name_title(entity.name) not in NOT_ELDER_TITLES | {None}
 
 
 def _one_by_names(entity: Entity, other: Entity) -> bool:

@@ -908,9 +908,9 @@ def family_relations(text: str) -> list[tuple]:
 @pytest.mark.parametrize("text, relations", [
     ("Mrs. Holt sat by the stove. Edwin Holt came in and kissed his wife.",
      [("mrs-holt", "spouse_of", "edwin-holt", {"role": "wife"}, 0.5)]),
-    ("Clara Holt and Nell Holt sewed. Edwin Holt watched his daughters.",
-     [("edwin-holt", "parent_of", "clara-holt", {"role": "daughter"}, 0.5),
-      ("edwin-holt", "parent_of", "nell-holt", {"role": "daughter"}, 0.5)]),
+    ("Clara Holt and Nell Holt sewed. Mrs. Holt watched her daughters.",
+     [("mrs-holt", "parent_of", "clara-holt", {"role": "daughter"}, 0.5),
+      ("mrs-holt", "parent_of", "nell-holt", {"role": "daughter"}, 0.5)]),
     ("Jasper Holt was out. Clara Holt, Mrs. Holt and Edwin Holt sat down, and Clara Holt smiled at her mother.",
      [("mrs-holt", "parent_of", "clara-holt", {"role": "mother"}, 0.5)]),  # the Mrs. of the family
 ])
@@ -919,7 +919,9 @@ def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, 
 
 
 @pytest.mark.parametrize("text", [
-    "Clara Holt and Nell Holt sewed. Edwin Holt watched his daughter.",  # which one?
+    "Clara Holt and Nell Holt sewed. Mrs. Holt watched her daughter.",  # which one?
+    "Nell Holt sewed. Clara Holt kissed her mother.",  # a parent is called as the wed are: not Nell
+    "Nell Holt sewed. Clara Holt held her daughter.",  # nor is Clara, untitled, Nell's mother
     "Mrs. Holt sat by the stove. Edwin Holt came in. He kissed his wife.",  # "his" from another sentence
     "Mrs. Holt sat by the stove. Jasper Holt came in and kissed his sister.",  # a Mrs. married into the family
     "Ada Winter sat by the stove. Edwin Holt came in and kissed his wife.",  # another family's name
