@@ -192,6 +192,7 @@ def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, list
 KIN_GENDER = {"father": "m", "husband": "m", "brother": "m", "son": "m",
               "mother": "f", "wife": "f", "sister": "f", "daughter": "f"}
 MAIDEN_KIN = frozenset({"sister", "daughter"})  # a `Mrs.` or `Lady` of the family married into it: no sister
+SIBLINGS = frozenset({"sister", "brother"})  # ... nor has she a brother or sister of that family name
 ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one called `Mr.`, `Mrs.`, `Lady`…
 CHILD_KIN = frozenset({"son", "daughter"})  # ... as whose child they are is (`Mrs. Bennet and her daughters`)
 # titles that say nothing of being wed or a parent: the young (`Miss`, `Master`) and kin to others (`Aunt March`)
@@ -207,14 +208,12 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
     for sentence in sentences:
         named |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved}
         for m in pattern.finditer(sentence.masked):
-            of = sentence.mention(m["a"])
-            if of.quoted or cast.by_id[of.entity].kind != EntityKind.character or not _named_before(sentence, of):
+            of, word = sentence.mention(m["a"]), m["rel"].lower()
+            holder = cast.by_id[of.entity]
+            if (of.quoted or holder.kind != EntityKind.character or not _named_before(sentence, of)
+                    or not _may_have_kin(holder, word)):
                 continue
-            word = m["rel"].lower()
-            if word in CHILD_KIN and not _elder(cast.by_id[of.entity]):
-                continue
-            kin = [c for c in sorted(named - {of.entity})
-                   if _may_be_kin(cast.by_id[c], cast.by_id[of.entity], word, gender)]
+            kin = [c for c in sorted(named - {of.entity}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
             if len(kin) == 1 or m["many"] and kin:
                 yield from ((c, word, of.entity, sentence) for c in kin)
 
@@ -227,14 +226,24 @@ def _named_before(sentence: Sentence, mention: Mention) -> bool:
     return any(n.entity == mention.entity and not n.resolved and n.end <= mention.start for n in sentence.mentions)
 
 
+def _may_have_kin(holder: Entity, word: str) -> bool:
+    """Whether a character may have kin of its own family name in that place: children only if called as the
+    wed are, brothers and sisters unless married into the family."""
+    return not (word in CHILD_KIN and not _elder(holder) or word in SIBLINGS and _married_in(holder))
+
+
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
     """Whether a character may be `of`'s kin the word names: of its gender and family name, not `of` named
     twice, not married into the family for a sister, and called as the wed are for a parent or a spouse
     (`Mrs. March`, not Jo March)."""
-    title = name_title(entity.name)
     return (entity.kind == EntityKind.character and gender(entity.id) == KIN_GENDER[word]
             and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
-            and not (word in MAIDEN_KIN and title in ("mrs", "lady") or word in ELDER_KIN and not _elder(entity)))
+            and not (word in MAIDEN_KIN and _married_in(entity) or word in ELDER_KIN and not _elder(entity)))
+
+
+def _married_in(entity: Entity) -> bool:
+    """Whether a character bears the family name as a wife does (`Mrs. Bennet`, `Lady Lucas`)."""
+    return name_title(entity.name) in ("mrs", "lady")
 
 
 def _elder(entity: Entity) -> bool:

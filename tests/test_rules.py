@@ -922,6 +922,7 @@ def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, 
     "Clara Holt and Nell Holt sewed. Mrs. Holt watched her daughter.",  # which one?
     "Nell Holt sewed. Clara Holt kissed her mother.",  # a parent is called as the wed are: not Nell
     "Nell Holt sewed. Clara Holt held her daughter.",  # nor is Clara, untitled, Nell's mother
+    "Nell Holt sewed. Mrs. Holt kissed her sister.",  # a wife's sister bears another family name
     "Mrs. Holt sat by the stove. Edwin Holt came in. He kissed his wife.",  # "his" from another sentence
     "Mrs. Holt sat by the stove. Jasper Holt came in and kissed his sister.",  # a Mrs. married into the family
     "Ada Winter sat by the stove. Edwin Holt came in and kissed his wife.",  # another family's name
