@@ -707,9 +707,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
         theirs_to = None
         undergone = bool(grammar.undergone.match(raw, start))
-        if own is not None and spans[own][0] == start and grammar.list_count.fullmatch(
-                raw[spans[own][1]:clause.end()] or " "):
-            continue  # a name alone between commas is one of a list (`把富安，陆谦，头都割下来`), no subject
+        if own is not None and spans[own][0] == start and \
+                grammar.list_count.fullmatch(raw, spans[own][1], clause.end()):
+            continue  # a name alone between commas, or with the list's count, is one of a list, no subject
+            # (`把富安，陆谦，头都割下来`, `杀死差拨，陆虞候，富安等三人，`)
         if own is not None:
             s, e, _, letter, resolved = spans[own]
             if resolved and undergone:  # what was done to a pronoun: not the doer, but the last one before
