@@ -11,7 +11,7 @@ directly, so "Ada nearly died" or "Ada had not died" do not match "Ada died".
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 from extractors.failing import FailingWords
@@ -150,8 +150,6 @@ class Lexicon:
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
     # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
     item_head: re.Pattern[str] = re.compile(r"(?!)")
-    # the pronouns' genders in texts that never write a feminine one (classical vernacular: `他` is anyone)
-    unmarked_pronoun_gender: dict[str, str] | None = None
     the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
 
     def is_first_person(self, word: str) -> bool:
@@ -159,14 +157,6 @@ class Lexicon:
 
     def is_second_person(self, word: str) -> bool:
         return word.lower() in self.second_person
-
-    def for_texts(self, texts: list[str]) -> Lexicon:
-        """This lexicon, or the one for texts whose pronouns do not mark gender if none of them writes a
-        feminine pronoun."""
-        feminine = [p for p, g in self.pronoun_gender.items() if g == "f"]
-        if self.unmarked_pronoun_gender is None or any(p in t for t in texts for p in feminine):
-            return self
-        return replace(self, pronoun_gender=self.unmarked_pronoun_gender)
 
     def is_possessive(self, word: str, following: str) -> bool:
         if word.lower() in self.possessive_always:
@@ -1377,7 +1367,6 @@ CHINESE = Lexicon(
     pronoun=re.compile(r"[他她我你汝](?!们)|其(?=" + _ZH_KIN_WORD + ")"),
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
-    unmarked_pronoun_gender={"她": "f"},
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),

@@ -3,11 +3,11 @@
 For English, the lists are the US census's first names with how common each
 is among men and among women (shipped in the `names` package). A name counts
 as one gender's where it is at least ten times as common among them: `Joe` is
-a man's, `Amy` a woman's, `Jean` and `Leslie` neither. A Chinese name is a
-woman's where it ends in a word only women's names end in (`王氏`, `孙二娘`,
-`潘金莲`) or holds `婆` (`阎婆惜`, `王婆`); no word tells a man's. A
-character's pronouns, once they are clear, outweigh this (a boy called
-`Laurie`).
+a man's, `Amy` a woman's, `Jean` and `Leslie` neither. A character's
+pronouns, once they are clear, outweigh this (a boy called `Laurie`). A
+Chinese name tells no gender here, since classical prose writes `他` of women
+too; `womans_name` tells one that only women bear (`王氏`, `孙二娘`, `潘金莲`,
+`阎婆惜`), for reading `那妇人` (see `roles.woman_mentions`).
 """
 
 from __future__ import annotations
@@ -48,10 +48,15 @@ _ZH_WOMAN = re.compile(r"(?:氏|娘|姐|妹|嫂|姑|莲|钗|娥|姬|妃|夫人|�
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
+def womans_name(name: str) -> bool:
+    """Whether a Chinese name is one only women bear (`潘金莲`, `王氏`)."""
+    return bool(_CJK.search(name) and _ZH_WOMAN.search(name))
+
+
 def usual_gender(name: str) -> str | None:
     """The gender the first word of a character's name (titles aside) usually has, if it is clear."""
     if _CJK.search(name):
-        return "f" if _ZH_WOMAN.search(name) else None
+        return None  # classical prose writes `他` of women too: a woman's name must not forbid it
     words = name_core(name)[0]
     share = _shares().get(words[0]) if words else None
     if not share:

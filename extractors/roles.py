@@ -23,6 +23,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from extractors.characters import pet_name_of
+from extractors.name_gender import womans_name
 from graph.cast import Cast, name_core, name_title
 from graph.kinship import names_subject_of, subject_role
 from graph.model import Entity, EntityKind, Fact, FactKind
@@ -130,13 +131,15 @@ class WomanWords:
 def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list[str], cast: Cast,
                    gender: Callable[[str], str | None]) -> list[tuple]:
     """`spans` with each `那妇人` standing for the one woman among those the narration spoke of last (`recent`)
-    and those named before it in its sentence, a guess as a pronoun is; none where they hold none or two."""
+    and those named before it in its sentence, a guess as a pronoun is; none where they hold none or two. A
+    woman's name (`潘金莲`) tells a woman whatever pronouns were counted: classical prose writes `他` of women."""
     found = []
     for m in words.pattern.finditer(raw):
         if any(s <= m.start() < e for s, e, *_ in spans):
             continue
         named = {ident for s, e, ident, letter, _ in spans if letter == "c" and ident and e <= m.start()}
-        women = {c for c in named | set(recent) if gender(c) == "f" and not words.never.search(cast.by_id[c].name)}
+        women = {c for c in named | set(recent) if (gender(c) == "f" or womans_name(cast.by_id[c].name))
+                 and not words.never.search(cast.by_id[c].name)}
         if len(women) == 1:
             found.append((m.start(), m.end(), women.pop(), "c", True))
     return spans + found

@@ -135,7 +135,7 @@ class RuleExtractor:
     def extract(self, scenes: Iterable[SceneText], cast: Cast,
                 context: StoryContext) -> Iterator[SceneFacts]:
         scenes = list(scenes)
-        lexicon = LEXICONS[context.lang].for_texts([s.text for s in scenes])
+        lexicon = LEXICONS[context.lang]
         discovery = self.discovery.get(context.lang)
         found = discovery.discover((s.text for s in scenes), context.ahead) if discovery else repeat(Discovered())
         finders = self._finders(cast, lexicon)
