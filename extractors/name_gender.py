@@ -16,6 +16,7 @@ import re
 from functools import cache
 from importlib.resources import files
 
+from extractors.scenes import CJK
 from graph.cast import name_core
 
 CLEAR_RATIO = 10  # how many times as common among one gender a name must be to count as theirs
@@ -45,17 +46,16 @@ def is_given_name(word: str) -> bool:
 
 # a married woman's family name and 氏, a birth order and 娘 or 姐, and flowers, hairpins and titles women bear
 _ZH_WOMAN = re.compile(r"(?:氏|娘|姐|妹|嫂|姑|莲|钗|娥|姬|妃|夫人|小姐|姑娘|娘子|奶奶|太太|公主)$|婆")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def womans_name(name: str) -> bool:
     """Whether a Chinese name is one only women bear (`潘金莲`, `王氏`)."""
-    return bool(_CJK.search(name) and _ZH_WOMAN.search(name))
+    return bool(_ZH_WOMAN.search(name))
 
 
 def usual_gender(name: str) -> str | None:
     """The gender the first word of a character's name (titles aside) usually has, if it is clear."""
-    if _CJK.search(name):
+    if re.search(CJK, name):
         return None  # classical prose writes `他` of women too: a woman's name must not forbid it
     words = name_core(name)[0]
     share = _shares().get(words[0]) if words else None

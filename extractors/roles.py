@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from extractors.characters import pet_name_of
 from extractors.name_gender import womans_name
 from graph.cast import Cast, name_core, name_title
-from graph.kinship import names_subject_of, subject_role
+from graph.kinship import names_object, names_subject_of, role_gender, subject_role
 from graph.model import Entity, EntityKind, Fact, FactKind
 
 if TYPE_CHECKING:
@@ -192,12 +192,10 @@ def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, list
     return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)
 
 
-KIN_GENDER = {"father": "m", "husband": "m", "brother": "m", "son": "m",
-              "mother": "f", "wife": "f", "sister": "f", "daughter": "f"}
 MAIDEN_KIN = frozenset({"sister", "daughter"})  # a `Mrs.` or `Lady` of the family married into it: no sister
 SIBLINGS = frozenset({"sister", "brother"})  # ... nor has she a brother or sister of that family name
-ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one called `Mr.`, `Mrs.`, `Lady`…
-CHILD_KIN = frozenset({"son", "daughter"})  # ... as whose child they are is (`Mrs. Bennet and her daughters`)
+ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one called `Mr.`, `Mrs.`, `Lady`…,
+# as a son or daughter's parent is (`Mrs. Bennet and her daughters`)
 # titles that say nothing of being wed or a parent: the young (`Miss`, `Master`) and kin to others (`Aunt March`)
 NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "father", "sister", "brother"})
 
@@ -232,14 +230,14 @@ def _named_before(sentence: Sentence, mention: Mention) -> bool:
 def _may_have_kin(holder: Entity, word: str) -> bool:
     """Whether a character may have kin of its own family name in that place: children only if called as the
     wed are, brothers and sisters unless married into the family."""
-    return not (word in CHILD_KIN and not _elder(holder) or word in SIBLINGS and _married_in(holder))
+    return not (names_object(word) and not _elder(holder) or word in SIBLINGS and _married_in(holder))
 
 
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
     """Whether a character may be `of`'s kin the word names: of its gender and family name, not `of` named
     twice, not married into the family for a sister, and called as the wed are for a parent or a spouse
     (`Mrs. March`, not Jo March)."""
-    return (entity.kind == EntityKind.character and gender(entity.id) == KIN_GENDER[word]
+    return (entity.kind == EntityKind.character and gender(entity.id) == role_gender(word)
             and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
             and not (word in MAIDEN_KIN and _married_in(entity) or word in ELDER_KIN and not _elder(entity)))
 
