@@ -74,7 +74,8 @@ class Lexicon:
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
-    # someone brought in unnamed ("a man", "an old woman"), not as what a named one is ("Ada was a woman who"):
+    # someone brought in unnamed ("a man", "an old woman"), not as what a named one is ("Ada was a woman who"),
+    # or opening the sentence ("The lady coloured and covered her wrist"):
     # a later "he" or "she" of the sentence, with nobody named in between, is more likely them; group `m` or
     # `f` says which pronouns it takes, neither both
     someone_new: re.Pattern[str] = re.compile(r"(?!)")
@@ -708,9 +709,9 @@ ENGLISH = Lexicon(
                        r"|\b" + _EN_TOLD + r"\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
-    someone_new=re.compile(r"(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (
+    someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
-        + r"\b(?i:an?|another|some|one)\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
+        + r"\b(?i:an?|another|some|one))\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
           r"soldier)|(?P<f>woman|girl|lass|lady)|stranger|person|figure)\b"),
     # before a match: a condition, a hope or a wish ("he wished, as he crept into bed, that it were his coffin"),
     # or a deed someone would or will keep up until a death ("He would drive his knife home until Terkoz was no

@@ -300,8 +300,8 @@ class RuleExtractor:
                     # last showed, who is the speaker (`贾母道：“他死了…”`); a clause of the speech may still
                     # take it as the topic the speech named
                     referent = None
-                elif letter == "c" and _unnamed_before(raw, earlier, pm.start(), gender, lexicon):
-                    referent = None  # "for a man to turn his face up as he froze to death": the man
+                elif _unnamed_before(raw, earlier, pm.start(), gender, lexicon):
+                    referent = None  # "for a man to turn his face up as he froze to death": the man, twice
                 else:
                     # an object pronoun is not its own clause's subject, the name nearest before it: "Ada
                     # handed him the map", `赵无极见他进来`; it may be someone named earlier ("Spitz laughed,

@@ -288,6 +288,7 @@ def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
     ("Otto sat by the fire. How awful it would be for a man to lie out there as he froze to death.", "otto"),
     ("Otto sat by the fire. Then a stranger came in and he shot Cole.", "otto"),
     ("Ada saw an old woman at the gate, and she died.", "ada-winter"),
+    ("Ada stood at the gate. The old woman sat down and covered her injured wrist.", "ada-winter"),
 ])
 def test_a_pronoun_after_someone_brought_in_unnamed_is_not_the_last_one_named(text, who):
     assert not [f for f in extract(text) if who in (f[1], (f[4] or {}).get("by"))]
@@ -297,6 +298,7 @@ def test_a_pronoun_after_someone_brought_in_unnamed_is_not_the_last_one_named(te
     ("Cole was a man who knew the river. He died.", ("death", "cole-marsh", None, None, None)),
     ("Cole, a man of forty, came home. Then he died.", ("death", "cole-marsh", None, None, None)),
     ("Ada saw a man at the gate, and she died.", ("death", "ada-winter", None, None, None)),
+    ("Ada stood at the gate. The old man fell and she broke her arm.", ("injury", "ada-winter", None, None, None)),
 ])
 def test_a_pronoun_after_what_a_named_one_is_or_someone_of_the_other_gender_is_still_theirs(text, fact):
     assert fact in extract(text)
