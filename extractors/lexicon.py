@@ -255,9 +255,14 @@ def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if any(not s.mention(t[0]).dropped for t in others) else {}
 
 
+def _in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where the narration says it, not someone speaking (a threat, a wish)."""
+    return None if s.mention(m["a"]).quoted else {}
+
+
 def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """As `_named_outright`, and only where the narration says it, not someone speaking (a threat, a wish)."""
-    return None if s.mention(m["a"]).quoted else _named_outright(m, s, lx)
+    """As `_in_narration`, and only where the subject is written, not left out and carried from before."""
+    return None if _in_narration(m, s, lx) is None else _named_outright(m, s, lx)
 
 
 def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
@@ -909,6 +914,7 @@ _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them 
 _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
+_ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
@@ -1261,9 +1267,9 @@ CHINESE_RULES = [
     # met in a fight (`迎住华雄厮杀`), seized by the throat or the collar (`一把揪住郑屠`, `掐住他的脖子`)
     _zh(K.relation, _ZH_DOER + r"(?:迎住|截住|接住|敌住|拦住){C:b}，?(?:厮杀|交战|交锋|便战|大战|混战|厮打|便斗|斗|战)",
         "attacks"),
-    _zh(K.relation, _ZH_DOER + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着){C:b}", "attacks"),
+    _zh(K.relation, _ZH_DOER + _ZH_GOES_AT + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着|揪){C:b}", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
-    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_BLOWS + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
+    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_GOES_AT + _ZH_BLOWS + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
     # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),
@@ -1288,7 +1294,7 @@ CHINESE_RULES = [
     # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`)
     _zh(K.relation, r"{C:a}(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
                     + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
-                    + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_named_in_narration),
+                    + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_in_narration),
     # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
     _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀])", "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
