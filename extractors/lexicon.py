@@ -487,6 +487,9 @@ ENGLISH_RULES = [
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT + r"(?!\s+in\b)",
         build=partial(en_injury, "moderate")),
+    # lying in one's blood: "found him lying on the floor in a glittering pool of blood"
+    _en(K.injury, r"{C:a}\s+(?:lay|lies|lying|was\s+lying|fell|sank)\b(?:[^⟨.;:!?]|⟨g\d+⟩){0,40}?\s(?:in|into)\s+(?:a|an|⟨g\d+⟩)\s+"
+                  r"(?:[a-z]+\s+){0,2}?pool\s+of\s+(?:⟨g\d+⟩\s+own\s+)?blood\b", value={"severity": "severe"}),
     # bleeding shows a wound: "Cole's nose was bleeding", "Cole was bleeding from a cut on his forehead"
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|were|had\s+been)\s+bleeding\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+(?:was\s+|had\s+been\s+)?(?:bleeding|bled)\s+(?:freely\s+|badly\s+|profusely\s+)?from\s+"
@@ -803,9 +806,10 @@ ENGLISH = Lexicon(
                             r"sick-?room|fever|wounds?|death-agony)\b"),
             compile_pattern(r"\bdying,\s+{C:a}")),
         mended=compile_pattern(r"{C:a}\s+(?:was|had\s+been|is)\s+(?:saved|out\s+of\s+danger|better|recovering)\b"),
-        epithet=re.compile(r"\b[Tt]he\s+(?:poor\s+)?(?:(?:dying|wounded|injured|sick|stricken|ailing)\s+"
+        # ... or pitied by it ("the poor fellow is dead")
+        epithet=re.compile(r"\b[Tt]he\s+(?:(?:(?:poor\s+)?(?:dying|wounded|injured|sick|stricken|ailing)\s+|poor\s+)"
                            r"(?P<noun>man|woman|gentleman|lady|boy|girl|lad|fellow|child|creature)|"
-                           r"(?P<alone>invalid|sufferer))\b"),
+                           r"(?:poor\s+)?(?P<alone>invalid|sufferer))\b"),
         gender=dict.fromkeys(("man", "gentleman", "boy", "lad", "fellow"), "m") | dict.fromkeys(
             ("woman", "lady", "girl"), "f") | dict.fromkeys(("child", "creature", "invalid", "sufferer")),
         failing_next=re.compile(

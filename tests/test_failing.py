@@ -48,3 +48,16 @@ def test_an_epithet_with_no_one_failing_is_nobody():
     acting = {f.subject for f in scene_facts("Cole knelt. The dying man spoke to Ada.")
               if f.kind.value == "presence" and "spoke" in f.evidence.quote}
     assert acting == set()
+
+
+@pytest.mark.parametrize("text", [
+    'Otto lay on the floor in a pool of blood. Cole knelt by him. "The poor fellow is dead," said Ada.',
+    "When Ada came to Otto's room she found him lying on his side in a pool of blood. Cole came in. The poor man "
+    "died at dawn.",
+])
+def test_one_pitied_is_the_one_lying_in_his_blood(text):
+    assert [subject for subject, _ in deaths(text)] == ["otto"]
+
+
+def test_one_pitied_with_no_one_failing_is_nobody():
+    assert deaths("Otto sat by the fire. Cole came in. The poor fellow was dead.") == []

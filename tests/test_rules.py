@@ -698,6 +698,7 @@ def test_one_named_and_his_kin_is_certain_unless_his_means_another():
     ("Cole's nose was bleeding.", {"severity": "minor", "part": "nose"}),
     ("Cole was bleeding from a cut on his forehead.", {"severity": "minor", "part": "forehead"}),
     ("Cole bled freely from a deep wound in his side.", {"severity": "moderate", "part": "side"}),
+    ("Cole was lying on his left side in a glittering pool of blood.", {"severity": "severe"}),
 ])
 def test_english_wounds_one_falls_or_lies_with_and_bleeding(text, value):
     assert ("injury", "cole-marsh", None, None, value) in extract(text)
