@@ -487,6 +487,13 @@ ENGLISH_RULES = [
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT + r"(?!\s+in\b)",
         build=partial(en_injury, "moderate")),
+    # falling at a shot: "a pistol cracked in the bush, and poor Tom stumbled and fell"; not fell silent or asleep
+    _en(K.injury, r"\b(?:(?:pistol|gun|musket|rifle|carbine|revolver|shot)s?\s+(?:cracked|rang\s+out|went\s+off|barked|"
+                  r"sounded)|fired)\b[^⟨.;:!?]{0,80}?\band\s+(?:poor\s+)?{C:a}\s+(?:(?:stumbled|staggered|reeled|"
+                  r"spun\s+round)\s+and\s+)?(?:fell|dropped(?=\s*[,.;!]|\s+(?:like|to\s+the))|went\s+down|pitched\s+forward)\b"
+                  r"(?!\s+(?:silent|asleep|in\s+love|to\s+(?!the\s+(?:ground|floor|earth|deck))|into\b|"
+                  r"(?:up)?on\s+⟨g\d+⟩\s+knees))",
+        value={"severity": "moderate"}),
     # lying in one's blood: "found him lying on the floor in a glittering pool of blood"
     _en(K.injury, r"{C:a}\s+(?:lay|lies|lying|was\s+lying|fell|sank)\b(?:[^⟨.;:!?]|⟨g\d+⟩){0,40}?\s(?:in|into)\s+(?:a|an|⟨g\d+⟩)\s+"
                   r"(?:[a-z]+\s+){0,2}?pool\s+of\s+(?:⟨g\d+⟩\s+own\s+)?blood\b", value={"severity": "severe"}),
