@@ -422,6 +422,7 @@ def test_a_likeness_does_not_act():
     ("林枫把刀架在赵无极脖子上。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫以剑指着赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫在赵无极帐下听用。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("原来那将乃赵无极随身背剑之将林枫也。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林枫与苏晴是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
