@@ -733,7 +733,12 @@ ENGLISH = Lexicon(
     # more")
     hypothetical=re.compile(r"\b(?:if|unless|lest|whether|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$"
                             r"|\bwish(?:ed|es|ing)?\b[^.;:!?]*\bthat\b[^.;:!?]*$"
-                            r"|\b(?:would|will|shall|'ll)\b[^.;:]*\b(?:until|till)\b[^,;:]*$", re.IGNORECASE),
+                            r"|\b(?:would|will|shall|'ll)\b[^.;:]*\b(?:until|till)\b[^,;:]*$"
+                            # ... or a belief denied ("I cannot believe that he is dead"): a hope as often as
+                            # shock, and a death is told outright too
+                            r"|\b(?:cannot|can\s+not|can't|could\s+not|couldn't|do\s+not|don't|does\s+not|doesn't|"
+                            r"did\s+not|didn't|will\s+not|won't|would\s+not|wouldn't)\s+(?:believe|think|suppose|"
+                            r"imagine|fancy)\b[^.;:!?“”\"]*$", re.IGNORECASE),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     staged=re.compile(r"\b(?:theatre|theater|play-?house|rehears(?:al|als|e|ed|ing)|audience|actors?|actress(?:es)?|"

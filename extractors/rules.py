@@ -57,7 +57,7 @@ _SON_AFTER = "其之长次幼嫡独爱义养庶"  # before `子`: a son, not a c
 class _NameFinder:
     """All names of the cast in one alternation, longest first."""
 
-    def __init__(self, cast: Cast, lexicon: Lexicon, kinds: tuple[EntityKind, ...]):
+    def __init__(self, cast: Cast, lexicon: Lexicon, kinds: tuple[EntityKind, ...], dead: frozenset[str] = frozenset()):
         names = sorted(((n, i) for kind in kinds for n, i in cast.names(kind).items()), key=lambda kv: -len(kv[0]))
         self._ids = {}
         parts = []
@@ -71,7 +71,14 @@ class _NameFinder:
         boundary = (r"(?<![^\W_])(?<!\w-)", r"(?![^\W_])(?!-\w)") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None
         # only characters share given names, and only spaced languages' names split into words
-        self._shared = _shared_given_names(cast) if lexicon.spaced and EntityKind.character in kinds else set()
+        owners = _shared_given_names(cast) if lexicon.spaced and EntityKind.character in kinds else {}
+        self._shared = set(owners)
+        # ... and one the dead share with a single living one is the living one's (`Clayton` once John Clayton
+        # died: his cousin William Cecil Clayton)
+        for name, _ in names:
+            living = owners.get(_shared_key(name), set()) - dead
+            if self._ids.get(name.casefold()) in dead and len(living) == 1:
+                self._ids[name.casefold()] = next(iter(living))
 
     def _a_son(self, text: str, m: re.Match[str], last_end: int) -> bool:
         """Whether the `子` a name found opens on is a son: right after a name, after `其` or `长`, or with
@@ -82,7 +89,7 @@ class _NameFinder:
 
     def shared(self, name: str) -> bool:
         """Whether a name found may be several characters': which one it means is a guess."""
-        return name.casefold() in self._shared
+        return _shared_key(name) in self._shared
 
     def find(self, text: str) -> Iterator[tuple[int, int, str]]:
         if self.regex is None:
@@ -96,13 +103,20 @@ class _NameFinder:
             at = last_end = m.end()
 
 
-def _shared_given_names(cast: Cast) -> set[str]:
+def _shared_key(name: str) -> str:
+    """What a name is looked up by among shared names: itself, folded, or the surname a man's title goes with
+    (`Mr. Clayton`: `clayton`)."""
+    core, gender = name_core(name)
+    return core[0].casefold() if gender == "m" and len(core) == 1 else name.casefold()
+
+
+def _shared_given_names(cast: Cast) -> dict[str, set[str]]:
     """Given names that begin two characters' full names, folded (`john` when John Reed and John Eyre are both
     in the story): `John` alone may be either, or a third John. Names in capitals (a heading, `BETH FINDS`)
     do not count, nor a wife's called by her husband's (`Mrs. Joe Gargery`); and a given name that is one
     character's whole name (`Jim`, beside Jim Turner) is theirs. So too a surname that ends two men's full
     names (`Clayton` of John Clayton and his cousin William Cecil Clayton); a family's women and children
-    share theirs with their man, who is most often the one it calls (`Bennet`)."""
+    share theirs with their man, who is most often the one it calls (`Bennet`). Each with its owners."""
     owners: dict[str, set[str]] = defaultdict(set)
     characters = [entity for entity in cast if entity.kind == EntityKind.character]
     for entity in characters:
@@ -114,7 +128,7 @@ def _shared_given_names(cast: Cast) -> set[str]:
                 if usual_gender(name) == "m":
                     owners[core[-1].casefold()].add(entity.id)
     whole = {entity.name.casefold() for entity in characters}
-    return {given for given, ids in owners.items() if len(ids) > 1 and given not in whole}
+    return {given: ids for given, ids in owners.items() if len(ids) > 1 and given not in whole}
 
 
 class RuleExtractor:
@@ -126,7 +140,8 @@ class RuleExtractor:
     """
 
     name = "rules"
-    standing_kinds = {FactKind.relation, FactKind.foreshadow}  # kinship: who "her father" is; threads planted
+    # kinship: who "her father" is; threads planted; the dead, who leave a name they shared to the living
+    standing_kinds = {FactKind.relation, FactKind.foreshadow, FactKind.death}
 
     def __init__(self, discover: Iterable[str] = ("en", "zh")):
         finders: dict[str, type] = {"en": EnglishNames, "zh": ChineseNames}
@@ -138,14 +153,16 @@ class RuleExtractor:
         lexicon = LEXICONS[context.lang]
         discovery = self.discovery.get(context.lang)
         found = discovery.discover((s.text for s in scenes), context.ahead) if discovery else repeat(Discovered())
-        finders = self._finders(cast, lexicon)
+        dead = frozenset(f.subject for f in context.standing  # not the guessed dead, who may be alive
+                         if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE)
+        finders = self._finders(cast, lexicon, dead)
         family = Family()
         family.learn(context.standing, partial(_gender_of, cast, Counter()))
         planted = {f.object for f in context.standing if f.kind == FactKind.foreshadow and f.predicate == "plant"}
         for scene, named in zip(scenes, found):
             entities = {e.id: e for e in merge_into_cast(named, cast)}
             if entities:
-                finders = self._finders(cast, lexicon)
+                finders = self._finders(cast, lexicon, dead)
             genders: Counter[tuple[str, str]] = Counter()
             facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, *finders,
                                       parse=named.doc)
@@ -153,9 +170,10 @@ class RuleExtractor:
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
     @staticmethod
-    def _finders(cast: Cast, lexicon: Lexicon) -> tuple[_NameFinder, _NameFinder, GivenNameFinder]:
+    def _finders(cast: Cast, lexicon: Lexicon,
+                 dead: frozenset[str]) -> tuple[_NameFinder, _NameFinder, GivenNameFinder]:
         """Characters, items and places are masked; threads are looked for on their own."""
-        return (_NameFinder(cast, lexicon, tuple(KIND_LETTER)), _NameFinder(cast, lexicon, (EntityKind.thread,)),
+        return (_NameFinder(cast, lexicon, tuple(KIND_LETTER), dead), _NameFinder(cast, lexicon, (EntityKind.thread,)),
                 GivenNameFinder(cast, lexicon.given_names))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,

@@ -1921,8 +1921,9 @@ def test_an_object_pronoun_after_a_prepositions_object_is_that_one_not_the_subje
     "Otto wished, as he crept into his narrow bed, that it were his coffin.",
     "Otto resolved that, whether he died in the attempt or not, he would cry out.",
     "Otto thought of poor little Cole, who, starved and beaten, might be weeping.",  # hungry, not dead
+    "Cole did not come back, though I cannot believe that he is dead.",  # a belief denied
 ])
-def test_deaths_one_would_fight_for_wishes_or_risks_are_none(text):
+def test_deaths_one_would_fight_for_wishes_believes_not_or_risks_are_none(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
@@ -1949,6 +1950,19 @@ def test_a_surname_two_men_share_is_a_guess():
     cast.new("William Cecil Clayton", EntityKind.character)  # his cousin: `Clayton` alone may be either
     (presence,) = [f for f in scene_facts("Clayton laughed.", cast=cast) if f.kind.value == "presence"]
     assert presence.confidence == 0.5
+
+
+@pytest.mark.parametrize("text", ["Clayton laughed.", "Mr. Clayton laughed."])
+def test_a_surname_the_dead_shared_with_one_living_man_is_his(text):
+    cast = cast_en()
+    cast.new("John Clayton", EntityKind.character, ["Clayton", "Mr. Clayton"])
+    cast.new("William Cecil Clayton", EntityKind.character)
+    died = Fact(kind=FactKind.death, subject="john-clayton", level=Level.premise, valid_from=StoryTime(chapter=4),
+                confidence=0.8, evidence=Evidence(chapter=4, scene=1, quote="John Clayton died."))
+    (found,) = RuleExtractor().extract([SceneText(chapter=13, scene=1, text=text)], cast,
+                                       StoryContext(lang="en", standing=[died]))
+    assert {(f.subject, f.confidence) for f in found.facts if f.kind.value == "presence"} == {
+        ("william-cecil-clayton", 0.5)}
 
 
 def test_a_quotation_within_a_quotation_in_the_same_marks_does_not_end_it():
