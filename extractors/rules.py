@@ -31,7 +31,8 @@ from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
 # out: never certain enough for an error
-SHARED_FATES = {FactKind.death, FactKind.injury}  # what befalls each of a list of people named together
+# what befalls each of a list of people named together, or where they go together
+SHARED_FATES = {FactKind.death, FactKind.injury, FactKind.location}
 STAGED_WINDOW = 700  # how many characters before a death are searched for a play being acted
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
