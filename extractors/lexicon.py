@@ -255,6 +255,11 @@ def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if any(not s.mention(t[0]).dropped for t in others) else {}
 
 
+def _own_thing(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where a thing said to be someone's (`with his sword`) is the subject's."""
+    return None if m["w"] and s.entity(m["w"]) != s.entity(m["a"]) else {}
+
+
 def _in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where the narration says it, not someone speaking (a threat, a wish)."""
     return None if s.mention(m["a"]).quoted else {}
@@ -395,6 +400,12 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 # a deed told as done, not threatened, wished for or denied ("will cut", "would have cut", "to cut", "not cut")
 _EN_DONE = "".join(rf"(?<!\b{word}\s)" for word in "to will would shall should could might must can have not".split())
+# before a name: it opens its clause, no verb's object ("told Ada what to do with it")
+_EN_CLAUSE_SUBJECT = r"(?:(?<![a-z]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=\bwhen\s)|(?<=\bwhile\s))"
+# right before "with": a feeling or a dealing about a thing, not one in hand ("pleased with", "parted with")
+_EN_NOT_FEELING = "".join(rf"(?<!\b{word}\s)" for word in (
+    "parted dispensed pleased displeased angry content satisfied dissatisfied familiar done finished love bored "
+    "delighted disappointed acquainted charmed struck taken obsessed fascinated furious annoyed happy unhappy").split())
 _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
 # where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
@@ -542,6 +553,10 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a},\s+(?:swinging|brandishing|waving|wielding|clutching|gripping|carrying|holding|raising)"
                       r"\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),
+    # ... or anything done with it, one's own or with nobody's named: "prized off the lid with his great Kukri knife"
+    # (not "pleased with the lamp")
+    _en(K.possession, _EN_CLAUSE_SUBJECT + r"{C:a}[\s,][^⟨.;:!?]{0,60}?\s" + _EN_NOT_FEELING + r"with\s+"
+                      r"(?:(?:(?P<w>⟨g\d+⟩)|the|a|an)\s+(?:[a-z]+\s+){0,2}?)?{I:i}", "uses", build=_own_thing),
     _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
     _en(K.possession, r"{I:i}\s+(?:was|had\s+been)\s+(?:stolen|taken|snatched|wrested|seized|stripped)\s+from\s+{C:a}",
         "loses"),

@@ -114,6 +114,9 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
     ("Ada came in, followed by Cole and her maid Kallen.", ("relation", "kallen", "serves", "ada-winter", None)),
     ("Cole, swinging the lamp, ran in.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole parried with his great silver key.", ("possession", "cole-marsh", "uses", "silver-key", None)),
+    ("Otto laughed and Cole sat with the brass lamp on his knees.", ("possession", "cole-marsh", "uses", "brass-lamp",
+                                                                    None)),
     ("Nobody knew what the locked chest held.", ("foreshadow", None, "plant", "chest", None)),
     ("At last the locked chest was opened.", ("foreshadow", None, "payoff", "chest", None)),
     ("All at once Otto flung himself free, seized a spade and felled Cole.",
@@ -1917,6 +1920,12 @@ def test_one_of_a_family_or_a_name_is_not_the_one_of_the_story():
 def test_an_object_pronoun_after_a_prepositions_object_is_that_one_not_the_subject():
     facts = extract("Otto took the key away from Cole and killed him.")
     assert ("death", "cole-marsh", None, None, {"by": "otto"}) in facts
+
+
+@pytest.mark.parametrize("text", ["Cole was pleased with the lamp.", "Cole told Ada what to do with the lamp.",
+                                  "Cole stood with Otto's silver key at his throat."])
+def test_a_thing_one_is_pleased_with_or_someone_elses_is_not_in_hand(text):
+    assert not [f for f in extract(text) if f[0] == "possession"]
 
 
 @pytest.mark.parametrize("text", [
