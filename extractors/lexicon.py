@@ -73,6 +73,7 @@ class Lexicon:
     # words that bring in someone the cast does not name, who may be a clause's subject or a pronoun's
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
+    looks_back: bool = False  # a pronoun never stands for one its sentence names after it (no "When he came, Otto")
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
     # someone brought in unnamed ("a man", "an old woman"), not as what a named one is ("Ada was a woman who"),
     # or opening the sentence ("The lady coloured and covered her wrist"):
@@ -1484,6 +1485,7 @@ CHINESE = Lexicon(
     # ... or only commas, closed by a count (`又折了沈安，王吉二将`, `杀死差拨，陆虞候，富安等三人`)
     people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"
                                  r"|(?:，⟨c\d+⟩)+(?=等?[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
+    looks_back=True,
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,

@@ -352,6 +352,8 @@ class RuleExtractor:
                     # nor is a subject one named after it in its clause ("he reeled at Curtis", `他见林枫`)
                     ruled_out = {nearest} | ({ident for s, _, ident in named if s > pm.end()
                                               and CLAUSE_REST.fullmatch(raw, pm.end(), s)} if not others else set())
+                    if lexicon.looks_back:  # nor, in Chinese, anyone named after it (`只见他脚上流血，三藏惊问`)
+                        ruled_out |= {ident for s, _, ident in named if s > pm.end()}
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
@@ -736,8 +738,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 # (`一脚踢在赵无极胸口，踢得他口吐鲜血`)
                 spans[own] = (s, e, _other_before(spans, s, topic.subject, partial(agrees, word=raw[s:e])),
                               letter, resolved)
-            elif resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic
-                spans[own] = (s, e, topic.subject, letter, resolved)
+            elif resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic, unless
+                # the sentence names them after it (`只见他脚上流血，三藏惊问`: the one seen is not the seer)
+                later = {ident for s2, _, ident, letter2, guessed in spans if s2 > e and letter2 == "c" and not guessed}
+                spans[own] = (s, e, None if topic.subject in later else topic.subject, letter, resolved)
             # ... and one it cannot tell leaves nobody to carry, like someone of theirs
             own = spans[own][2]
             theirs_to = grammar.someone_of.match(raw, e)

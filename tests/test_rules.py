@@ -1956,6 +1956,11 @@ def test_straight_single_quotes_are_speech_where_they_open_paragraphs():
     assert [text[s:e] for s, e in quotations(text)[0]][0] == "'Now she's dead, we've got to bury her,'"
 
 
+def test_a_chinese_pronoun_is_never_one_its_sentence_names_after_it():
+    text = "林枫坐在石上。只见他脚上流血，林枫惊问道：“先生从那里来？”"
+    assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.subject == "lin-feng"]
+
+
 def test_a_surname_two_men_share_is_a_guess():
     cast = cast_en()
     cast.new("John Clayton", EntityKind.character, ["Clayton"])
