@@ -93,6 +93,7 @@ class Lexicon:
     # in a paragraph: a dream, a ghost or a vision (`云长曰：“臣等非人，乃鬼也`, "I dreamt"); one acting in it
     # may be dead and only appear, so that too is theirs to judge
     vision: re.Pattern[str] = re.compile(r"(?!)")
+    verse: re.Pattern[str] = re.compile(r"(?!)")  # a poem the narration quotes: nothing in it happens in the story
     # right after a name: a deed in the past perfect ("William had been a prophet"), which may be before the scene
     past_perfect: re.Pattern[str] = re.compile(r"(?!)")
     # before a match whose doer the text leaves out: someone was told to do it, not seen doing it
@@ -925,6 +926,7 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢"
 _ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
+_ZH_COUPLET = r"[\u4e00-\u9fff]{7}，[\u4e00-\u9fff]{7}[。！？；]|[\u4e00-\u9fff]{5}，[\u4e00-\u9fff]{5}[。！？；]"  # a verse's two lines
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
@@ -1486,6 +1488,9 @@ CHINESE = Lexicon(
     people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"
                                  r"|(?:，⟨c\d+⟩)+(?=等?[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
     looks_back=True,
+    # two lines or more of five or seven characters each (`生前好勇龙王幸，死后还驮佛祖碑。`), or one after a colon
+    # bringing it in (`正是：`, `怎生模样：`)
+    verse=re.compile(r"(?:(?:" + _ZH_COUPLET + r")\s*){2,}|(?<=[：:])\s*(?:" + _ZH_COUPLET + r")"),
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,

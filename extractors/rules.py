@@ -193,12 +193,18 @@ class RuleExtractor:
 
         sentences = []
         visions = _vision_paragraphs(scene.text, lexicon)
+        verses = [m.span() for m in lexicon.verse.finditer(scene.text)]
         # read one sentence at a time: a relation read here names a role the next sentence may use
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
                                         family, failing):
-            sentences.append(sentence)
             vision = any(start <= sentence.start < end for start, end in visions)
             found = list(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
+            if any(2 * (min(end, sentence.end) - max(start, sentence.start)) > sentence.end - sentence.start
+                   for start, end in verses):  # mostly verse
+                # a poem quoted tells nothing that happens (`生前好勇龙王幸，死后还驮佛祖碑。`), but may foretell
+                keep(f for f in found if f.kind == FactKind.foreshadow)
+                continue
+            sentences.append(sentence)
             keep(found)
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))

@@ -1956,6 +1956,16 @@ def test_straight_single_quotes_are_speech_where_they_open_paragraphs():
     assert [text[s:e] for s, e in quotations(text)[0]][0] == "'Now she's dead, we've got to bury her,'"
 
 
+@pytest.mark.parametrize("text", ["后人有诗叹曰：林枫刺死赵无极，苏晴含泪葬荒丘。",
+                                  "只见那怪：林枫刺死赵无极，身后空留一柄刀。刀光闪闪寒如雪，照彻千山万水遥。"])
+def test_nothing_in_a_chinese_poem_happens(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def test_a_chinese_sentence_of_two_seven_character_clauses_alone_is_prose():
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("林枫拔出青锋剑，一剑刺死赵无极。苏晴大哭。", "zh")
+
+
 def test_a_chinese_pronoun_is_never_one_its_sentence_names_after_it():
     text = "林枫坐在石上。只见他脚上流血，林枫惊问道：“先生从那里来？”"
     assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.subject == "lin-feng"]
