@@ -503,13 +503,15 @@ ENGLISH_RULES = [
     # falling at a shot: "a pistol cracked in the bush, and poor Tom stumbled and fell"; not fell silent or asleep
     _en(K.injury, r"\b(?:(?:pistol|gun|musket|rifle|carbine|revolver|shot)s?\s+(?:cracked|rang\s+out|went\s+off|barked|"
                   r"sounded)|fired)\b[^⟨.;:!?]{0,80}?\band\s+(?:poor\s+)?{C:a}\s+(?:(?:stumbled|staggered|reeled|"
-                  r"spun\s+round)\s+and\s+)?(?:fell|dropped(?=\s*[,.;!]|\s+(?:like|to\s+the))|went\s+down|pitched\s+forward)\b"
+                  r"spun\s+round)\s+and\s+)?(?:fell|dropped(?=\s*[,.;!]|\s+(?:like|to\s+the))|went\s+down|"
+                  r"pitched\s+forward)\b"
                   r"(?!\s+(?:silent|asleep|in\s+love|to\s+(?!the\s+(?:ground|floor|earth|deck))|into\b|"
                   r"(?:up)?on\s+⟨g\d+⟩\s+knees))",
         value={"severity": "moderate"}),
     # lying in one's blood: "found him lying on the floor in a glittering pool of blood"
-    _en(K.injury, r"{C:a}\s+(?:lay|lies|lying|was\s+lying|fell|sank)\b(?:[^⟨.;:!?]|⟨g\d+⟩){0,40}?\s(?:in|into)\s+(?:a|an|⟨g\d+⟩)\s+"
-                  r"(?:[a-z]+\s+){0,2}?pool\s+of\s+(?:⟨g\d+⟩\s+own\s+)?blood\b", value={"severity": "severe"}),
+    _en(K.injury, r"{C:a}\s+(?:lay|lies|lying|was\s+lying|fell|sank)\b(?:[^⟨.;:!?]|⟨g\d+⟩){0,40}?\s(?:in|into)\s+"
+                  r"(?:a|an|⟨g\d+⟩)\s+(?:[a-z]+\s+){0,2}?pool\s+of\s+(?:⟨g\d+⟩\s+own\s+)?blood\b",
+        value={"severity": "severe"}),
     # bleeding shows a wound: "Cole's nose was bleeding", "Cole was bleeding from a cut on his forehead"
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|were|had\s+been)\s+bleeding\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+(?:was\s+|had\s+been\s+)?(?:bleeding|bled)\s+(?:freely\s+|badly\s+|profusely\s+)?from\s+"
@@ -926,7 +928,8 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢"
 _ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
-_ZH_COUPLET = r"[\u4e00-\u9fff]{7}，[\u4e00-\u9fff]{7}[。！？；]|[\u4e00-\u9fff]{5}，[\u4e00-\u9fff]{5}[。！？；]"  # a verse's two lines
+# a verse's two lines, of seven characters or of five
+_ZH_COUPLET = r"[\u4e00-\u9fff]{7}，[\u4e00-\u9fff]{7}[。！？；]|[\u4e00-\u9fff]{5}，[\u4e00-\u9fff]{5}[。！？；]"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
 _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白了")
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
@@ -1305,7 +1308,8 @@ CHINESE_RULES = [
         "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_GOES_AT + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着|揪){C:b}", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
-    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_GOES_AT + _ZH_BLOWS + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
+    _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_GOES_AT + _ZH_BLOWS
+                    + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
     # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),

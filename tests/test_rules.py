@@ -706,15 +706,16 @@ def test_one_named_and_his_kin_is_certain_unless_his_means_another():
     ("Cole was bleeding from a cut on his forehead.", {"severity": "minor", "part": "forehead"}),
     ("Cole bled freely from a deep wound in his side.", {"severity": "moderate", "part": "side"}),
     ("Cole was lying on his left side in a glittering pool of blood.", {"severity": "severe"}),
-    ("A pistol cracked in the bush, and poor Cole stumbled and fell his length on the ground.", {"severity": "moderate"}),
+    ("A pistol cracked in the bush, and poor Cole stumbled and fell his length on the ground.",
+     {"severity": "moderate"}),
     ("A shot rang out and Cole fell to the ground.", {"severity": "moderate"}),
 ])
 def test_english_wounds_one_falls_or_lies_with_and_bleeding(text, value):
     assert ("injury", "cole-marsh", None, None, value) in extract(text)
 
 
-@pytest.mark.parametrize("text", ["A shot rang out and Cole fell silent.", "Otto fired the gun and Cole dropped the cup.",
-                                  "A shot rang out and Cole fell to thinking."])
+@pytest.mark.parametrize("text", ["A shot rang out and Cole fell silent.", "A shot rang out and Cole fell to thinking.",
+                                  "Otto fired the gun and Cole dropped the cup."])
 def test_english_falling_quiet_or_dropping_a_thing_at_a_shot_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
