@@ -115,8 +115,8 @@ _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐�
 # throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; each cave's `妖王`), what anyone of a
 # kind is called (`小妖`, `长老`, `那呆子`), and `于` and a place word (`于路上`: on the way)
 _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
-                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪)$|"
-                        r"^(?:小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|老者|童子|仙童)$|"
+                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
+                        r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|老者|童子|仙童)$|"
                         r"^于[路是此彼今后中前上下内外]$")
 
 

@@ -11,6 +11,7 @@ directly, so "Ada nearly died" or "Ada had not died" do not match "Ada died".
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
@@ -389,7 +390,12 @@ en_injury = partial(_injury, EN_PARTS, _EN_SIDES, _EN_SEVERITY)
 en_recovery = partial(_recovery, EN_PARTS, _EN_SIDES)
 
 
-_EN_NOT_THEN = "".join(rf"(?<!\b{mark}\s)" for mark in sorted(EN_THEN_MARKS))  # right before the subject
+def _not_after(words: Iterable[str]) -> str:
+    """Lookbehinds: none of the words (and a space) comes right before."""
+    return "".join(rf"(?<!\b{word}\s)" for word in words)
+
+
+_EN_NOT_THEN = _not_after(sorted(EN_THEN_MARKS))  # right before the subject
 
 
 def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
@@ -401,11 +407,11 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 
 # a deed told as done, not threatened, wished for or denied ("will cut", "would have cut", "to cut", "not cut")
-_EN_DONE = "".join(rf"(?<!\b{word}\s)" for word in "to will would shall should could might must can have not".split())
+_EN_DONE = _not_after("to will would shall should could might must can have not".split())
 # before a name: it opens its clause, no verb's object ("told Ada what to do with it")
 _EN_CLAUSE_SUBJECT = r"(?:(?<![a-z]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=\bwhen\s)|(?<=\bwhile\s))"
 # right before "with": a feeling or a dealing about a thing, not one in hand ("pleased with", "parted with")
-_EN_NOT_FEELING = "".join(rf"(?<!\b{word}\s)" for word in (
+_EN_NOT_FEELING = _not_after((
     "parted dispensed pleased displeased angry content satisfied dissatisfied familiar done finished love bored "
     "delighted disappointed acquainted charmed struck taken obsessed fascinated furious annoyed happy unhappy").split())
 _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
@@ -743,7 +749,7 @@ ENGLISH = Lexicon(
                        r"|\b" + _EN_TOLD + r"\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
-    someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + "".join(rf"(?<!\b{w}\s)" for w in (
+    someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + _not_after((
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
         + r"\b(?i:an?|another|some|one))\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
           r"soldier)|(?P<f>woman|girl|lass|lady)|stranger|person|figure)\b"),

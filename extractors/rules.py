@@ -76,9 +76,11 @@ class _NameFinder:
         self._shared = set(owners)
         # ... and one the dead share with a single living one is the living one's (`Clayton` once John Clayton
         # died: his cousin William Cecil Clayton)
-        for name, _ in names:
+        for name, _ in names if dead and owners else ():
+            if self._ids.get(name.casefold()) not in dead:
+                continue
             living = owners.get(_shared_key(name), set()) - dead
-            if self._ids.get(name.casefold()) in dead and len(living) == 1:
+            if len(living) == 1:
                 self._ids[name.casefold()] = next(iter(living))
 
     def _a_son(self, text: str, m: re.Match[str], last_end: int) -> bool:
