@@ -381,6 +381,7 @@ def test_a_likeness_does_not_act():
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
+    ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
                            {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
