@@ -571,9 +571,9 @@ def _cut_short(verb: Token) -> bool:
 
 
 def _left_dead(verb: Token) -> bool:
-    """ "lay dead", "shot Cole dead"; not "dead to the world", "dead against it"."""
+    """ "lay dead", "shot Cole dead", "was there, lifeless"; not "dead to the world", "dead against it"."""
     return any(not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
-               for c in _left_as(verb, "dead"))
+               for c in _left_as(verb, "dead") + _left_as(verb, "lifeless"))
 
 
 def _to_death(verb: Token) -> bool:
@@ -999,7 +999,7 @@ class ClauseReader:
 
     def _kinship(self, noun: Token, who: str) -> dict | None:
         """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child)."""
-        word = noun.lemma_.lower()
+        word = _kin_word(noun)
         of = owner(noun, self.index)
         if word not in EN_KIN or of is None or of.entity == who:
             return None
@@ -1129,6 +1129,14 @@ def _body_part_meant(noun: Token) -> Token:
 def _only(verb: Token, number: Token) -> bool:
     """ "was but ten": "but" meaning "only", which the parser takes for a conjunction."""
     return number.i == verb.i + 2 and verb.nbor().lower_ == "but" and not list(number.children)
+
+
+def _kin_word(noun: Token) -> str | None:
+    """The kinship word a noun is: "step-mother" a stepmother; a brother-in-law none."""
+    if any(o.lower_ == "law" for p in children(noun, "prep") if p.lower_ == "in" for o in children(p, "pobj")):
+        return None
+    step = any(c.lower_ == "step" for c in noun.lefts)
+    return ("step" if step else "") + noun.lemma_.lower()
 
 
 def _number(token: Token) -> int | None:

@@ -299,6 +299,7 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 KIN_ROLE = {
     "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
     "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
+    "stepfather": "stepfather", "stepmother": "stepmother", "stepson": "stepson", "stepdaughter": "stepdaughter",
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
@@ -325,8 +326,10 @@ EN_KIN = {
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
+    "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
+    "stepdaughter": ("parent_of", True),
 }
-_EN_KIN_WORDS = longest_first(EN_KIN)
+_EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
 _EN_CALLS = dict.fromkeys(("father", "papa", "pa", "dad", "daddy"), "father") | dict.fromkeys(
     ("mother", "mamma", "mama", "ma", "mammy", "mummy"), "mother")

@@ -18,7 +18,14 @@ KIN_ROLES = {
     "son": KinRole("parent_of", True, "m"), "daughter": KinRole("parent_of", True, "f"),
     "husband": KinRole("spouse_of", False, "m"), "wife": KinRole("spouse_of", False, "f"),
     "brother": KinRole("sibling_of", False, "m"), "sister": KinRole("sibling_of", False, "f"),
+    "stepfather": KinRole("parent_of", False, "m"), "stepmother": KinRole("parent_of", False, "f"),
+    "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
 }
+
+
+def by_marriage(role: str | None) -> bool:
+    """Whether the role is a step-parent's or a step-child's: one may have a father and a stepfather."""
+    return (role or "").startswith("step")
 
 
 def role_gender(role: str | None) -> str | None:

@@ -316,6 +316,27 @@ def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
     assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
 
 
+@pytest.mark.parametrize("text", ["Kallen was there, lifeless and still, thrown across the bed.",
+                                  "Kallen fell lifeless on the floor."])
+def test_lying_lifeless_is_a_death(text):
+    assert ("death", "kallen", None, None, None) in extract(text)
+
+
+def test_a_lifeless_voice_is_nobody_dead():
+    assert not [f for f in extract("Kallen spoke in a voice that was lifeless.") if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, role", [("Otto was Kallen's stepfather.", "stepfather"),
+                                        ("Otto, Kallen's step-father, came in.", "stepfather")])
+def test_a_step_parent_is_a_parent_by_marriage(text, role):
+    assert ("relation", "otto", "parent_of", "kallen", {"role": role}) in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Otto was Kallen's brother-in-law.", "Otto, Kallen's brother-in-law, came in."])
+def test_an_in_law_is_no_kin_by_birth(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 def test_dead_tired_is_no_death():
     assert not [f for f in extract("Kallen lay dead tired on the bed.") if f[0] == "death"]
 
