@@ -300,6 +300,7 @@ KIN_ROLE = {
     "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
     "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
     "stepfather": "stepfather", "stepmother": "stepmother", "stepson": "stepson", "stepdaughter": "stepdaughter",
+    "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
@@ -876,6 +877,7 @@ _ZH_KIN = {
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
+    "继父": ("parent_of", False), "继母": ("parent_of", False), "继子": ("parent_of", True), "继女": ("parent_of", True),
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`

@@ -332,6 +332,12 @@ def test_a_step_parent_is_a_parent_by_marriage(text, role):
     assert ("relation", "otto", "parent_of", "kallen", {"role": role}) in extract(text)
 
 
+@pytest.mark.parametrize("text, role", [("苏晴是林枫的继母。", "stepmother"), ("林枫的继父林远来了。", "stepfather")])
+def test_a_chinese_step_parent(text, role):
+    subject = "su-qing" if role == "stepmother" else "lin-yuan"
+    assert ("relation", subject, "parent_of", "lin-feng", {"role": role}) in extract(text, "zh")
+
+
 @pytest.mark.parametrize("text", ["Otto was Kallen's brother-in-law.", "Otto, Kallen's brother-in-law, came in."])
 def test_an_in_law_is_no_kin_by_birth(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
