@@ -907,6 +907,7 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
              "胸膛": "chest", "心脏": "heart", "心口": "heart", "背": "back", "头": "head", "脸": "face",
              "咽喉": "throat", "喉咙": "throat", "腰": "waist", "胸脯": "chest", "心窝": "heart", "小腹": "belly",
+             "腹": "belly", "腹部": "belly",
              "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back",
              "肩膊": "shoulder", "面门": "face", "面颊": "face", "后心": "back", "颈": "neck", "胁": "ribs",
              "臀": "buttocks"}
@@ -1105,6 +1106,9 @@ CHINESE_RULES = [
     # `林远的左臂被砍断了`
     _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
                   r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),
+    # a blade driven into a part (`林枫一剑刺入赵无极的胸口`, `以短刀刺入赵无极腹中`): by the one who drove it
+    _zh(K.injury, _ZH_KILLER + r"(?P<sev>刺入|刺进|插入|插进|捅入|捅进|扎入|扎进|射入|射进|砍进|劈进)了?{C:a}的?PART(?![下])",
+        build=partial(zh_injury, "moderate")),
     # `林枫一剑刺穿了赵无极的心脏`: by the one who struck
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?P<sev>刺穿|洞穿|贯穿|击穿|砍断|斩断|打断|折断|削断|震断|砍伤|刺伤|打伤|射伤|"
                   r"震伤|震碎|击碎|废了)了?{C:a}的PART(?![下中])", build=partial(zh_injury, "moderate")),  # not `手下`
@@ -1335,8 +1339,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:向|朝|照着?|望着?|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)"
                     r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探)", "attacks"),
-    # ... landing on them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`
-    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中)了?{C:b}的?(?:PART|盔缨|头盔|盔|护心镜)",
+    # ... landing on them or into them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`, `一剑刺入赵无极的胸口`
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中|入|进|穿|透)了?{C:b}的?(?:PART|盔缨|头盔|盔|护心镜)",
         "attacks"),
     # ... and turned aside: `连放两箭，皆被华雄躲过`
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
