@@ -915,7 +915,7 @@ _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
                 "穿": "severe", "碎": "severe", "废": "severe", "半死": "severe", "七死": "severe", "昏死": "severe",
-                "伤": "moderate", "流血": "moderate", "轻": "minor"}
+                "轻": "minor", "伤": "moderate", "流血": "moderate"}
 _ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
               "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
               "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
@@ -1126,7 +1126,7 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤|打伤|烧伤)了?其?PART",
         build=partial(zh_injury, "severe")),
     # ... wounded by whomever (`吕虔、于禁俱各被伤`, `皆被箭伤`, `带伤而来`), many times (`身被数枪`)
-    _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|各){0,2}(?P<sev>身受重伤|身负重伤|受了重伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|"
+    _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|各){0,2}(?P<sev>身受重伤|身负重伤|受了(?:很|极|极其|非常|十分)?重的?伤|受了轻伤|受了伤|受伤|负伤|负了伤|中箭|"
                   r"中了一箭|身(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
@@ -1187,6 +1187,7 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了|扔掉|扔了|扔下|抛掉|丢弃|抛弃)了?DET{I:i}",
         "loses"),
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:弄丢|丢失|遗失|丢)了", "loses"),  # `林枫把青锋剑弄丢了`
     _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
     # slipped from a hand: `林枫手中的青锋剑脱手飞出`, `青锋剑从林枫手中滑落`
     _zh(K.possession, r"{C:a}的?(?:手中|手里|手上)的?{I:i}(?:脱手|滑落|掉落|跌落)", "loses"),
@@ -1207,7 +1208,8 @@ CHINESE_RULES = [
         "destroyed"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:折断|砸碎|砸烂|毁掉|毁了|撕碎|撕毁|烧毁|拗断|扯断|弄断|砍断|打碎|摔碎|踩碎)",
         "destroyed"),
-    _zh(K.possession, r"(?<![把将]){I:i}(?:被.{0,6})?(?:毁了|碎了|断了|被毁|化为灰烬|折断了|断成两截|断为两截|粉碎)", "destroyed"),
+    _zh(K.possession, r"(?<![把将]){I:i}(?:被.{0,6})?(?:毁了|碎了|断了|被毁|化为灰烬|折断了|粉碎|"
+                      r"[断碎][成为]了?(?:[两几数]|无数)[截段片块])", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",

@@ -410,6 +410,8 @@ def test_a_likeness_does_not_act():
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
+    ("林枫受了很重的伤。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
+    ("林枫受了轻伤。", ("injury", "lin-feng", None, None, {"severity": "minor"})),
     ("赵无极以短刀刺入林枫腹中。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "belly"})),
     ("赵无极一剑刺入林枫的胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
@@ -1235,6 +1237,8 @@ def test_modern_chinese_deaths_wounds_and_items_taken(text, fact):
     ("林枫的青锋剑被苏晴偷了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫的青锋剑被苏晴偷了。", ("possession", "su-qing", "acquires", "qing-feng-jian", None)),
     ("林枫的青锋剑断了。", ("possession", None, "destroyed", "qing-feng-jian", None)),
+    ("青锋剑断成了两截。", ("possession", None, "destroyed", "qing-feng-jian", None)),
+    ("林枫把青锋剑弄丢了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
 ])
 def test_chinese_items_bought_knocked_away_stolen_or_broken(text, fact):
     assert fact in extract(text, "zh")
