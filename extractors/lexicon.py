@@ -488,7 +488,9 @@ ENGLISH_RULES = [
     _en(K.death, r"\b(?:buried|interred|entombed)\s+{C:a}"
                  r"(?!\s+(?:alive|beneath|under|in\s+(?!the\s+" + _EN_GRAVES + r")))", build=_named_in_narration),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:buried|interred|entombed|laid\s+to\s+rest)(?=\s*[.;]|\s*$|\s+(?:at|"
-                 r"beside|near|next\s+to|among|with\s+(?:his|her)\s+fathers|in\s+the\s+" + _EN_GRAVES + r"))",
+                 r"beside|near|next\s+to|among|with\s+(?:his|her)\s+fathers|in\s+the\s+" + _EN_GRAVES + r"|"
+                 r"(?:on|that|the\s+(?:next|following|same))\s+(?:day|morning|afternoon|evening|night|week|Sunday|"
+                 r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)|yesterday|today)\b)",
         build=_named_in_narration),
     _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
@@ -529,8 +531,9 @@ ENGLISH_RULES = [
                   r"(?:⟨g\d+⟩|the)\s+PART",
         build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+lost\s+(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?(?P<part>eye|hand|arm|leg|foot|ear|"
-                  r"thumb|fingers?)\b(?!\s+for\b)", build=partial(en_injury, "severe")),  # not "an eye for detail"
+    # a part lost for good ("had lost his right eye"); not "an eye for detail", nor a hand at cards
+    _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?"
+                  r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)", build=partial(en_injury, "severe")),
     # a shot taken in a part, a black eye, knocked senseless
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
                   r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
