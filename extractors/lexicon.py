@@ -533,7 +533,8 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
     # a part lost for good ("had lost his right eye"); not "an eye for detail", nor a hand at cards
     _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?"
-                  r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)", build=partial(en_injury, "severe")),
+                  r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)",
+        build=partial(en_injury, "severe")),
     # a shot taken in a part, a black eye, knocked senseless
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
                   r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
