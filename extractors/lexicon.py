@@ -135,11 +135,12 @@ class Lexicon:
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
-    # the one it opens by calling (`vocative_after` follows: `“悟空，…`) or calls at its end, else the one the
-    # quotation before was with (see `rules._listener`)
+    # the one it opens by calling (`vocative_after` follows: `“悟空，…`; `vocative_before`, if anything, goes
+    # before: "Dear Ada, …") or calls at its end, else the one the quotation before was with (see `rules._listener`)
     second_person: frozenset[str] = frozenset()
     addressee_cue: re.Pattern[str] = re.compile(r"(?!)")
     vocative_after: re.Pattern[str] = re.compile(r"(?!)")
+    vocative_before: re.Pattern[str] = re.compile(r"")
     # a name that says whose kin someone is (a bible's `my sister`), with the kinship words it may use
     narrator_kin: re.Pattern[str] | None = None
     kin: dict[str, tuple[str, bool]] = field(default_factory=dict)
@@ -738,6 +739,8 @@ ENGLISH = Lexicon(
     first_person=frozenset({"i", "me", "my", "myself"}),
     second_person=frozenset({"you", "your", "yourself"}),
     addressee_cue=re.compile(r"\b(?:to|told|asked|answered|warned|bade|begged)\s+$", re.IGNORECASE),
+    vocative_before=re.compile(r"(?:(?:my|oh|o|ah)\s+)?(?:(?:dear|dearest|poor|good|kind|sweet|little)\s+)*",
+                               re.IGNORECASE),
     vocative_after=re.compile(r"\s*[,!?]"),
     possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),

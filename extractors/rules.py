@@ -292,6 +292,11 @@ class RuleExtractor:
             lists = _lists(raw, named, lexicon.joins)
             listed = _listed(lists)
             calls = []
+            # whom a quotation of the sentence calls by name, and where it ends: the one a "her" after it likely
+            # means ("Dear Ada," said I, as I offered her the draught)
+            characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
+            called = [(end - m.start(), ident) for _, (start, end) in dialogue.opening(m.start(), m.end())
+                      for ident in _called(raw, start - m.start(), end - m.start(), characters, lexicon)]
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
             said: list[tuple[int, int, str]] = []
@@ -346,8 +351,11 @@ class RuleExtractor:
                     # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
                     # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
                     opening = opener[1] if opener and opener[0] == word.lower() else None
-                    candidates = [*reversed(before), last] if others else [
-                        opening, subject_here, last]
+                    # ... not a "he" opening the tag: the speaker ('"Hurry, men!" he said')
+                    hearer = [ident for end, ident in called if end <= pm.start()
+                              and (others or not TAG_GAP.fullmatch(raw, end, pm.start()))][-1:]
+                    candidates = [*reversed(before), *hearer, last] if others else [
+                        opening, subject_here, *hearer, last]
                     # ... or a "she died" with nobody named before it in its sentence is the one the scene
                     # showed failing
                     if (not others and subject_here is None and lexicon.failing
@@ -356,12 +364,13 @@ class RuleExtractor:
                     # ... unless a subject pronoun is, with nobody named since but its own object ("he struck
                     # him"; "he reeled at Curtis and struck him": Curtis)
                     if others and acting and (subject := _acting_pronoun(raw, acting, earlier, pm.start(), lexicon)):
-                        nearest, candidates = subject, [*reversed(before), last]
+                        nearest, candidates = subject, [*reversed(before), *hearer, last]
                     # nor is a subject one named after it in its clause ("he reeled at Curtis", `他见林枫`)
                     ruled_out = {nearest} | ({ident for s, _, ident in named if s > pm.end()
                                               and CLAUSE_REST.fullmatch(raw, pm.end(), s)} if not others else set())
                     if lexicon.looks_back:  # nor, in Chinese, anyone named after it (`只见他脚上流血，三藏惊问`)
                         ruled_out |= {ident for s, _, ident in named if s > pm.end()}
+                    ruled_out.add(context.narrator)  # "said I, as I offered her the draught": the narrator is "I"
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
@@ -418,7 +427,7 @@ class RuleExtractor:
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
-            last = acting_not_narrator or named_subject or last
+            last = acting_not_narrator or named_subject or next((ident for _, ident in called[::-1]), None) or last
             beat = first_acting or beat
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
@@ -825,9 +834,10 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
 
 
 def _called(raw: str, opens: int, closes: int, characters: list[tuple[int, int, str]], lexicon: Lexicon) -> list[str]:
-    """The characters a quotation calls by name at its start or its end (`“悟空，…`, `"…, Mr. Hands,"`)."""
+    """The characters a quotation calls by name at its start or its end (`“悟空，…`, `"Dear Ada, …`,
+    `"…, Mr. Hands,"`)."""
     return [ident for s, e, ident in characters
-            if s == opens + 1 and lexicon.vocative_after.match(raw, e)
+            if lexicon.vocative_before.fullmatch(raw, opens + 1, s) and lexicon.vocative_after.match(raw, e)
             or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)]
 
 

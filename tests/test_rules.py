@@ -1415,6 +1415,17 @@ def test_a_name_that_only_owns_a_thing_is_not_whom_the_next_he_means():
     assert {f.subject for f in facts if f.kind.value == "presence"} == {"cole-marsh", "ada-winter"}
 
 
+def test_she_in_a_first_person_narration_is_never_the_narrator_but_the_one_called_by_name():
+    text = ('I sat by the bed. "Dear Ada," said I, as I offered her the draught she required, "think no more '
+            'of it." But she gave none. At twelve that night she died.')
+    assert ("death", "ada-winter", None, None, None) in extract(text, narrator="kallen")
+
+
+def test_he_opening_a_tag_is_the_speaker_not_the_one_called():
+    facts = scene_facts('Cole waited. "Otto, hurry!" he said.')
+    assert {f.subject for f in facts if f.kind.value == "presence"} == {"cole-marsh"}
+
+
 def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     text = ("Kallen wept. She held her own hand. She was tired. Otto came like a friend to the poor girl, "
             "and after a week he took her to the inn.")
