@@ -302,6 +302,8 @@ KIN_ROLE = {
     "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
     "stepfather": "stepfather", "stepmother": "stepmother", "stepson": "stepson", "stepdaughter": "stepdaughter",
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
+    **dict.fromkeys("大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
+    **dict.fromkeys("大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
     "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
@@ -885,6 +887,8 @@ _ZH_KIN = {
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     "继父": ("parent_of", False), "继母": ("parent_of", False), "继子": ("parent_of", True), "继女": ("parent_of", True),
+    # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
+    **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
@@ -1315,6 +1319,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    _zh(K.relation, _ZH_DOER + r"(?:拜|认|奉|尊)了?{C:b}为(?:主公|主人|主上|主)", "serves"),  # `拜赵无极为主`
     _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学)", "fellow_disciple_of"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life

@@ -421,6 +421,8 @@ def test_a_likeness_does_not_act():
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
                            {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
     ("林远暗拨其弟林枫先行。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林枫的大哥林远来了。", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("林枫拜赵无极为主公。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
