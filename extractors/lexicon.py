@@ -652,7 +652,8 @@ ENGLISH_RULES = [
         "threatens"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
-    _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered)\s+{C:b}", "protects"),
+    _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered|(?:swore|vowed)\s+to\s+(?:protect|"
+                    r"guard|defend|shield))\s+{C:b}", "protects"),
     _en(K.relation, r"{C:a}\s+(?:trusted)\s+{C:b}", "trusts"),
     _en(K.relation, r"{C:a}\s+(?:befriended|made\s+friends\s+with)\s+{C:b}", "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
@@ -661,6 +662,8 @@ ENGLISH_RULES = [
                     r"still\s+|secretly\s+)?in\s+love\s+with\s+{C:b}", "loves"),
     _en(K.relation, r"{C:a}\s+took\s+{C:b}\s+(?:on\s+)?as\s+(?:⟨g\d+⟩|an?)\s+(?:apprentice|pupil|student|disciple)",
         "mentor_of"),
+    _en(K.relation, r"{C:b}\s+(?:(?:had\s+)?(?:studied|trained)\s+under|(?:was|had\s+been)\s+(?:bound\s+)?apprenticed\s+to)"
+                    r"\s+{C:a}", "mentor_of"),
     _en(K.relation, r"{C:a}\s+(?:hated|despised|loathed)\s+{C:b}", "hates"),
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
