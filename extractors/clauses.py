@@ -548,14 +548,16 @@ def _subjunctive(verb: Token) -> bool:
 
 def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resolved: bool) -> Iterator:
     """What a verb of killing or wounding does to its object, whoever or whatever did it, and where it
-    struck ("stabbed Cole in the back")."""
+    struck ("stabbed Cole in the back"). "Hurt" alone may be feelings: a wound only if badly, in a part or
+    with a blade ("hurt with a knife")."""
     if victim is None or _cut_short(verb):
         return
     by_whom = {"by": by} if by and by != victim.entity else {}  # "cut himself": by nobody else
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
     elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
-                                    or any(c.lower_ in BADLY for c in children(verb, "advmod"))):
+                                    or any(c.lower_ in BADLY for c in children(verb, "advmod"))
+                                    or any(w.lemma_.lower() in PROJECTILES for w in prep_objects(verb, WITH))):
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 

@@ -71,6 +71,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     # a shot taken in a part, an eye lost, a black eye, knocked senseless, a wounded leg limped on
     ("Otto took a bullet in the shoulder.", ("injury", "otto", None, None, {"severity": "severe", "part": "shoulder"})),
     ("Otto lost an eye.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
+    ("Otto was hurt with a knife.", ("injury", "otto", None, None, {"severity": "moderate"})),
     ("Otto had lost his right eye in the war.", ("injury", "otto", None, None,
                                                  {"severity": "severe", "part": "right eye"})),
     ("Otto was buried the next day.", ("death", "otto", None, None, None)),
@@ -206,7 +207,7 @@ def test_english_fact_kinds(text, fact):
     "Ada half expected to see Otto drop down and die of cold.",
     "Cole was no more than a boy.", "Otto cut off Cole's retreat.", '"I will cut Cole\'s throat," said Otto.',
     "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.", "Otto lost an eye for detail.",
-    "Otto lost a hand at cards.", "Kallen was buried in thought.",
+    "Otto lost a hand at cards.", "Kallen was buried in thought.", "Otto was hurt by her words.",
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
 ])
