@@ -351,7 +351,8 @@ class RuleExtractor:
                     # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
                     # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
                     opening = opener[1] if opener and opener[0] == word.lower() else None
-                    # ... not a "he" opening the tag: the speaker ('"Hurry, men!" he said')
+                    # ... or the one a quotation before it called by name, though not for a "he" opening
+                    # its tag, who is the speaker ('"Hurry, men!" he said')
                     hearer = [ident for end, ident in called if end <= pm.start()
                               and (others or not TAG_GAP.fullmatch(raw, end, pm.start()))][-1:]
                     candidates = [*reversed(before), *hearer, last] if others else [
@@ -427,7 +428,7 @@ class RuleExtractor:
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
-            last = acting_not_narrator or named_subject or next((ident for _, ident in called[::-1]), None) or last
+            last = acting_not_narrator or named_subject or (called[-1][1] if called else None) or last
             beat = first_acting or beat
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
