@@ -469,7 +469,11 @@ ENGLISH_RULES = [
                  r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨g\d+⟩|his|her|their|the|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
                  r"(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
-                 r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away)\b" + _EN_NOT_DEAD),
+                 r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
+                 r"(?:met|found) ⟨g\d+⟩ (?:death|end)|lost ⟨g\d+⟩ life|took ⟨g\d+⟩ own life|"
+                 r"fell in (?:battle|action|the battle|the war|the fight)|"
+                 r"was (?:torn to pieces|torn limb from limb|carried off by (?:a |the )?(?:fever|plague|"
+                 r"consumption|cholera|smallpox|disease|illness|sickness)))\b" + _EN_NOT_DEAD),
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
     _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
