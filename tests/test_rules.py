@@ -427,6 +427,9 @@ def test_a_likeness_does_not_act():
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("林枫受了很重的伤。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
     ("林枫受了轻伤。", ("injury", "lin-feng", None, None, {"severity": "minor"})),
+    ("林枫被赵无极废了修为。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
+    ("赵无极废了林枫的武功。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
+    ("林远香消玉殒。", ("death", "lin-yuan", None, None, None)),
     ("赵无极以短刀刺入林枫腹中。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "belly"})),
     ("赵无极一剑刺入林枫的胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
@@ -1361,6 +1364,11 @@ def test_one_gone_to_is_not_the_clauses_subject():
                                   "赵无极要自尽，被林枫拦住。", "赵无极道：“我宁可自刎。”", "赵无极险些自尽。"])
 def test_a_head_vowed_the_hair_a_kins_burial_or_a_death_not_carried_out_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"], text
+
+
+@pytest.mark.parametrize("text", ["赵无极想废了林枫的武功。", "赵无极要废掉林枫的修为。"])
+def test_a_crippling_wished_is_no_wound(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "injury"], text
 
 
 @pytest.mark.parametrize("text", [
