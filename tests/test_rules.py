@@ -1259,6 +1259,8 @@ def test_modern_chinese_deaths_wounds_and_items_taken(text, fact):
     ("林枫的青锋剑断了。", ("possession", None, "destroyed", "qing-feng-jian", None)),
     ("青锋剑断成了两截。", ("possession", None, "destroyed", "qing-feng-jian", None)),
     ("林枫把青锋剑弄丢了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
 ])
 def test_chinese_items_bought_knocked_away_stolen_or_broken(text, fact):
     assert fact in extract(text, "zh")
