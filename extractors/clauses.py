@@ -66,12 +66,13 @@ POSSESSION = {
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish".split()),
-    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part".split()),
+    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
 }
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
-TOSS = frozenset("throw toss fling cast hurl".split())  # to someone: gives; anywhere else: loses
+# thrown or left: to someone, given ("left the lamp to Ada"); anywhere else, lost ("left the key on the table")
+PARTED = frozenset("throw toss fling cast hurl leave".split())
 TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
 HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
@@ -764,7 +765,7 @@ class ClauseReader:
         recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
                      or next((m for p in prep_objects(verb, TO) if (m := self.index.at(p, "c"))), None))
         for noun, item in items:
-            if meaning(lemma, TOSS):
+            if meaning(lemma, PARTED):
                 predicate = "gives" if recipient else "loses"
             elif meaning(lemma, PUT):
                 places = prep_objects(verb, frozenset({"in", "into"}))
