@@ -986,10 +986,8 @@ class ClauseReader:
             if aged and (c.dep_ != "conj" or _only(verb, c)) and (age := _number(c)) is not None \
                     and not children(c, "prep"):
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
-            if aged and c.lemma_.lower() in PERSON_NOUNS:
-                for of in (p for p in children(c, "prep") if p.lower_ == "of"):
-                    if (age := next((n for t in of.subtree if (n := _number(t)) is not None), None)) is not None:
-                        yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
+            if aged and (age := _aged_person(c)) is not None:
+                yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
             for adj in [c, *c.conjuncts]:
@@ -1038,6 +1036,9 @@ class ClauseReader:
             for appos in children(token, "appos"):
                 if (kin := self._kinship(appos, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
+                if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
+                    yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
+                                  sentence, mention.resolved)
             if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
                 if (kin := self._kinship(token.head, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
@@ -1132,6 +1133,14 @@ def _body_part_meant(noun: Token) -> Token:
 def _only(verb: Token, number: Token) -> bool:
     """ "was but ten": "but" meaning "only", which the parser takes for a conjunction."""
     return number.i == verb.i + 2 and verb.nbor().lower_ == "but" and not list(number.children)
+
+
+def _aged_person(noun: Token) -> int | None:
+    """The age a person is given as "a girl of thirteen", "a man of forty"."""
+    if noun.lemma_.lower() not in PERSON_NOUNS:
+        return None
+    return next((n for of in children(noun, "prep") if of.lower_ == "of" for t in of.subtree
+                 if (n := _number(t)) is not None), None)
 
 
 def _kin_word(noun: Token) -> str | None:

@@ -64,6 +64,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
     ("Ada was twenty-two.", ("attribute", "ada-winter", "age", None, 22)),
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
+    ("Ada, a girl of seventeen, came in.", ("attribute", "ada-winter", "age", None, 17)),
     ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Ada was a left-handed fencer.", ("attribute", "ada-winter", "handedness", None, "left")),
     ("After a month Otto was well again.", ("recovery", "otto", None, None, None)),
