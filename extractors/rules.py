@@ -297,6 +297,8 @@ class RuleExtractor:
             characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
             called = [(end - m.start(), ident) for _, (start, end) in dialogue.opening(m.start(), m.end())
                       for ident in _called(raw, start - m.start(), end - m.start(), characters, lexicon)]
+            narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
+                              for p in lexicon.pronoun.finditer(raw))
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
             said: list[tuple[int, int, str]] = []
@@ -371,7 +373,8 @@ class RuleExtractor:
                                               and CLAUSE_REST.fullmatch(raw, pm.end(), s)} if not others else set())
                     if lexicon.looks_back:  # nor, in Chinese, anyone named after it (`只见他脚上流血，三藏惊问`)
                         ruled_out |= {ident for s, _, ident in named if s > pm.end()}
-                    ruled_out.add(context.narrator)  # "said I, as I offered her the draught": the narrator is "I"
+                    if narrating_i:  # "said I, as I offered her the draught": the narrator is "I" here
+                        ruled_out.add(context.narrator)
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:

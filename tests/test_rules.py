@@ -1448,6 +1448,11 @@ def test_she_in_a_first_person_narration_is_never_the_narrator_but_the_one_calle
     assert ("death", "ada-winter", None, None, None) in extract(text, narrator="kallen")
 
 
+def test_a_narrator_spoken_of_in_the_third_person_is_still_she():
+    assert ("death", "kallen", None, None, None) in extract("Kallen sat by the fire. She died at dawn.",
+                                                            narrator="kallen")
+
+
 def test_he_opening_a_tag_is_the_speaker_not_the_one_called():
     facts = scene_facts('Cole waited. "Otto, hurry!" he said.')
     assert {f.subject for f in facts if f.kind.value == "presence"} == {"cole-marsh"}
