@@ -999,6 +999,8 @@ _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`;
 _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
+_ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for good (`废了武功`) ...
+_ZH_ART = r"(?:全身|一身)?的?(?:修为|武功|功力)"  # ... the art
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
 _ZH_OFFICERS = r"[一两二三四五六七八九十数]员(?:末将|大将|部将|偏将|裨将|牙将|副将|战将|健将|上将|将)"  # `两员末将`
@@ -1152,10 +1154,8 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     # ... crippled in one's art, as a web novel tells it (`修为尽废`, `被赵无极废了武功`): for good
     _zh(K.injury, r"{C:a}的?(?P<sev>修为尽废|修为被废|武功尽废|丹田被毁|丹田破碎|经脉尽断)", build=partial(zh_injury, "severe")),
-    _zh(K.injury, r"{C:a}(?:被(?:{C:k})?[^，。；！？⟨“”]{0,4}?)(?P<sev>废了|废去了?|废掉了?)(?:全身|一身)?的?(?:修为|武功|功力)",
-        build=partial(zh_injury, "severe")),
-    _zh(K.injury, _ZH_KILLER + r"(?P<sev>废了|废去了?|废掉了?){C:a}的?(?:全身|一身)?的?(?:修为|武功|功力)",
-        build=partial(zh_injury, "severe")),
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?" + _ZH_CRIPPLED + _ZH_ART, build=partial(zh_injury, "severe")),
+    _zh(K.injury, _ZH_KILLER + _ZH_CRIPPLED + r"{C:a}的?" + _ZH_ART, build=partial(zh_injury, "severe")),
     # ... inwardly, in many places, or by poison (`受了内伤`, `身上多处受伤`, `身中剧毒`), or still (`伤势很重`)
     _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|又){0,2}(?:身上|浑身)?(?P<sev>受了?(?:极重的|很重的)?内伤|身负内伤|(?:多处|几处)(?:受伤|带伤|挂彩)|"
                   r"(?:中了|身中)(?:剧|奇)?毒)",

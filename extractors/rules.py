@@ -294,16 +294,17 @@ class RuleExtractor:
             calls = []
             # whom a quotation of the sentence calls by name, and where it ends: the one a "her" after it likely
             # means ("Dear Ada," said I, as I offered her the draught)
-            characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
+            by_name = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
             called = [(end - m.start(), ident) for _, (start, end) in dialogue.opening(m.start(), m.end())
-                      for ident in _called(raw, start - m.start(), end - m.start(), characters, lexicon)]
+                      for ident in _called(raw, start - m.start(), end - m.start(), by_name, lexicon)]
+            pronouns = list(lexicon.pronoun.finditer(raw))
             narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
-                              for p in lexicon.pronoun.finditer(raw))
+                              for p in pronouns)
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
             opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
-            for pm in lexicon.pronoun.finditer(raw):
+            for pm in pronouns:
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
                 word = pm[0]
