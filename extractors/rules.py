@@ -20,12 +20,14 @@ from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDis
 from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder
 from extractors.levels import SEVERITIES, default_level
-from extractors.lexicon import LEXICONS, DroppedSubjects, Lexicon, kin_fields
-from extractors.name_gender import is_given_name, usual_gender
+from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin_fields
+from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import Family, call_in, kin_by_family_name, rank_mentions, role_mentions, woman_mentions
+from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
+from graph.kinship import role_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
@@ -210,7 +212,7 @@ class RuleExtractor:
             keep(found)
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
-        keep(_called_kin(scene, sentences, lexicon))
+        keep(_called_kin(scene, sentences, lexicon, cast, gender))
         keep(_kin_by_family_name(scene, sentences, lexicon, cast, gender))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
@@ -562,13 +564,24 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
     yield from _first_told(scene, told, 0.8)
 
 
-def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon) -> Iterator[Fact]:
+def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
+                gender: Callable[[str], str | None]) -> Iterator[Fact]:
     """What speakers call their listeners (`“师父，…`) says the listener is their kin or master: a guess, as
-    who speaks and who listens is; once a scene, told by the sentence the call stands in."""
+    who speaks and who listens is, so none where the call's gender is not the listener's (`“二哥，…` said,
+    as the listener was guessed, to 潘金莲); once a scene, told by the sentence the call stands in."""
     told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
              next((s for s in sentences if s.start <= call.at < s.end), opened))
-            for opened in sentences for call in opened.calls)
+            for opened in sentences for call in opened.calls
+            if not _other_gender(role_gender(KIN_ROLE.get(call.word)), cast.by_id[call.listener], gender))
     yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
+
+
+def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], str | None]) -> bool:
+    """Whether the listener is known to be of the gender other than the one `called`: a woman by her pronouns
+    or her name (`潘金莲`); a man by his pronouns, unless in Chinese, whose classical prose writes `他` of women."""
+    if called == "m":
+        return gender(listener.id) == "f" or womans_name(listener.name)
+    return called == "f" and gender(listener.id) == "m" and not re.search(CJK, listener.name)
 
 
 def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
