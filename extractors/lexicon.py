@@ -351,7 +351,7 @@ _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gash
                 "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
                 "mortal": "severe", "serious": "severe", "fatal": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
-                "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
+                "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor", "graze": "minor"}
 _EN_COLORS = {"gray": "grey"}
 # a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded)
 EN_TRAITS = {
@@ -545,6 +545,10 @@ ENGLISH_RULES = [
     # a shot taken in a part, a black eye, knocked senseless
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
                   r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
+    # what struck went into a part ("The ball had entered my shoulder", "the arrow pierced his thigh")
+    _en(K.injury, r"\b(?:ball|bullet|shot|arrow|bolt|blade|knife|dagger|spear|lance|bayonet|sword)\s+(?:had\s+)?"
+                  r"(?P<sev>entered|pierced|penetrated|grazed|lodged\s+in|went\s+(?:into|through)|passed\s+through|"
+                  r"tore\s+(?:into|through))\s+{G:a}\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
         build=partial(en_injury, "moderate")),
@@ -552,7 +556,7 @@ ENGLISH_RULES = [
         build=partial(en_injury, "moderate")),
     # "Cole drove his sword through Kallen's heart"
     _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran|sank|buried)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|"
-                  r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+)?(?:into|through)\s+{G:a}\s+"
+                  r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+|to\s+the\s+hilt\s+)?(?:into|through|in)\s+{G:a}\s+"
                   r"(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|shoulder|"
                   r"breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
