@@ -1282,6 +1282,9 @@ CHINESE_RULES = [
         build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
+    # one's own child sent on an errand: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`
+    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差)(?P<rel>[长次幼三四]子|[长次幼]女){C:a}",
+        build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`

@@ -725,6 +725,7 @@ def test_one_becomes_someones_kin(text, fact):
 @pytest.mark.parametrize("text, fact", [
     ("林枫娶苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("林远有个儿子叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远遂遣次子林枫引兵五万。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远只有一个女儿，名唤苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("赵无极暗算林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一拳打在林枫胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
