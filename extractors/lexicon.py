@@ -351,7 +351,7 @@ _EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gash
                 "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
                 "mortal": "severe", "serious": "severe", "fatal": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
-                "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor", "graze": "minor"}
+                "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
 _EN_COLORS = {"gray": "grey"}
 # a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded)
 EN_TRAITS = {
@@ -545,10 +545,6 @@ ENGLISH_RULES = [
     # a shot taken in a part, a black eye, knocked senseless
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
                   r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
-    # what struck went into a part ("The ball had entered my shoulder", "the arrow pierced his thigh")
-    _en(K.injury, r"\b(?:ball|bullet|shot|arrow|bolt|blade|knife|dagger|spear|lance|bayonet|sword)\s+(?:had\s+)?"
-                  r"(?P<sev>entered|pierced|penetrated|grazed|lodged\s+in|went\s+(?:into|through)|passed\s+through|"
-                  r"tore\s+(?:into|through))\s+{G:a}\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
         build=partial(en_injury, "moderate")),
