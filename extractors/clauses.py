@@ -139,6 +139,9 @@ FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loath
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
             "fear": "fears", "dread": "fears", "terror": "fears", "trust": "trusts", "distrust": "distrusts",
             "resentment": "resents", "grudge": "resents"}  # "had a great hatred of Cole", "felt an affection for"
+# verbs whose past is their bare form, which the tagger may read as bare ("held the lamp, and let it fall")
+PAST_AS_BARE = frozenset("let put set cut hit shut cast thrust burst spread quit hurt cost bet bid rid shed slit split "
+                         "upset read beat broadcast".split())
 FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurse".split())
 FELT_FOR = frozenset("for of to toward towards against".split())
 UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much affection": none to speak of
@@ -325,6 +328,8 @@ def subject_token(verb: Token) -> Token | None:
         return verb.head  # "Otto, who loved Ada": Otto
     if own:  # two subjects are a misparse ("Ada, for I was ten, laughed" hangs both on "was"): the nearer
         return min(own, key=lambda s: abs(s.i - verb.i))
+    if _bare_after_finite(verb):
+        return None
     # "All at once Otto flung himself free, seized the board and felled Cole": the parser hangs the
     # first of a list of actions under the next as an adverbial clause, which keeps the subject
     lead = next((c for c in children(verb, "advcl") if c.i < verb.i and c.tag_ == "VBD" and not children(c, "mark")
@@ -347,6 +352,14 @@ def subject_token(verb: Token) -> Token | None:
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def _bare_after_finite(verb: Token) -> bool:
+    """A bare verb joined to a past or third-person one ("was in time to see the beast spring upon its victim,
+    hurl him to the ground"): a misparse, the verb belonging to a clause the parser missed ("the beast" is
+    read as a "spring"), so the subject is not the one it is joined to."""
+    return (verb.dep_ == "conj" and verb.tag_ == "VB" and verb.head.tag_ in ("VBD", "VBZ")
+            and not children(verb, "aux") and verb.lower_ not in PAST_AS_BARE)
 
 
 def _stranded_subject(verb: Token) -> Token | None:

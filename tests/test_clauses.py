@@ -91,6 +91,8 @@ from tests.test_rules import extract, present
     ("Kallen was betrayed by Otto.", ("relation", "otto", "betrays", "kallen", None)),
     ("Cole grappled with Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Ada later became his wife.", None),  # "his" is Ada's own: nothing to say
+    # a bare verb joined to "was": the parser missed "the beast" acting, whom Otto only watched
+    ("Otto was in time to see the beast spring upon Kallen, hurl him to the ground, and worry at his throat.", None),
     ("Cole was tired that night, and Ada soon became his wife.",
      ("relation", "ada-winter", "spouse_of", "cole-marsh", {"role": "wife"})),
     # ages, traits and eyes, wherever the words sit
