@@ -1225,8 +1225,8 @@ CHINESE_RULES = [
     # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|"
-                      r"[扔丢抛掷][给与])了?{C:r}",
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:[并连]鞘|双手)?(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|"
+                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|[扔丢抛掷][给与])了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`

@@ -416,6 +416,7 @@ def test_a_likeness_does_not_act():
     ("林枫断了左臂。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "left arm"})),
     ("林枫的左臂已经痊愈。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
     ("林枫把青锋剑交给了苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫将青锋剑并鞘送给苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     ("林枫拔出青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫来到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫此时在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
