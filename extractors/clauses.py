@@ -130,10 +130,12 @@ RELATIONS = {
     "throw": "attacks", "fling": "attacks", "hurl": "attacks",  # someone thrown ("threw Kallen to the ground")
     "shoot": "attacks", "stab": "attacks", "wound": "attacks", "assail": "attacks", "overpower": "attacks",
     "disarm": "attacks", "ambush": "attacks", "waylay": "attacks", "maul": "attacks", "batter": "attacks",
+    "torture": "attacks", "bludgeon": "attacks", "cudgel": "attacks", "horsewhip": "attacks",
     "threaten": "threatens", "menace": "threatens", "bully": "threatens", "intimidate": "threatens",
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
-    "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "befriend": "ally_of",
+    "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "tend": "helps", "succour": "helps",
+    "succor": "helps", "befriend": "ally_of",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",

@@ -673,6 +673,10 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
     _en(K.relation, r"{C:a}\s+(?:(?:have|has|had)\s+)?(?:saved|spared)\s+{G:b}\s+life\b", "rescues"),
+    # drawn out of the water or the fire: "pulled Kallen out of the river", "dragged her from the flames"
+    _en(K.relation, r"{C:a}\s+ADV(?:pulled|dragged|hauled|drew|fished|plucked|snatched)\s+{C:b}\s+(?:out\s+of|from)\s+"
+                    r"the\s+(?:water|sea|river|lake|pond|waves|surf|flood|fire|flames|burning\s+[a-z]+|wreck|wreckage|"
+                    r"quicksand|bog|mire|ice|well)\b", "rescues"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks", build=_no_pat),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks",  # bit his hand
         build=_no_pat),

@@ -90,6 +90,8 @@ from tests.test_rules import extract, present
     ("Otto, smiling, deceived Kallen.", ("relation", "otto", "deceives", "kallen", None)),
     ("Kallen was betrayed by Otto.", ("relation", "otto", "betrays", "kallen", None)),
     ("Cole grappled with Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole tortured Otto for a week.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Ada tended Kallen through the fever.", ("relation", "ada-winter", "helps", "kallen", None)),
     ("Ada later became his wife.", None),  # "his" is Ada's own: nothing to say
     # a bare verb joined to "was": the parser missed "the beast" acting, whom Otto only watched
     ("Otto was in time to see the beast spring upon Kallen, hurl him to the ground, and worry at his throat.", None),

@@ -180,6 +180,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto took Kallen as his apprentice.", ("relation", "otto", "mentor_of", "kallen", None)),
     ("Kallen was apprenticed to Otto.", ("relation", "otto", "mentor_of", "kallen", None)),
     ("Kallen studied under Otto.", ("relation", "otto", "mentor_of", "kallen", None)),
+    ("Otto dragged Kallen out of the river.", ("relation", "otto", "rescues", "kallen", None)),
     ("Otto swore to protect Kallen.", ("relation", "otto", "protects", "kallen", None)),
     ("Cole was the son of Otto.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
     ("Kallen, the wife of Otto, came in.", ("relation", "kallen", "spouse_of", "otto", {"role": "wife"})),
