@@ -1328,7 +1328,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情)", "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
-    _zh(K.relation, r"{C:a}(?:痛恨|憎恨|恨透了|恨)着?{C:b}", "hates"),
+    _zh(K.relation, r"{C:a}(?:痛恨|憎恨|深恨|恨透了|恨)着?{C:b}", "hates"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
     _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
@@ -1338,6 +1338,16 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`
+    # a body put before someone (`挡在苏晴身前`); not one in their way (`挡在林枫面前`)
+    _zh(K.relation, _ZH_DOER + r"(?:护|挡)在{C:b}的?身前", "protects"),
+    # cared for, nursed, attended (`照顾苏晴`, `医治林枫`); waited on as a servant waits (`服侍苏晴`)
+    _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治)着?了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:服侍|伺候|侍候)着?了?{C:b}", "serves"),
+    # friends of old (`林枫与赵无极是好友`, `素来交好`) and a master teaching an art (`教林远武艺`)
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|素来|向来|一向)?(?:好友|至交|知己|故交|旧交|挚友|"
+                    r"好朋友|莫逆之交|交好|交厚|相交甚厚|相厚)", "ally_of"),
+    _zh(K.relation, _ZH_DOER + r"(?:传授|教授|传|教)了?{C:b}(?:一套|一些|些)?(?:武艺|武功|剑法|刀法|枪法|拳法|拳脚|功夫|"
+                    r"本事|法术|道法|心法|兵法)", "mentor_of"),
     # a load or a task taken on for someone (`武松替武大挑了担儿`, `替他求情`)
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
@@ -1361,7 +1371,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + _ZH_GOES_AT + r"(?:一把)?(?:揪住|掐住|扭住|扼住|揪翻|掐着|揪着|揪){C:b}", "attacks"),
     # a blow at someone, landing or not: `挥双刀欲劈华雄`, `打了他一拳`, `踢了赵无极一脚`, on a part (`打他的脸`)
     _zh(K.relation, _ZH_DOER + r"(?:欲|便|就|又|再|乱|猛)?" + _ZH_GOES_AT + _ZH_BLOWS
-                    + r"(?:倒|翻)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
+                    + r"(?:倒|翻|中)?[了得]?{C:b}(?:的?PART)?(?![的之死伤于为])",
         "attacks"),
     # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),

@@ -1233,6 +1233,22 @@ def test_classical_duels_rescues_and_going_over(text, fact):
 
 
 @pytest.mark.parametrize("text, fact", [
+    ("林枫深恨赵无极。", ("relation", "lin-feng", "hates", "zhao-wu-ji", None)),
+    ("林枫挡在苏晴身前。", ("relation", "lin-feng", "protects", "su-qing", None)),
+    ("苏晴日夜照顾林枫。", ("relation", "su-qing", "helps", "lin-feng", None)),
+    ("苏晴服侍林远多年。", ("relation", "su-qing", "serves", "lin-yuan", None)),
+    ("林枫与赵无极素来交好。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("玄真子传授林枫一套剑法。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫一箭射中赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫挡在赵无极面前。", None),  # in his way, not shielding him
+    ("林枫与赵无极不是好友。", None),
+])
+def test_care_friendship_and_teaching(text, fact):
+    relations = [f for f in extract(text, "zh") if f[0] == "relation"]
+    assert relations == ([fact] if fact else [])
+
+
+@pytest.mark.parametrize("text, fact", [
     ("赵无极乃林枫的杀父仇人。", ("relation", "zhao-wu-ji", "enemy_of", "lin-feng", None)),
     ("林枫与赵无极有杀父之仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
     ("林枫的好友苏晴来了。", ("relation", "su-qing", "ally_of", "lin-feng", None)),
