@@ -482,11 +482,11 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
-    # breath ended ("ceased to breathe"), or a last gasp and then stillness ("gave a long gasp or two and was
-    # still"; not "was still there", "was still alive")
+    # breath ended ("ceased to breathe"), or a last gasp and then stillness ("murmured inarticulately, gave a
+    # long gasp or two and was still"; not "was still there", "was still alive")
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:ceased\s+to\s+breathe|stopped\s+breathing|breathed\s+no\s+more)\b"
                  r"(?!\s+for\s+(?:a|an|one)\b)"),  # not held for a moment
-    _en(K.death, r"{C:a}\s+(?:(?:gave|heaved|drew)\s+(?:a|one)\s+(?:long\s+|last\s+|deep\s+|faint\s+)?"
+    _en(K.death, r"{C:a}\s+(?:[a-z]+ed(?:\s+[a-z]+ly)?,\s+)?(?:(?:gave|heaved|drew)\s+(?:a|one)\s+(?:long\s+|last\s+|deep\s+|faint\s+)?"
                  r"(?:gasp|sigh|shudder|groan)(?:\s+or\s+two)?|gasped|shuddered|quivered)(?:\s+once|\s+again)?\s+"
                  r"and\s+(?:was|lay)\s+still(?=\s*[.;!]|\s*$)"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+found\s+(?:lying\s+|stone\s+|quite\s+)?dead\b"),

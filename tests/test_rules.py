@@ -58,6 +58,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
     ("Otto has died very suddenly.", ("death", "otto", None, None, None)),
     ("Otto gave a long gasp or two and was still.", ("death", "otto", None, None, None)),  # a last breath
+    ("Otto murmured inarticulately, gave a gasp or two and was still.", ("death", "otto", None, None, None)),
     ("By morning Cole had ceased to breathe.", ("death", "cole-marsh", None, None, None)),
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
