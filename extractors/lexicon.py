@@ -688,6 +688,10 @@ ENGLISH_RULES = [
     _en(K.relation, _EN_WILL + r"(?:knock|strike|beat|throw|fling|pitch)\s+{C:b}\s+"
                     r"(?:down|senseless|dead|flat|overboard|out\s+of\s+(?:the\s+)?(?:window|house|room|door))\b",
         "threatens", build=_spoken_threat),
+    # "I'll see you hanged", "I'll have you flogged", "I'll make you pay for this"
+    _en(K.relation, _EN_WILL + r"(?:see|have|get|make)\s+{C:b}\s+"
+                    r"(?:hanged|hung|hang|flogged|whipped|shot|dead|transported|damned|in\s+(?:hell|jail|gaol|prison|"
+                    r"irons)|pay|suffer|rue|repent|smart|sorry)\b", "threatens", build=_spoken_threat),
     # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out"
     _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring|have)\s+(?:out\s+)?{G:b}\s+"
         r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood)\b", "threatens",
