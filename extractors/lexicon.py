@@ -1364,6 +1364,10 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
         build=_spoken_threat),
+    # a ruin promised (`我叫你死无葬身之地`, `我定将你碎尸万段`, `我要你偿命`) or dared (`看我不打死你`)
+    _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:叫|让|教|要|将|把)?{C:b}(?:死无葬身之地|碎尸万段|粉身碎骨|偿命|不得好死)",
+        "threatens", build=_spoken_threat),
+    _zh(K.relation, r"看{C:a}不(?:打死|杀|宰|剐|揍|打|剥了)了?{C:b}", "threatens", build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
                     r"截杀|刺杀)了?{C:b}", "attacks"),

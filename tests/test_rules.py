@@ -1605,6 +1605,8 @@ def test_a_call_of_one_gender_is_not_said_to_the_other():
     ('"I will have your help, Kallen," said Otto.', "en", None),
     ("赵无极对林枫喝道：“我今日必杀了你！”", "zh", ("zhao-wu-ji", "lin-feng")),
     ("赵无极骂道：“林枫，我定要取你性命！”", "zh", ("zhao-wu-ji", "lin-feng")),
+    ("赵无极对林枫喝道：“我定将你碎尸万段！”", "zh", ("zhao-wu-ji", "lin-feng")),
+    ("赵无极对林枫喝道：“看我不打死你！”", "zh", ("zhao-wu-ji", "lin-feng")),
     # not a threat: a warning of someone else's deed, or a killing forsworn
     ('"Cole will kill you," Otto told Ada.', "en", None),
     ('"I\'ll never kill you, Ada," said Cole.', "en", None),
