@@ -1199,7 +1199,7 @@ CHINESE_RULES = [
                     r"康复了|伤口愈合)(?!的)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
-                      r"购得|赢得|换得|得|取)了?"
+                      r"购得|赢得|换得|摘下|取下|得|取)了?"
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?))?DET{I:i}", "acquires"),  # `夺过赵无极手中的青锋剑`
     # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`; or knocked from their hand (`砍落林枫手中的剑`)
     _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过|打落|砍落|击落|劈落|磕落|磕飞|打飞|挑飞|"
@@ -1222,6 +1222,9 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了|扔掉|扔了|扔下|抛掉|丢弃|抛弃)了?DET{I:i}",
         "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:弄丢|丢失|遗失|丢)了", "loses"),  # `林枫把青锋剑弄丢了`
+    # sold, pawned or buried: `林枫把青锋剑卖了`, `将玉佩当了`, `把青锋剑埋在树下`
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:卖了|卖掉|当了|当掉|典了|典当了|埋了|埋在|埋到|埋入)",
+        "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:扔|抛|丢|掷)(?:进|入|下|到)了?(?!⟨c)", "loses"),  # `扔进了湖里`
     _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
     # slipped from a hand: `林枫手中的青锋剑脱手飞出`, `青锋剑从林枫手中滑落`
@@ -1233,16 +1236,16 @@ CHINESE_RULES = [
     # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:[并连]鞘|双手)?(?:交给|赠给|送给|递给|还给|赠与|交与|传给|托付给|"
-                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|[扔丢抛掷][给与])了?{C:r}",
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:[并连]鞘|双手)?(?:交给|赠给|送给|递给|还给|赠与|赠予|交与|交予|授予|传给|托付给|"
+                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|[扔丢抛掷卖][给与])了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
     _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付|递)(?:与|于|给|上)了?{C:r}", "gives"),
     _zh(K.possession, r"{C:a}ADV(?:毁了|毁去了?|砸碎了?|砸烂了?|折断了?|拽折了?|拗断了?|扯断了?|弄断了|砍断了|撕碎了|撕毁了|烧毁了|毁掉了|折了)DET{I:i}",
         "destroyed"),
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:折断|砸碎|砸烂|毁掉|毁了|撕碎|撕毁|烧毁|拗断|扯断|弄断|砍断|打碎|摔碎|踩碎)",
-        "destroyed"),
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:折断|砸碎|砸烂|毁掉|毁了|撕碎|撕毁|烧毁|拗断|扯断|弄断|砍断|打碎|摔碎|踩碎|"
+                      r"[折断劈砍砸摔][为成]了?(?:[两二几数]|无数)[截段片块])", "destroyed"),
     _zh(K.possession, r"(?<![把将]){I:i}(?:被.{0,6})?(?:毁了|碎了|断了|被毁|化为灰烬|折断了|粉碎|"
                       r"[断碎][成为]了?(?:[两几数]|无数)[截段片块])", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
@@ -1570,11 +1573,12 @@ CHINESE = Lexicon(
         own_subject=3,
         list_count=re.compile(r"\s*(?:等|等人|等?[二两三四五六七八九十](?:人|个人|员将|将))?\s*"),
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
-        # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject), not by them, nor a blow landing
+        # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject) or heard of (`一听贾琏要同他出去`,
+        # `闻湘莲来了`: the hearer is), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻]"
                                r"|[打踢]在"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),

@@ -1084,6 +1084,11 @@ def test_a_chinese_clause_without_a_subject_inherits_the_previous_ones():
     assert inherited[0].confidence < 0.6  # read from a subject the text leaves out: never an error alone
 
 
+def test_one_heard_of_is_not_the_hearers_clause_subject():
+    facts = extract("苏晴站在门外。一听林远要走，连忙摘下青锋剑来。", "zh")
+    assert ("possession", "su-qing", "acquires", "qing-feng-jian", None) in facts
+
+
 def test_a_named_child_becomes_the_topic_and_others_keep_their_own_subjects():
     deaths = {f[1] for f in extract("林远生了两个儿子，长子名林枫，八九岁上死了。", "zh") if f[0] == "death"}
     assert deaths == {"lin-feng"}
@@ -1157,6 +1162,18 @@ def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
 ])
 def test_a_thing_thrown_down_is_lost_and_one_thrown_to_someone_given(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫把青锋剑卖了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑埋在树下。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑卖与苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫将青锋剑赠予苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫将青锋剑折为两段。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
+    ("林枫从墙上摘下青锋剑来。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+])
+def test_things_sold_buried_broken_and_taken_down(text, fact):
+    assert [f for f in extract(text, "zh") if f[0] == "possession"] == [fact]
 
 
 @pytest.mark.parametrize("text, victim", [
