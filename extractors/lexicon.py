@@ -374,7 +374,7 @@ EN_HAIR_COLORS = {word: color for color, words in {
     "white": "white snowy snow-white silver silvery", "grey": "grey gray grizzled iron-grey iron-gray",
     "sandy": "sandy"}.items() for word in words.split()}
 _EN_HAIR_COLOR = r"(?P<v>" + longest_first(EN_HAIR_COLORS) + r")"
-_EN_HAIR = r"(?:hair|locks|curls|tresses)\b"
+_EN_HAIR = r"(?:hair|locks|curls|tresses|mane)\b"
 # a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
 EN_THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
@@ -712,6 +712,11 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{G:a}\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a},?\s+(?:had|has|with)\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
+        build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
+    # "Otto was a red-haired man", "Ada, a grey-eyed girl of ten"
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
+                     r"violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"-haired\b",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),
