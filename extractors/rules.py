@@ -398,12 +398,15 @@ class RuleExtractor:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
+            told_speakers = []
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
-                speakers[index] = (_speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
-                                   or _paragraph_speaker(text, dialogue, speakers, listeners, index, beat))
+                told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
+                speakers[index] = told or _paragraph_speaker(text, dialogue, speakers, listeners, index, beat)
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
+                elif told:
+                    told_speakers.append(told)
                 listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                              speakers[index], _turn_before(dialogue, speakers, listeners, index))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
@@ -430,7 +433,7 @@ class RuleExtractor:
                 mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
                 cursor = e
             pieces.append(raw[cursor:])
-            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls)
+            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers)
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
@@ -508,8 +511,8 @@ class RuleExtractor:
         """Characters who act or speak here; remembered, mentioned, feared or supposed ones do not count. One
         only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
-        matches = (m for actor in lexicon.actors for m in actor.finditer(sentence.masked))
-        for m in matches:
+        matches = [m for actor in lexicon.actors for m in actor.finditer(sentence.masked)]
+        for m in matches + [m for speaker in sentence.speakers if (m := _named(sentence, speaker))]:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
@@ -538,6 +541,13 @@ def _vision_paragraphs(text: str, lexicon: Lexicon) -> list[tuple[int, int]]:
             spans.append((start, start + len(paragraph)))
         start += len(paragraph) + 1
     return spans
+
+
+def _named(sentence: Sentence, ident: str) -> re.Match[str] | None:
+    """Where the narration of a sentence names a character, as a match of group `a`, as `lexicon.actors` give."""
+    index = next((i for i, mention in enumerate(sentence.mentions)
+                  if mention.entity == ident and mention.letter == "c" and not mention.quoted), None)
+    return None if index is None else re.search(f"(?P<a>⟨c{index}⟩)", sentence.masked)
 
 
 def _sighting(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, vision: bool) -> dict:

@@ -394,6 +394,11 @@ def test_one_described_still_acts():
     assert present("Cole was angry. Ada was running.") == {"cole-marsh", "ada-winter"}
 
 
+def test_one_the_narration_says_speaks_is_present():
+    assert present("苏晴听了，怎禁那林枫在旁边插嘴道：“不可！”", "zh") == {"su-qing", "lin-feng"}
+    assert present("若林枫在旁边插嘴道：“不可！”便好了。", "zh") == set()  # only supposed
+
+
 @pytest.mark.parametrize("text, seen", [
     ("林枫回头，忽见赵无极立于门外，冷笑不止。", True),
     ("一时又见苏晴进来，哭诉前事。", True),
