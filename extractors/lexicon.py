@@ -995,7 +995,8 @@ _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨�
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
-_ZH_BA = r"(?:把|(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女])将)"  # the one acted on put first; not 部将 (an officer)
+_ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+_ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
@@ -1508,7 +1509,7 @@ CHINESE = Lexicon(
     # nor one whose place, tomb, likeness, last orders, poem, body, officers or kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝]){C:a}"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"

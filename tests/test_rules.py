@@ -399,6 +399,11 @@ def test_one_the_narration_says_speaks_is_present():
     assert present("若林枫在旁边插嘴道：“不可！”便好了。", "zh") == set()  # only supposed
 
 
+def test_one_handed_over_does_not_act():
+    assert present("林远乃将苏晴递与赵无极。", "zh") == {"lin-yuan"}
+    assert present("大将林枫出马。", "zh") == {"lin-feng"}  # an officer, not one put first to be acted on
+
+
 @pytest.mark.parametrize("text, seen", [
     ("林枫回头，忽见赵无极立于门外，冷笑不止。", True),
     ("一时又见苏晴进来，哭诉前事。", True),
