@@ -447,7 +447,14 @@ def denied(verb: Token) -> bool:
     "most of all" as in "what she most feared"."""
     before = verb.nbor(-1).lower_ if verb.i > 0 else ""
     return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) for c in children(verb, "advmod"))
-            or before in ALMOST or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL)))
+            or before in ALMOST or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL))
+            or _joined_by_nor(verb))
+
+
+def _joined_by_nor(verb: Token) -> bool:
+    """ "did not return, nor did the gentleman ring his bell", "neither ate nor drank": denied too."""
+    return verb.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "nor" and verb.head.i < c.i < verb.i
+                                       for c in verb.head.children)
 
 
 def told_as_fact(verb: Token) -> bool:

@@ -390,6 +390,10 @@ def test_one_who_never_came_does_not_act(text, acting):
     assert present(text) == acting
 
 
+def test_a_deed_joined_by_nor_is_not_done():
+    assert present("Ada did not return, nor did Otto ring his bell.") == set()
+
+
 def test_one_described_still_acts():
     assert present("Cole was angry. Ada was running.") == {"cole-marsh", "ada-winter"}
 
