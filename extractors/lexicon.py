@@ -813,9 +813,10 @@ ENGLISH = Lexicon(
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
         # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried";
-        # nor one who never came ("Cole did not return")
+        # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
-                        r"(?!\s+(?:dead|lifeless)\b)(?!" + _EN_NEVER_CAME + r")\s+(?:\w+\s+)?"
+                        r"(?!\s+(?:dead|lifeless)\b)(?!" + _EN_NEVER_CAME + r")"
+                        r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),
