@@ -1630,6 +1630,12 @@ def test_a_call_of_one_gender_is_not_said_to_the_other():
             if f.kind == FactKind.relation] == ["sibling_of"]
 
 
+def test_a_name_called_later_in_a_quotation_says_whom_it_is_said_to():
+    text = ('"Come in," said Ada.\n\n"It is late," said Otto. "We owe you a deep apology, Kallen, for the delay."'
+            '\n\n"You have saved my life."')
+    assert [f for f in extract(text) if f[0] == "relation"] == [("relation", "otto", "rescues", "kallen", None)]
+
+
 @pytest.mark.parametrize("text, lang, threat", [
     ('"One more step, Cole," said Ada, "and I\'ll blow your brains out!"', "en", ("ada-winter", "cole-marsh")),
     ('"I will kill you, Kallen," Otto said.', "en", ("otto", "kallen")),
