@@ -1368,6 +1368,10 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
     _zh(K.relation, _ZH_DOER + r"(?:拜|认|奉|尊)了?{C:b}为(?:主公|主人|主上|主)", "serves"),  # `拜赵无极为主`
     _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),
+    # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
+                    r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令)",
+        "serves"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学)", "fellow_disciple_of"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
     # `我今日必杀你`, `我定要取你性命`: a killing promised to the listener's face

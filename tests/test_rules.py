@@ -1280,10 +1280,12 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     ("林枫与赵无极素来交好。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("玄真子传授林枫一套剑法。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫一箭射中赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林远遂命赵无极为先锋。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("林远用林枫为牙门将，使守云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
     ("林枫挡在赵无极面前。", None),  # in his way, not shielding him
     ("林枫与赵无极不是好友。", None),
 ])
-def test_care_friendship_and_teaching(text, fact):
+def test_care_friendship_teaching_and_posts(text, fact):
     relations = [f for f in extract(text, "zh") if f[0] == "relation"]
     assert relations == ([fact] if fact else [])
 
