@@ -486,9 +486,9 @@ ENGLISH_RULES = [
     # long gasp or two and was still"; not "was still there", "was still alive")
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:ceased\s+to\s+breathe|stopped\s+breathing|breathed\s+no\s+more)\b"
                  r"(?!\s+for\s+(?:a|an|one)\b)"),  # not held for a moment
-    _en(K.death, r"{C:a}\s+(?:[a-z]+ed(?:\s+[a-z]+ly)?,\s+)?(?:(?:gave|heaved|drew)\s+(?:a|one)\s+(?:long\s+|last\s+|deep\s+|faint\s+)?"
-                 r"(?:gasp|sigh|shudder|groan)(?:\s+or\s+two)?|gasped|shuddered|quivered)(?:\s+once|\s+again)?\s+"
-                 r"and\s+(?:was|lay)\s+still(?=\s*[.;!]|\s*$)"),
+    _en(K.death, r"{C:a}\s+(?:[a-z]+ed(?:\s+[a-z]+ly)?,\s+)?(?:(?:gave|heaved|drew)\s+(?:a|one)\s+"
+                 r"(?:long\s+|last\s+|deep\s+|faint\s+)?(?:gasp|sigh|shudder|groan)(?:\s+or\s+two)?|gasped|shuddered|"
+                 r"quivered)(?:\s+once|\s+again)?\s+and\s+(?:was|lay)\s+still(?=\s*[.;!]|\s*$)"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+found\s+(?:lying\s+|stone\s+|quite\s+)?dead\b"),
     # a burial told in the narration: "they buried Otto", "Otto was buried in the churchyard", "Otto's funeral";
     # not one buried alive, under a heap or in work
@@ -552,9 +552,9 @@ ENGLISH_RULES = [
         build=partial(en_injury, "moderate")),
     # "Cole drove his sword through Kallen's heart"
     _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran|sank|buried)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|"
-                  r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+|to\s+the\s+hilt\s+)?(?:into|through|in)\s+{G:a}\s+"
-                  r"(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|shoulder|"
-                  r"breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
+                  r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+|to\s+the\s+hilt\s+)?(?:into|through|in)\s+"
+                  r"{G:a}\s+(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|"
+                  r"shoulder|breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
         value={"severity": "moderate"}),
     # blood running from one ("the blood was spurting through his fingers", "blood streaming down her face")
@@ -714,8 +714,8 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a},?\s+(?:had|has|with)\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     # "Otto was a red-haired man", "Ada, a grey-eyed girl of ten"
-    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
-                     r"violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|"
+                     r"amber|violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"-haired\b",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
