@@ -412,7 +412,7 @@ class RuleExtractor:
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index])):
                     calls.append(call)
-            _call_later_in_quotation(raw, spans, voice, speakers, listeners, dialogue.opening(m.start(), m.end()))
+            _listener_called_later(raw, spans, voice, speakers, listeners, dialogue.opening(m.start(), m.end()))
             for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
                 spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
             if lexicon.family_roles:
@@ -862,7 +862,7 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     return told or called or set_off or (before_listener if before_speaker == speaker else before_speaker)
 
 
-def _call_later_in_quotation(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
+def _listener_called_later(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
                              speakers: dict[int, str | None], listeners: dict[int, str | None],
                              opening: Iterable[tuple[int, tuple[int, int]]]) -> None:
     """A name set off by commas in a later sentence of a quotation (`"…. We owe you a deep apology, Sir Henry,
