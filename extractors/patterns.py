@@ -213,7 +213,8 @@ class Sentence:
     masked: str
     mentions: list[Mention]
     calls: list[Call] = field(default_factory=list)  # kin called by the quotations opening here (`“师父，…`)
-    speakers: list[str] = field(default_factory=list)  # whom the narration here says speaks (`八戒旁边唆嘴道：“`)
+    speakers: list[tuple[int, str]] = field(default_factory=list)  # whom the narration here says speaks, and
+    # where it names them (`八戒旁边唆嘴道：“`)
 
     def mention(self, token: str) -> Mention:
         return self.mentions[int(TOKEN.fullmatch(token)[2])]

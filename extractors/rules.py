@@ -40,6 +40,7 @@ RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the las
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
 TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's tag, after it (`, said Ada to`)
+POSSESSOR = re.compile(r"[的之]|['’]s\b")  # after a name: theirs (`嘉之左右`, "Ada's maid")
 VOCATIVE_BEFORE = re.compile(r"[,，]\s*$")  # a name called at a quotation's end (`"…, Mr. Hands!"`): after a comma
 # ... or set off by commas inside it (`"…, Sir Henry, for…"`), not one of a list (`"…, Otto, and Kallen"`)
 VOCATIVE_WITHIN = re.compile(r"[!?！？]|[,，](?!\s*(?:and|or|nor)\b)")
@@ -401,7 +402,8 @@ class RuleExtractor:
             told_speakers = []
             for index, (start, end) in dialogue.opening(m.start(), m.end()):
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
-                speakers[index] = told or _paragraph_speaker(text, dialogue, speakers, listeners, index, beat)
+                speakers[index] = told[1] if told else _paragraph_speaker(text, dialogue, speakers, listeners,
+                                                                          index, beat)
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
@@ -513,7 +515,7 @@ class RuleExtractor:
         only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
         matches = [m for actor in lexicon.actors for m in actor.finditer(sentence.masked)]
-        for m in matches + [m for speaker in sentence.speakers if (m := _named(sentence, speaker))]:
+        for m in matches + [m for at, _ in sentence.speakers if (m := _named(sentence, at))]:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
@@ -544,10 +546,11 @@ def _vision_paragraphs(text: str, lexicon: Lexicon) -> list[tuple[int, int]]:
     return spans
 
 
-def _named(sentence: Sentence, ident: str) -> re.Match[str] | None:
-    """Where the narration of a sentence names a character, as a match of group `a`, as `lexicon.actors` give."""
+def _named(sentence: Sentence, at: int) -> re.Match[str] | None:
+    """The character the narration of a sentence names at `at`, as a match of group `a`, as `lexicon.actors`
+    give."""
     index = next((i for i, mention in enumerate(sentence.mentions)
-                  if mention.entity == ident and mention.letter == "c" and not mention.quoted), None)
+                  if mention.start == at and mention.letter == "c" and not mention.quoted), None)
     return None if index is None else re.search(f"(?P<a>⟨c{index}⟩)", sentence.masked)
 
 
@@ -822,10 +825,11 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     return spans + dropped
 
 
-def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
-    """Who speaks the quotation between two positions of a sentence: the first character of the narration
-    just before it when a speech verb follows (`宝玉笑道：“`) or comes first (`said Ada, "`, going on after a
-    quotation of hers), else one named just after it (`," said Ada`, `," Ada said`); nobody for a poem."""
+def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> tuple[int, str] | None:
+    """Who speaks the quotation between two positions of a sentence, and where they are named: the first
+    character of the narration just before it when a speech verb follows (`宝玉笑道：“`) or comes first
+    (`said Ada, "`, going on after a quotation of hers), else one named just after it (`," said Ada`, `," Ada
+    said`); nobody for a poem, nor one whose people speak (`嘉之左右…呈上曰`, `恪妻问曰`)."""
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     if lexicon.verse_cue.search(raw, stretch.start(), opens):
         return None
@@ -834,10 +838,16 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
                   and not lexicon.addressee_cue.search(raw, 0, s)), None)  # not `又嘱赵云曰：“`
     if first and (lexicon.speaker_cue.search(raw, first[1], opens)
                   or lexicon.speaker_after.fullmatch(raw, stretch.start(), first[0])):
-        return first[2]
-    return next((ident for s, e, ident in characters if s >= closes
+        return None if _theirs(raw, first[1], lexicon) else (first[0], first[2])
+    return next(((s, ident) for s, e, ident in characters if s >= closes
                  and (lexicon.speaker_after.fullmatch(raw, closes, s)
                       or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
+
+
+def _theirs(raw: str, end: int, lexicon: Lexicon) -> bool:
+    """Whether a name ending at `end` names whose someone is (`嘉之左右`, `恪妻`, "Ada's maid"), not them."""
+    grammar = lexicon.dropped_subjects
+    return bool(POSSESSOR.match(raw, end) or grammar and grammar.someone_of.match(raw, end))
 
 
 def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
