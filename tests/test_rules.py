@@ -406,6 +406,8 @@ def test_one_described_still_acts():
 def test_one_the_narration_says_speaks_is_present():
     assert present("苏晴听了，怎禁那林枫在旁边插嘴道：“不可！”", "zh") == {"su-qing", "lin-feng"}
     assert present("若林枫在旁边插嘴道：“不可！”便好了。", "zh") == set()  # only supposed
+    assert present("林枫之左右，将书呈上曰：“丞相请看。”", "zh") == set()  # his people speak, not he
+    assert present("林枫妻问曰：“何事？”", "zh") == set()
 
 
 def test_one_handed_over_does_not_act():
@@ -933,7 +935,8 @@ def test_kin_one_only_wishes_or_refuses_to_become_is_none(text):
 
 
 def test_a_death_not_yet_come_or_a_lost_idea_is_no_death():
-    for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。"):
+    for text in ("林远道：等我死后，你们去云州。", "若林远死后无人继位，云州必乱。", "林枫没了主意。",
+                 "赵无极曰：“林远既死，林枫必来报仇。”"):  # a premise: once he is dead
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
