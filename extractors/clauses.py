@@ -453,8 +453,8 @@ def denied(verb: Token) -> bool:
 
 def _joined_by_nor(verb: Token) -> bool:
     """ "did not return, nor did the gentleman ring his bell", "neither ate nor drank": denied too."""
-    return verb.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "nor" and verb.head.i < c.i < verb.i
-                                       for c in verb.head.children)
+    return verb.dep_ == "conj" and any(c.lower_ == "nor" and verb.head.i < c.i < verb.i
+                                       for c in children(verb.head, "cc"))
 
 
 def told_as_fact(verb: Token) -> bool:

@@ -297,8 +297,9 @@ class RuleExtractor:
             calls = []
             # whom a quotation of the sentence calls by name, and where it ends: the one a "her" after it likely
             # means ("Dear Ada," said I, as I offered her the draught)
+            quotations = dialogue.opening(m.start(), m.end())  # those opening in the sentence
             by_name = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
-            called = [(end - m.start(), ident) for _, (start, end) in dialogue.opening(m.start(), m.end())
+            called = [(end - m.start(), ident) for _, (start, end) in quotations
                       for ident in _called(raw, start - m.start(), end - m.start(), by_name, lexicon)]
             pronouns = list(lexicon.pronoun.finditer(raw))
             narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
@@ -400,7 +401,7 @@ class RuleExtractor:
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             told_speakers = []
-            for index, (start, end) in dialogue.opening(m.start(), m.end()):
+            for index, (start, end) in quotations:
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 speakers[index] = told[1] if told else _paragraph_speaker(text, dialogue, speakers, listeners,
                                                                           index, beat)
@@ -414,7 +415,7 @@ class RuleExtractor:
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index])):
                     calls.append(call)
-            _listener_called_later(raw, spans, voice, speakers, listeners, dialogue.opening(m.start(), m.end()))
+            _listener_called_later(raw, spans, voice, speakers, listeners, quotations)
             for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
                 spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
             if lexicon.family_roles:
@@ -866,24 +867,29 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
                  and lexicon.addressee_cue.search(raw, 0, s)), None)
     called = next(iter(_called(raw, opens, closes, others, lexicon)), None)
     # ... or by name set off by commas within it (`"We owe you a deep apology, Sir Henry, for…"`)
-    set_off = next((ident for s, e, ident in others if opens < s and e < closes
-                    and VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_WITHIN.match(raw, e)), None)
+    set_off = next((ident for s, e, ident in others if opens < s and e < closes and _set_off(raw, opens, s, e)), None)
     before_speaker, before_listener = before
     return told or called or set_off or (before_listener if before_speaker == speaker else before_speaker)
 
 
 def _listener_called_later(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
                              speakers: dict[int, str | None], listeners: dict[int, str | None],
-                             opening: Iterable[tuple[int, tuple[int, int]]]) -> None:
+                             quotations: Iterable[tuple[int, tuple[int, int]]]) -> None:
     """A name set off by commas in a later sentence of a quotation (`"…. We owe you a deep apology, Sir Henry,
     for…"`) says whom it is said to, whatever its opening let `listeners` guess."""
-    opened = {index for index, _ in opening}
+    opened = {index for index, _ in quotations}
     for s, e, ident, letter, resolved in spans:
         index = voice(s)
         if (letter == "c" and ident and not resolved and index is not None and index not in opened
                 and speakers.get(index) not in (None, ident)
-                and VOCATIVE_BEFORE.search(raw, 0, s) and VOCATIVE_WITHIN.match(raw, e)):
+                and _set_off(raw, 0, s, e)):
             listeners[index] = ident
+
+
+def _set_off(raw: str, after: int, start: int, end: int) -> bool:
+    """Whether the name from `start` to `end` is set off by commas as one spoken to (`"…, Sir Henry, for…"`),
+    the comma before it coming after `after`."""
+    return bool(VOCATIVE_BEFORE.search(raw, after, start) and VOCATIVE_WITHIN.match(raw, end))
 
 
 def _called(raw: str, opens: int, closes: int, characters: list[tuple[int, int, str]], lexicon: Lexicon) -> list[str]:
