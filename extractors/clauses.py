@@ -148,8 +148,8 @@ FEELING_VERBS = frozenset("have feel bear conceive entertain harbour harbor nurs
 FELT_FOR = frozenset("for of to toward towards against".split())
 UNFELT = frozenset("no little not never scarcely hardly".split())  # "not much affection": none to speak of
 # a blow aimed "at" someone is an attack, whether it lands or not ("struck at Twala", "flew at him",
-# "struck a fearful blow at Twala")
-AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush charge "
+# "struck a fearful blow at Twala"); "at Cole's side" is beside him
+AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swing fly spring leap rush run charge "
                      "pounce jump dash throw hurl fling".split())
 THROWS = frozenset("throw hurl fling".split())  # at someone, not at a part ("threw herself at Kallen's feet")
 # "threw a glance at Ada", "threw his forefinger at Cole" (pointed)
@@ -763,6 +763,11 @@ class ClauseReader:
         elif (meaning(lemma, WIELDED) and (item := self._item(subject_tok))
               and (holder := owner(subject_tok, self.index))):
             yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, holder.resolved
+            struck = next((m for p in _nominal(prep_objects(verb, AIMED)) if (m := self.index.at(p, "c") or (
+                _part(p) or p.lower_ in MORTAL_SPOTS) and owner(p, self.index))), None)
+            if struck is not None and struck.entity != holder.entity:  # "Otto's knife plunged into Cole's heart"
+                yield K.relation, {"subject": holder.entity, "predicate": "attacks", "object": struck.entity}, \
+                    holder.resolved
         if subject_tok.lower_ in GRASPING and meaning(lemma, POSSESSION_OF) == "uses" and (
                 holder := owner(subject_tok, self.index)):  # "my inert hand grasping my pistol"
             for thing in children(verb, "dobj"):
@@ -969,7 +974,7 @@ class ClauseReader:
         # "struck at Twala", "striking out at Curtis' head"; not "at last"
         aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET)) if aims else []
         target = next((m for p in aimed_at if (m := self.index.at(p, "c") or _part(p) and not meaning(lemma, THROWS)
-                                               and owner(p, self.index))), None)
+                                               and p.lower_ != "side" and owner(p, self.index))), None)
         landed_on = (_nominal(prep_objects(verb, ON)) if meaning(lemma, LANDS_ON) or falls_on
                      or any(map(_reflexive, direct)) else [])
         dealt_to = children(verb, "dative") if blows and meaning(lemma, BLOW_DEALT) else []  # "gave Otto a kick"

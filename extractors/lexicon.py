@@ -677,8 +677,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+ADV(?:pulled|dragged|hauled|drew|fished|plucked|snatched)\s+{C:b}\s+(?:out\s+of|from)\s+"
                     r"the\s+(?:water|sea|river|lake|pond|waves|surf|flood|fire|flames|burning\s+[a-z]+|wreck|wreckage|"
                     r"quicksand|bog|mire|ice|well)\b", "rescues"),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}", "attacks", build=_no_pat),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b)[a-z]+", "attacks",  # bit his hand
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}(?!['’]s)", "attacks", build=_no_pat),
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b|side\b)[a-z]+", "attacks",  # bit his hand; not "at his side"
         build=_no_pat),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"

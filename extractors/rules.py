@@ -58,6 +58,9 @@ QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or it
 _SON_AFTER = "其之长次幼嫡独爱义养庶"  # before `子`: a son, not a courtesy name's first word (`其子`, `长子`)
 
 
+_OWNED = "(?:" + "|".join(f"(?<={word} )" for word in ("my", "his", "her", "its", "our", "your", "their", "'s", "’s")) + ")"
+
+
 class _NameFinder:
     """All names of the cast in one alternation, longest first."""
 
@@ -71,6 +74,13 @@ class _NameFinder:
             self._ids.setdefault(name.casefold(), ident)
             body = re.escape(name)
             parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
+        # a thing the cast calls "the key" is also the one someone's key means ("his key", "Otto's key")
+        owned = [(name[4:], ident) for name, ident in names if lexicon.spaced and name.casefold().startswith("the ")
+                 and cast.by_id[ident].kind == EntityKind.item]
+        for head, ident in owned:
+            self._ids.setdefault(head.casefold(), ident)
+        if owned:
+            parts.append(_OWNED + "(?i:" + "|".join(re.escape(head) for head, _ in owned) + ")")
         # a whole word, and no part of a hyphened one (`Zu-Vendi`), though a dash may stand beside it (`--Ada`)
         boundary = (r"(?<![^\W_])(?<!\w-)", r"(?![^\W_])(?!-\w)") if lexicon.spaced else ("", "")
         self.regex = re.compile(boundary[0] + "(?:" + "|".join(parts) + ")" + boundary[1]) if parts else None

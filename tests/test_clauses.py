@@ -147,6 +147,10 @@ from tests.test_rules import extract, present
     ("Otto shook his fist at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto brandished the lamp at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto held the lamp to Cole's throat.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    # a thing in someone's hand driven into another, or at them: its holder attacks; one ran at is attacked
+    ("Otto's lamp descended upon Cole's head.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto's lamp struck at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto took up the lamp and ran at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # put away on oneself, still at hand; let go, parted with, sold: gone
@@ -244,7 +248,8 @@ def test_no_death_in_a_figure_of_speech(text):
                                   "Otto got a blow on the head.", "Ada fell at Cole's feet.", "Ada set her heart on Cole.",
                                   "Otto gripped Cole's hand.", "Ada shot a glance at Cole.",
                                   "Otto reeled and fell upon Cole.", "Otto shook his head at Cole.",
-                                  "Otto held the lamp to Cole's face."])
+                                  "Otto held the lamp to Cole's face.", "Otto ran at Cole's side all the way.",
+                                  "Otto ran at once to Cole."])
 def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 

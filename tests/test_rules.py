@@ -1695,6 +1695,12 @@ def test_it_is_no_item_the_sentence_has_not_named():
     assert extract("It rained, and Otto dropped it.") == []
 
 
+@pytest.mark.parametrize("text, found", [("Otto dropped his key.", True), ("Otto's key slipped from his fingers.", True),
+                                         ("Otto dropped a key.", False), ("Otto dropped the keys.", False)])
+def test_an_item_the_cast_calls_the_key_is_also_someones_key(text, found):
+    assert (("possession", "otto", "loses", "silver-key", None) in extract(text)) == found
+
+
 def test_a_feeling_denied_is_no_relation():
     assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada. "
                    "Cole had little love for Otto.") == []
