@@ -58,7 +58,8 @@ QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or it
 _SON_AFTER = "其之长次幼嫡独爱义养庶"  # before `子`: a son, not a courtesy name's first word (`其子`, `长子`)
 
 
-_OWNED = "(?:" + "|".join(f"(?<={word} )" for word in ("my", "his", "her", "its", "our", "your", "their", "'s", "’s")) + ")"
+_OWNERS = ("my", "his", "her", "its", "our", "your", "their", "'s", "’s")
+_OWNED = "(?:" + "|".join(f"(?<={word} )" for word in _OWNERS) + ")"  # after one of these, a thing someone has
 
 
 class _NameFinder:

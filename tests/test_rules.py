@@ -1695,8 +1695,9 @@ def test_it_is_no_item_the_sentence_has_not_named():
     assert extract("It rained, and Otto dropped it.") == []
 
 
-@pytest.mark.parametrize("text, found", [("Otto dropped his key.", True), ("Otto's key slipped from his fingers.", True),
-                                         ("Otto dropped a key.", False), ("Otto dropped the keys.", False)])
+@pytest.mark.parametrize("text, found", [
+    ("Otto dropped his key.", True), ("Otto's key slipped from his fingers.", True), ("Otto dropped a key.", False),
+    ("Otto dropped the keys.", False)])
 def test_an_item_the_cast_calls_the_key_is_also_someones_key(text, found):
     assert (("possession", "otto", "loses", "silver-key", None) in extract(text)) == found
 
