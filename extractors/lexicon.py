@@ -678,7 +678,8 @@ ENGLISH_RULES = [
                     r"the\s+(?:water|sea|river|lake|pond|waves|surf|flood|fire|flames|burning\s+[a-z]+|wreck|wreckage|"
                     r"quicksand|bog|mire|ice|well)\b", "rescues"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}(?!['’]s)", "attacks", build=_no_pat),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b|side\b)[a-z]+", "attacks",  # bit his hand; "at his side" is beside
+    # bit his hand; "at his side" is beside him
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b|side\b)[a-z]+", "attacks",
         build=_no_pat),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
