@@ -638,6 +638,11 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
                     r"sister\s+and\s+brother)\b", "sibling_of"),
     _en(K.relation, r"{C:a}\s+(?:gave\s+birth\s+to|bore)\s+{C:b}", "parent_of"),
+    # "Kallen was born to Otto and Ada": to each of them
+    _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+{C:a}", "parent_of"),
+    _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+⟨c\d+⟩\s+and\s+{C:a}", "parent_of"),
+    _en(K.relation, r"{C:a}\s+(?:took|had\s+taken)\s+{C:b}\s+to\s+wife\b", "spouse_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|had\s+been)\s+(?:man|husband)\s+and\s+wife\b", "spouse_of"),
     # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),

@@ -90,6 +90,10 @@ def present(text: str, lang: str = "en") -> set[str]:
     # a widow, a birth, siblings named together, a killing vowed
     ("Ada, Cole's widow, wept.", ("relation", "ada-winter", "spouse_of", "cole-marsh", {"role": "wife"})),
     ("Ada gave birth to Kallen.", ("relation", "ada-winter", "parent_of", "kallen", None)),
+    ("Kallen was born to Otto and Ada.", ("relation", "ada-winter", "parent_of", "kallen", None)),
+    ("Kallen was born to Otto and Ada.", ("relation", "otto", "parent_of", "kallen", None)),
+    ("Otto took Ada to wife.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    ("Otto and Ada were man and wife.", ("relation", "otto", "spouse_of", "ada-winter", None)),
     ("Otto and Ada were brother and sister.", ("relation", "otto", "sibling_of", "ada-winter", None)),
     ("Otto swore that he would kill Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto threatened to shoot Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
