@@ -135,7 +135,8 @@ RELATIONS = {
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "tend": "helps", "succour": "helps",
-    "succor": "helps", "befriend": "ally_of",
+    "succor": "helps", "befriend": "ally_of", "worship": "loves", "envy": "resents", "denounce": "betrays",
+    "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -177,8 +178,14 @@ BY = frozenset({"by"})
 # one sets or turns on someone ("set upon Cole", "turned on him"), with nothing else done ("set her heart on");
 # not one who falls on them ("reeled and fell upon Potter")
 FALLS_ON = frozenset("set rush turn".split())
-WITH_RELATIONS = {"grapple": "attacks", "wrestle": "attacks", "struggle": "attacks", "fight": "attacks",
-                  "close": "attacks"}
+# a verb and the preposition before the one it is done to ("fought with Cole", "doted on Ada")
+PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks", ("struggle", "with"): "attacks",
+                  ("fight", "with"): "attacks", ("close", "with"): "attacks",
+                  ("dote", "on"): "loves", ("dot", "on"): "loves",  # the parser's lemma of "doted"
+                  ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
+                  ("inform", "on"): "betrays", ("inform", "against"): "betrays"}
+# an attempt on someone, made or not, is an attack ("tried to poison Cole")
+ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
                           "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
@@ -940,13 +947,25 @@ class ClauseReader:
             yield from self._aimed_at(verb, lemma, direct, who, resolved)
         if target is None and predicate is None and (menaced := self._menaced(verb, lemma, direct)) is not None:
             target, predicate = menaced, "threatens"
-        if meaning(lemma, WITH_RELATIONS):
-            target = next((m for p in prep_objects(verb, WITH) if (m := self.index.at(p, "c"))), None)
-            predicate = meaning(lemma, WITH_RELATIONS)
+        done_to = next(((PREP_RELATIONS[lemma, p.lower_], m) for p in children(verb, "prep")
+                        if (lemma, p.lower_) in PREP_RELATIONS for o in children(p, "pobj")
+                        if (m := self.index.at(o, "c"))), None)
+        if done_to is not None:
+            predicate, target = done_to
+        if lemma in ATTEMPTS and (attempted := self._attempt_on(verb)) is not None:
+            predicate, target = "attacks", attempted
         if predicate and target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
         if lemma in FEELING_VERBS:
             yield from self._feelings(verb, who, resolved)
+
+    def _attempt_on(self, verb: Token) -> Mention | None:
+        """Whom an attempt was on: "tried to poison Cole", "sought to kill him"."""
+        for deed in children(verb, "xcomp"):
+            lemma = verb_lemma(deed)
+            if meaning(lemma, KILL) or meaning(lemma, RELATIONS) == "attacks":
+                return next((m for o in objects_of(deed) if (m := self.index.at(o, "c"))), None)
+        return None
 
     def _menaced(self, verb: Token, lemma: str, direct: list[Token]) -> Mention | None:
         """Whom a gesture threatens: a fist shaken or a weapon brandished at them ("shook his fist at Cole"), a

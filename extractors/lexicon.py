@@ -663,7 +663,19 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
     _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered|(?:swore|vowed)\s+to\s+(?:protect|"
                     r"guard|defend|shield))\s+{C:b}", "protects"),
-    _en(K.relation, r"{C:a}\s+(?:trusted)\s+{C:b}", "trusts"),
+    _en(K.relation, r"{C:a}\s+(?:trusted|put\s+(?:all\s+)?(?:⟨g\d+⟩|his|her|their)\s+trust\s+in)\s+{C:b}",
+        "trusts"),
+    # idioms the parse reads as a thing done to a noun: "was fond of", "came to Cole's rescue", "took care of"
+    _en(K.relation, r"{C:a}\s+(?:was|had\s+been|grew|became)\s+(?:very\s+|so\s+|too\s+|dearly\s+)?fond\s+of\s+{C:b}",
+        "loves"),
+    _en(K.relation, r"{C:a}\s+(?:was|had\s+been|grew|became)\s+(?:very\s+|so\s+|much\s+|mortally\s+)?"
+                    r"(?:afraid|frightened|terrified|scared|in\s+terror|in\s+dread)\s+of\s+{C:b}", "fears"),
+    _en(K.relation, r"{C:a}\s+(?:came|went|ran|rushed|hurried|flew|sprang)\s+to\s+{G:b}\s+rescue\b", "rescues"),
+    _en(K.relation, r"{C:a}\s+(?:came|went|ran|rushed|hurried|flew|sprang)\s+to\s+{G:b}\s+(?:aid|help|assistance)\b",
+        "helps"),
+    _en(K.relation, r"{C:a}\s+(?:took|had\s+taken|takes)\s+(?:good\s+|great\s+|tender\s+)?care\s+of\s+{C:b}", "helps"),
+    _en(K.relation, r"{C:a}\s+(?:swore|vowed|sought|planned)\s+(?:his\s+|her\s+|a\s+terrible\s+)?"
+                    r"(?:revenge|vengeance)\s+(?:on|upon|against)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+(?:befriended|made\s+friends\s+with)\s+{C:b}", "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
     _en(K.relation, r"{C:a}\s+(?:loved|adored)\s+{C:b}", "loves"),

@@ -151,6 +151,14 @@ from tests.test_rules import extract, present
     ("Otto's lamp descended upon Cole's head.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto's lamp struck at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto took up the lamp and ran at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    # done to one after a preposition; an attempt on someone; a capture
+    ("Otto doted on Ada.", ("relation", "otto", "loves", "ada-winter", None)),
+    ("Otto relied on Cole.", ("relation", "otto", "trusts", "cole-marsh", None)),
+    ("Otto informed against Cole.", ("relation", "otto", "betrays", "cole-marsh", None)),
+    ("Otto tried to poison Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto attempted to strangle Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto kidnapped Ada.", ("relation", "otto", "attacks", "ada-winter", None)),
+    ("Kallen envied Ada.", ("relation", "kallen", "resents", "ada-winter", None)),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # put away on oneself, still at hand; let go, parted with, sold: gone
@@ -249,7 +257,8 @@ def test_no_death_in_a_figure_of_speech(text):
                                   "Otto gripped Cole's hand.", "Ada shot a glance at Cole.",
                                   "Otto reeled and fell upon Cole.", "Otto shook his head at Cole.",
                                   "Otto held the lamp to Cole's face.", "Otto ran at Cole's side all the way.",
-                                  "Otto ran at once to Cole."])
+                                  "Otto ran at once to Cole.", "Otto tried to see Cole.",
+                                  "Otto tried not to hurt Cole.", "Otto relied on his wits."])
 def test_a_look_a_word_or_an_embrace_aimed_at_someone_is_no_attack(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 

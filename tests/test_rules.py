@@ -93,6 +93,14 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen was born to Otto and Ada.", ("relation", "ada-winter", "parent_of", "kallen", None)),
     ("Kallen was born to Otto and Ada.", ("relation", "otto", "parent_of", "kallen", None)),
     ("Otto took Ada to wife.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    # idioms for a feeling or a deed: fond of, afraid of, came to one's rescue, took care of, swore revenge on
+    ("Otto was very fond of Ada.", ("relation", "otto", "loves", "ada-winter", None)),
+    ("Otto was afraid of Cole.", ("relation", "otto", "fears", "cole-marsh", None)),
+    ("Otto put his trust in Cole.", ("relation", "otto", "trusts", "cole-marsh", None)),
+    ("Otto came to Cole's rescue.", ("relation", "otto", "rescues", "cole-marsh", None)),
+    ("Otto went to Cole's aid.", ("relation", "otto", "helps", "cole-marsh", None)),
+    ("Otto took good care of Cole.", ("relation", "otto", "helps", "cole-marsh", None)),
+    ("Otto vowed vengeance against Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto and Ada were man and wife.", ("relation", "otto", "spouse_of", "ada-winter", None)),
     ("Otto and Ada were brother and sister.", ("relation", "otto", "sibling_of", "ada-winter", None)),
     ("Otto swore that he would kill Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
@@ -1704,6 +1712,12 @@ def test_it_is_no_item_the_sentence_has_not_named():
     ("Otto dropped the keys.", False)])
 def test_an_item_the_cast_calls_the_key_is_also_someones_key(text, found):
     assert (("possession", "otto", "loses", "silver-key", None) in extract(text)) == found
+
+
+@pytest.mark.parametrize("text", ["Otto was not afraid of Cole.", "Otto was never fond of Ada.",
+                                  "Otto looked after Cole as he went."])
+def test_a_feeling_denied_or_a_look_is_no_relation(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
 
 
 def test_a_feeling_denied_is_no_relation():
