@@ -986,7 +986,8 @@ _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|�
 _ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢"  # a negation, a 的, a wish or a fear (`绍欲取玉玺`, `愿往斩华雄`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓"  # a negation, a 的, a wish, a vow or a fear (`绍欲取玉玺`,
+# `愿往斩华雄`, `誓杀赵无极`)
 _ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
@@ -1314,6 +1315,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}的(?:亲生|嫡亲|同胞|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即){C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
+        build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     # one's own child sent on an errand: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`
@@ -1326,7 +1329,10 @@ CHINESE_RULES = [
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}(?:许配|许|嫁)(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?仇|结怨|为敌|成了仇人|势不两立)", "enemy_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|"
+                    r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
+    # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
+    _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
     _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下)了?{C:b}", "parent_of"),  # `林远生下林枫`
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
@@ -1350,17 +1356,22 @@ CHINESE_RULES = [
     # a blade pointed at someone or laid on their neck (`以剑指着赵无极`, `把刀架在赵无极脖子上`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|[架搁抵横按]在)"
                     r"{C:b}(?:的?(?:脖子|颈|咽喉|喉咙|胸口|眉心)上?)?", "threatens"),
-    _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
+    _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓|誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
     # ... or a blade drawn, then laid on them (`取出那口刀来，便去陆谦脸上搁着`)
     _zh(K.relation, r"(?:⟨i\d+⟩|刀|剑)[^。；！？⟨“”]{0,4}，{C:a}(?:便|就|又|却)?(?:去|往|在)?{C:b}的?"
                     r"(?:脸|面|脖子|颈项?|咽喉|喉咙|胸口|心窝|眉心)上?(?:搁|架|按|抵|横|压)(?:着|住)", "threatens"),
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
-    _zh(K.relation, _ZH_DOER + r"(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
+    _zh(K.relation, r"{C:a}ADV(?:嫉妒|妒忌|嫉恨)着?{C:b}", "resents"),
+    _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后)", "protects"),  # `将阿斗抱护在怀`
-    _zh(K.relation, r"{C:a}(?:信任|相信)着?{C:b}", "trusts"),
-    _zh(K.relation, r"{C:a}(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
-    _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情)", "loves"),
+    _zh(K.relation, r"{C:a}ADV(?:信任|相信|信得过)着?{C:b}", "trusts"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
+    _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
+    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情|一往情深|痴心一片|用情至深)",
+        "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|深恨|恨透了|恨)着?{C:b}", "hates"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
@@ -1369,6 +1380,11 @@ CHINESE_RULES = [
     # one of someone's generals, told what they do for them (`曹操随身背剑之将夏侯恩`)
     _zh(K.relation, r"{C:b}[^，。；！？⟨“”]{1,6}?之(?:大|上|猛|爱|部|副|偏|裨|骁|健|家)?将{C:a}", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    _zh(K.relation, r"{C:b}(?:又|竟|却|已)?被{C:a}(?:救了|救出|救下|救起|救回|搭救|所救)", "rescues"),
+    # drawn out of danger (`把苏晴从水里救了上来`), a siege lifted (`替苏晴解了围`)
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}从[^，。；！？⟨“”]{1,8}?(?:救|拉|拖|拽|捞|抱)了?(?:出来|上来|回来|出|起)",
+        "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:替|为|给){C:b}解了?围", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`
@@ -1376,6 +1392,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:护|挡)在{C:b}的?身前", "protects"),
     # cared for, nursed, attended (`照顾苏晴`, `医治林枫`); waited on as a servant waits (`服侍苏晴`)
     _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治)着?了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:为|给|替){C:b}(?:疗伤|治伤|治病|包扎|敷药|上药|解毒|运功疗伤|逼毒)", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:服侍|伺候|侍候)着?了?{C:b}", "serves"),
     # friends of old (`林枫与赵无极是好友`, `素来交好`) and a master teaching an art (`教林远武艺`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|素来|向来|一向)?(?:好友|至交|知己|故交|旧交|挚友|"
@@ -1392,7 +1409,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
                     r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令)",
         "serves"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学)", "fellow_disciple_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学|师兄弟|师姐妹|师兄妹|师姐弟)",
+        "fellow_disciple_of"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
     # `我今日必杀你`, `我定要取你性命`: a killing promised to the listener's face
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),
@@ -1404,7 +1422,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"看{C:a}不(?:打死|杀|宰|剐|揍|打|剥了)了?{C:b}", "threatens", build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
-                    r"截杀|刺杀)了?{C:b}", "attacks"),
+                    r"截杀|刺杀|绑架|劫持|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
+    _zh(K.relation, _ZH_DOER + r"在{C:b}的[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|交马|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"
                     r"打了起来|打起来|打在一起|打成一团)", "attacks"),
     # met in a fight (`迎住华雄厮杀`), seized by the throat or the collar (`一把揪住郑屠`, `掐住他的脖子`)

@@ -1297,11 +1297,31 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     ("林枫一箭射中赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林远遂命赵无极为先锋。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远用林枫为牙门将，使守云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
+    ("林枫暗暗喜欢苏晴。", ("relation", "lin-feng", "loves", "su-qing", None)),
+    ("林枫对苏晴一往情深。", ("relation", "lin-feng", "loves", "su-qing", None)),
+    ("林枫对苏晴深信不疑。", ("relation", "lin-feng", "trusts", "su-qing", None)),
+    ("林枫对苏晴起了疑心。", ("relation", "lin-feng", "distrusts", "su-qing", None)),
+    ("林枫怀疑苏晴。", ("relation", "lin-feng", "distrusts", "su-qing", None)),
+    ("林枫嫉妒苏晴。", ("relation", "lin-feng", "resents", "su-qing", None)),
+    ("苏晴被林枫救下。", ("relation", "lin-feng", "rescues", "su-qing", None)),
+    ("林枫把苏晴从水里救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
+    ("林枫替苏晴解了围。", ("relation", "lin-feng", "rescues", "su-qing", None)),
+    ("林枫为苏晴疗伤。", ("relation", "lin-feng", "helps", "su-qing", None)),
+    ("林枫舍命保护苏晴。", ("relation", "lin-feng", "protects", "su-qing", None)),
+    ("林枫与赵无极是死对头。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫与赵无极结下了深仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫向赵无极报仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫要为林远报仇。", None),  # revenge for him, not on him
+    ("赵无极绑架了苏晴。", ("relation", "zhao-wu-ji", "attacks", "su-qing", None)),
+    ("赵无极在林枫的茶里下了毒。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫誓杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),  # a vow, no death
+    ("林枫是林远之子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫和赵无极是师兄弟。", ("relation", "lin-feng", "fellow_disciple_of", "zhao-wu-ji", None)),
     ("林枫挡在赵无极面前。", None),  # in his way, not shielding him
     ("林枫与赵无极不是好友。", None),
 ])
-def test_care_friendship_teaching_and_posts(text, fact):
-    relations = [f for f in extract(text, "zh") if f[0] == "relation"]
+def test_chinese_feelings_care_rescues_feuds_and_posts_one_fact_each(text, fact):
+    relations = [f for f in extract(text, "zh") if f[0] in ("relation", "death")]
     assert relations == ([fact] if fact else [])
 
 
