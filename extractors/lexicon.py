@@ -414,7 +414,7 @@ def _en(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 
 # a deed told as done, not threatened, wished for or denied ("will cut", "would have cut", "to cut", "not cut")
-_EN_DONE = _not_after("to will would shall should could might must can have not".split())
+_EN_DONE = _not_after("to will would shall should could might must can have not nearly almost".split())
 # before a name: it opens its clause, no verb's object ("told Ada what to do with it")
 _EN_CLAUSE_SUBJECT = r"(?:(?<![a-z]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bbut\s)|(?<=\bwhen\s)|(?<=\bwhile\s))"
 # right before "with": a feeling or a dealing about a thing, not one in hand ("pleased with", "parted with")
@@ -440,6 +440,11 @@ ENGLISH_RULES = [
                  r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
     _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
+    # put to death, finished off, a neck broken
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:put|had\s+put)\s+{C:a}\s+to\s+death\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+put\s+to\s+death\b"),
+    _en(K.death, r"{C:k}\s+(?:finished|had\s+finished)\s+{C:a}\s+off\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:broke|snapped|wrung)\s+{G:a}\s+neck\b"),
     # a blow no one lives through: a head cut off, a throat cut, shot through the heart, brains blown out;
     # not a head merely cut (a scalp wound)
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + _EN_SEVERED + r"\s+off\s+{G:a}\s+head\b"),
@@ -482,9 +487,13 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
+    _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never|could\s+not)\s+(?:survive|outlive|live\s+through)\s+"
+                 r"(?:the|that)\s+(?:night|day|week|winter|journey|operation|fall|wound|blow)\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:burnt|burned)\s+(?:alive|at\s+the\s+stake)\b"),
     # breath ended ("ceased to breathe"), or a last gasp and then stillness ("murmured inarticulately, gave a
     # long gasp or two and was still"; not "was still there", "was still alive")
-    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:ceased\s+to\s+breathe|stopped\s+breathing|breathed\s+no\s+more)\b"
+    _en(K.death, r"{C:a}(?:\s+(?:had|has|is|was)|['’]s)?\s+(?:ceased\s+to\s+breathe|stopped\s+breathing|"
+                 r"breathed\s+no\s+more|not\s+breathing(?=\s*[,.;:!?'\"”’—-]|\s*$))\b"
                  r"(?!\s+for\s+(?:a|an|one)\b)"),  # not held for a moment
     _en(K.death, r"{C:a}\s+(?:[a-z]+ed(?:\s+[a-z]+ly)?,\s+)?(?:(?:gave|heaved|drew)\s+(?:a|one)\s+"
                  r"(?:long\s+|last\s+|deep\s+|faint\s+)?(?:gasp|sigh|shudder|groan)(?:\s+or\s+two)?|gasped|shuddered|"

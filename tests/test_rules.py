@@ -208,6 +208,13 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole pointed his pistol at Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),
     ("Cole bullied and punished Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),  # one object
     ("Cole loved and betrayed Otto.", ("relation", "cole-marsh", "loves", "otto", None)),
+    # put to death, finished off, a neck broken, not lived through, burnt at the stake, no longer breathing
+    ("Cole put Otto to death.", ("death", "otto", None, None, {"by": "cole-marsh"})),
+    ("Cole finished Otto off.", ("death", "otto", None, None, {"by": "cole-marsh"})),
+    ("Cole broke Otto's neck.", ("death", "otto", None, None, {"by": "cole-marsh"})),
+    ("Otto did not survive the night.", ("death", "otto", None, None, None)),
+    ("Otto was burnt at the stake.", ("death", "otto", None, None, None)),
+    ("“Otto is not breathing!” cried Ada.", ("death", "otto", None, None, None)),
     # a clause after a semicolon is told, whatever the parser hangs it on
     ("Cole bullied Otto. I wonder if he knew it; for, all at once, he struck suddenly.",
      ("relation", "cole-marsh", "attacks", "otto", None)),
@@ -238,6 +245,7 @@ def test_english_fact_kinds(text, fact):
     "Otto nearly lost his life in the flood.",
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
+    "Otto nearly broke his neck on the stairs.", "Otto was not breathing hard.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
