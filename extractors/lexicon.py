@@ -1116,13 +1116,19 @@ CHINESE_RULES = [
     # a head that rolls (`人头落地`) or a skull smashed: no one lives through it (a heart run through is a
     # wound: in a web novel one may)
     _zh(K.death, r"{C:a}的?(?:人头|头颅|首级|脑袋)(?:落地|滚落)"),
-    _zh(K.death, _ZH_KILLER + r"(?:一掌|一拳|一锤|一棍|一棒)?(?:拍碎|击碎|砸碎|打碎|打得粉碎)了?{C:a}的?(?:天灵盖|头颅|脑袋)"),
+    _zh(K.death, _ZH_KILLER + r"(?:一掌|一拳|一锤|一棍|一棒)?(?:拍碎|击碎|砸碎|打碎|打得粉碎|震碎|震断)了?{C:a}的?"
+                 r"(?:天灵盖|头颅|脑袋|心脉)"),
+    _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}(?:碎尸万段|挫骨扬灰|大卸八块)"),
     # died by someone's hand (`死在林枫剑下`, `命丧赵无极之手`)
     _zh(K.death, r"{C:a}(?:终于|竟|当场)?(?:死在|死于|丧命于|命丧|丧生于|丧生在)(?:{C:k})(?:的|之)?"
                  r"(?:剑下|刀下|枪下|箭下|掌下|拳下|手下|手里|手中|之手)"),
     # someone's body laid in the ground (`安葬了赵无极`, `为林远收尸`); not a living one (`埋葬了过去`)
     _zh(K.death, r"(?<![不没未要想欲将])(?:埋葬|安葬|下葬|收殓|入殓|殡葬)了?{C:a}" + _ZH_NOT_KIN, build=_named_in_narration),
-    _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧)", build=_named_in_narration),
+    _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓)", build=_named_in_narration),
+    _zh(K.death, _ZH_BA + r"{C:a}(?:埋葬|安葬|下葬|葬|埋|活埋)了", build=_named_in_narration),
+    # at the coffin, the spirit tablet or the grave of someone (`跪在林远灵前`)
+    _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
+        build=_named_in_narration),
     # felled from the saddle by one put first (`一枪把赵无极挑于马下`)
     _zh(K.death, _ZH_KILLER + r"[^，。；：⟨“”]{0,4}?" + _ZH_BA + r"{C:a}(?:斩|刺|砍|劈|挑|射)(?:死|杀)?于(?:马下|阵前|城下)"),
     # a death told outright; not one put as a premise (`徐母既死，徐庶必死心助刘备`: "once she is dead, he will")
@@ -1133,7 +1139,7 @@ CHINESE_RULES = [
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
-                 r"死透了)"),
+                 r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底))"),
     # `薛礼死于乱军中`, `赵无极死在地上`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
     _zh(K.death, r"{C:a}GROUPALL死(?:于(?!此)|在(?=地上|地下|血泊[中里]|当场))(?![^，。；！？“”]*者)",

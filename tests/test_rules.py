@@ -574,6 +574,14 @@ def test_chinese_fact_kinds(text, fact):
     ("赵无极命丧林枫之手。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("苏晴含泪安葬了林远。", ("death", "lin-yuan", None, None, None)),
     ("林枫为林远收尸。", ("death", "lin-yuan", None, None, None)),
+    ("众人将林远埋葬了。", ("death", "lin-yuan", None, None, None)),
+    ("林枫跪在林远的灵前。", ("death", "lin-yuan", None, None, None)),
+    ("林枫给林远上坟。", ("death", "lin-yuan", None, None, None)),
+    ("林枫将赵无极碎尸万段。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("林枫一掌震碎了赵无极的心脉。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("林远含恨而终。", ("death", "lin-yuan", None, None, None)),
+    ("林远早已过世了。", ("death", "lin-yuan", None, None, None)),
+    ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
     ("林枫一枪把赵无极挑于马下。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
@@ -1472,7 +1480,7 @@ def test_one_gone_to_is_not_the_clauses_subject():
 
 
 @pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。",
-                                  "林枫安葬了林远的父亲。", "林枫不想为林远收尸。", "赵无极欲拔剑自刎。",
+                                  "林枫安葬了林远的父亲。", "林枫不想为林远收尸。", "赵无极欲拔剑自刎。", "林枫来到赵无极的门前。",
                                   "赵无极要自尽，被林枫拦住。", "赵无极道：“我宁可自刎。”", "赵无极险些自尽。"])
 def test_a_head_vowed_the_hair_a_kins_burial_or_a_death_not_carried_out_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"], text
