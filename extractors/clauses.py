@@ -38,7 +38,9 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 # "bled to death", "starved to death": not "a starved child"); not "frightened to death", "bored to death"
 FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze "
                           "starve".split())
-BREAK_PART = frozenset("break fracture sprain cut injure hurt wound burn bruise twist dislocate graze".split())
+BREAK_PART = frozenset("break fracture shatter crush sprain cut injure hurt wound burn bruise twist dislocate "
+                       "graze".split())
+BROKEN = frozenset("break fracture shatter crush".split())  # a part so hurt is badly hurt
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 ALMOST = frozenset("nearly almost half nigh".split())  # before a verb: it all but happened
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
@@ -691,9 +693,7 @@ class ClauseReader:
             yield K.death, {"subject": who}, resolved  # not "Cole is dying", "lay dying": not yet, and may live
         yield from _harm(verb, lemma, obj_person, who, resolved)
         if meaning(lemma, BREAK_PART):
-            for o in map(_body_part_meant, objects):
-                if (part := _part(o)) and (hurt := owner(o, self.index)) and hurt.entity == who:
-                    yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
+            yield from self._part_hurt(lemma, objects, who, resolved)
         if meaning(lemma, HEAL) and not objects and not _from_a_passing_state(verb):
             yield K.recovery, {"subject": who}, resolved
         if lemma in ("be", "lie", "fall", "drop") and _left_dead(verb):
@@ -716,6 +716,20 @@ class ClauseReader:
                 if "part" not in wound and (part := _struck_part(verb)):  # "received a stab in the thigh"
                     wound["part"] = part
                 yield K.injury, {"subject": who, "value": wound}, resolved
+
+    def _part_hurt(self, lemma: str, objects: list[Token], who: str, resolved: bool) -> Iterator:
+        """ "Otto broke his arm": his wound; "Cole broke Otto's arm": Otto's, and Cole's attack on him."""
+        severity = "severe" if meaning(lemma, BROKEN) else "moderate"
+        for o in map(_body_part_meant, objects):
+            if not (part := _part(o)) or (hurt := owner(o, self.index)) is None:
+                continue
+            if hurt.entity == who:
+                yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
+            else:
+                if lemma != "twist":  # an arm twisted behind one's back is held, not hurt
+                    yield K.injury, {"subject": hurt.entity, "value": {"severity": severity, "part": part,
+                                                                       "by": who}}, hurt.resolved
+                yield K.relation, {"subject": who, "predicate": "attacks", "object": hurt.entity}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
@@ -1142,6 +1156,12 @@ def _part(token: Token) -> str | None:
     return f"{side} {part}" if side else part
 
 
+def _black_eye(noun: Token) -> bool:
+    """ "a black eye": a bruise, not a colour."""
+    return noun.lower_ == "eye" and any(c.lower_ == "a" for c in children(noun, "det")) and any(
+        c.lower_ == "black" for c in children(noun, "amod"))
+
+
 def _wound(noun: Token) -> dict | None:
     """The wound a noun names: "a wounded thigh", "his broken arm" (severe), "a deep gash in his arm"."""
     if noun.tag_ in ("NN", "NNS") and noun.lemma_.lower() in WOUND_NOUNS:
@@ -1245,7 +1265,7 @@ def _hair_color(noun: Token) -> str | None:
 
 
 def _eye_color(noun: Token) -> str | None:
-    if noun.lower_ not in ("eyes", "eye"):
+    if noun.lower_ not in ("eyes", "eye") or _black_eye(noun):
         return None
     for c in noun.children:
         if c.dep_ == "amod" and c.lower_ in EN_COLORS:

@@ -346,10 +346,12 @@ EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot
     "feet": "foot", "fingers": "finger", "ears": "ear"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + longest_first(EN_PARTS) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
-_EN_SEVERITY = {"ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
+# how badly, said first, wins over how ("slightly wounded"); then the wound's kind
+_EN_SEVERITY = {"badly": "severe", "grave": "severe", "mortal": "severe", "serious": "severe", "grievous": "severe",
+                "dangerous": "severe", "severe": "severe", "slight": "minor", "lightly": "minor",
+                "ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
                 "broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
-                "fractur": "severe", "stab": "severe", "shot": "severe", "grave": "severe", "badly": "severe",
-                "mortal": "severe", "serious": "severe", "fatal": "severe",
+                "fractur": "severe", "stab": "severe", "shot": "severe", "fatal": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
 _EN_COLORS = {"gray": "grey"}
@@ -425,7 +427,8 @@ _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)" 
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
 # where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
 _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
-_EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally)\s+)?(?:wounded|injured)|"
+_EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
+            r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
 _EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
@@ -524,7 +527,7 @@ ENGLISH_RULES = [
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:badly |gravely )?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
+    _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:[a-z]+ly\s+)?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT + r"(?!\s+in\b)",
         build=partial(en_injury, "moderate")),

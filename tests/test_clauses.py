@@ -159,6 +159,12 @@ from tests.test_rules import extract, present
     ("Otto attempted to strangle Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto kidnapped Ada.", ("relation", "otto", "attacks", "ada-winter", None)),
     ("Kallen envied Ada.", ("relation", "kallen", "resents", "ada-winter", None)),
+    # a part of someone else's broken or cut: their wound, and an attack on them
+    ("Cole broke Otto's arm.", ("injury", "otto", None, None, {"severity": "severe", "part": "arm",
+                                                                "by": "cole-marsh"})),
+    ("Cole broke Otto's arm.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole cut Otto's cheek.", ("injury", "otto", None, None, {"severity": "moderate", "part": "cheek",
+                                                                "by": "cole-marsh"})),
     # a blow got in is dealt, on whoever one fights
     ("Otto struck at Cole, and then Cole got in a blow.", ("relation", "cole-marsh", "attacks", "otto", None)),
     # put away on oneself, still at hand; let go, parted with, sold: gone

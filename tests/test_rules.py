@@ -1756,6 +1756,20 @@ def test_a_feeling_denied_or_a_look_is_no_relation(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
+def test_an_arm_twisted_is_held_not_hurt_and_a_black_eye_is_no_colour():
+    assert ("relation", "cole-marsh", "attacks", "otto", None) in extract("Cole twisted Otto's arm.")
+    assert not [f for f in extract("Cole twisted Otto's arm.") if f[0] == "injury"]
+    assert extract("Otto had a black eye.") == [("injury", "otto", None, None, {"severity": "minor", "part": "eye"})]
+
+
+@pytest.mark.parametrize("text, severity", [("Otto was slightly wounded.", "minor"),
+                                            ("Otto was grievously wounded.", "severe"),
+                                            ("Otto was dangerously wounded in the thigh.", "severe")])
+def test_how_badly_one_is_wounded_says_the_severity(text, severity):
+    (injury,) = [f for f in extract(text) if f[0] == "injury"]
+    assert injury[4]["severity"] == severity
+
+
 def test_a_feeling_denied_is_no_relation():
     assert extract("Otto had no fear of Cole. Kallen had not much affection for Ada. "
                    "Cole had little love for Otto.") == []
