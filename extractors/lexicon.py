@@ -1051,6 +1051,7 @@ _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapo
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
 _ZH_OFFICERS = r"[一两二三四五六七八九十数]员(?:末将|大将|部将|偏将|裨将|牙将|副将|战将|健将|上将|将)"  # `两员末将`
 _ZH_HEAD_CUT = r"的?(?:头|首级|头颅|脑袋)(?:都|也|一并|一齐)?(?:割|砍|斩|剁)了?下来?"  # after the one or ones it befell
+_ZH_BROKE = r"(?:打断|砍断|折断|摔断|断)"  # a limb broken
 _ZH_BLADE_BLOWS = "搠|砍|刺|劈|戳|捅|射|斫"  # blows with a blade or a point, which wound
 # clauses after one caught up, ending in a blow with the subject left out that fells them (`后心只一枪，又搠倒了`)
 _ZH_FELLED = (r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩|⟨i\d+⟩){0,12}?(?:又|再|便|就|先)?(?P<sev>" + _ZH_BLADE_BLOWS
@@ -1196,7 +1197,9 @@ CHINESE_RULES = [
     _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?"
                   r"{C:a}的?PART(?![下中])",
         build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"{C:a}(?:被.{0,6})?(?P<sev>打断|砍断|折断|摔断|断)了(?:⟨c\d+⟩的)?PART",
+    # a part broken; one named before it is the owner only after 被 (`林枫被赵无极打断了他的腿`), else whom it
+    # was done to (`赵无极打断了林枫的右腿`: see above)
+    _zh(K.injury, r"{C:a}(?:被.{0,6}" + _ZH_BROKE + r"了(?:⟨c\d+⟩的)?|" + _ZH_BROKE + r"了)PART",
         build=partial(zh_injury, "severe")),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。⟨]{0,4}?(?P<sev>射中|刺中|砍中|砍伤|刺伤|射伤|打伤|烧伤)了?其?PART",
         build=partial(zh_injury, "severe")),
@@ -1207,7 +1210,17 @@ CHINESE_RULES = [
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
     # ... crippled in one's art, as a web novel tells it (`修为尽废`, `被赵无极废了武功`): for good
-    _zh(K.injury, r"{C:a}的?(?P<sev>修为尽废|修为被废|武功尽废|丹田被毁|丹田破碎|经脉尽断)", build=partial(zh_injury, "severe")),
+    _zh(K.injury, r"{C:a}的?(?P<sev>修为尽废|修为被废|武功尽废|丹田被毁|丹田被废|丹田破碎|经脉尽断|经脉寸断)",
+        build=partial(zh_injury, "severe")),
+    # eyes put out (`双目失明`, `左眼被刺瞎了`), a blade's stroke taken (`肩头被刺了一剑`), a shot that hit
+    # (`被毒箭射中`), blood at the lips (`嘴角溢出鲜血`)
+    _zh(K.injury, r"{C:a}的?(?:双目|双眼|眼睛|左眼|右眼|一只眼)(?:被[^，。；！？⟨“”]{0,4}?)?(?:失明|瞎了|刺瞎了?|射瞎了?|戳瞎了?)",
+        value={"severity": "severe", "part": "eye"}),
+    _zh(K.injury, r"{C:a}的?PART被[^，。；！？⟨“”]{0,4}?(?:刺|砍|劈|射|捅|扎|划|戳)了(?:一|几|两|数)(?:剑|刀|枪|箭|下)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:毒箭|冷箭|暗箭|流矢|暗器|飞镖|箭)射中(?=[，。；！？”]|$)",
+        value={"severity": "moderate"}),
+    _zh(K.injury, r"{C:a}(?:的)?嘴角(?:溢出|流出|渗出|淌出|挂着)了?(?:一丝|一缕|一道)?鲜?血", value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?" + _ZH_CRIPPLED + _ZH_ART, build=partial(zh_injury, "severe")),
     _zh(K.injury, _ZH_KILLER + _ZH_CRIPPLED + r"{C:a}的?" + _ZH_ART, build=partial(zh_injury, "severe")),
     # ... inwardly, in many places, or by poison (`受了内伤`, `身上多处受伤`, `身中剧毒`), or still (`伤势很重`)

@@ -234,6 +234,7 @@ class RuleExtractor:
             for blow in blows:
                 del facts[blow.id]
             keep(_fights(scene, list(facts.values()), blows))
+        keep(_wounds_dealt(scene, list(facts.values())))
         return list(facts.values())
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
@@ -656,6 +657,15 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
         elif fact.kind == FactKind.injury and by or fact.kind == FactKind.relation and fact.predicate in FIGHTING:
             one, other = (by, fact.subject) if fact.kind == FactKind.injury else (fact.subject, fact.object)
             foes[one], foes[other] = (other, at), (one, at)
+
+
+def _wounds_dealt(scene: SceneText, facts: list[Fact]) -> Iterator[Fact]:
+    """A wound someone dealt another (`赵无极打断了林枫的右腿`) is an attack on them, told where the wound is."""
+    for fact in facts:
+        by = fact.value.get("by") if fact.kind == FactKind.injury and isinstance(fact.value, dict) else None
+        if by and by != fact.subject:
+            yield _fact(FactKind.relation, {"subject": by, "predicate": "attacks", "object": fact.subject}, scene,
+                        fact.evidence, fact.confidence)
 
 
 def _ones_own(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:

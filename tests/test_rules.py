@@ -1369,6 +1369,25 @@ def test_modern_chinese_deaths_wounds_and_items_taken(text, fact):
 
 
 @pytest.mark.parametrize("text, fact", [
+    ("赵无极打断了林枫的右腿。", ("injury", "lin-feng", None, None,
+                           {"by": "zhao-wu-ji", "severity": "severe", "part": "right leg"})),
+    ("赵无极打断了林枫的右腿。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),  # the wound dealt
+    ("林枫双目失明。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "eye"})),
+    ("林枫肩头被刺了一剑。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "shoulder"})),
+    ("林枫被毒箭射中。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫嘴角溢出鲜血。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫丹田被废。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
+])
+def test_chinese_wounds_dealt_eyes_put_out_and_blood_at_the_lips(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_the_one_who_breaks_anothers_leg_is_not_hurt():
+    assert not [f for f in scene_facts("赵无极打断了林枫的右腿。", "zh")
+                if f.kind.value == "injury" and f.subject == "zhao-wu-ji"]
+
+
+@pytest.mark.parametrize("text, fact", [
     ("林枫买了一把青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
     ("赵无极一刀砍落林枫手中的青锋剑。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫手中青锋剑被赵无极磕飞。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
