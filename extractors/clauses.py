@@ -64,7 +64,7 @@ WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder 
 
 POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
-                          "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck".split()),
+                          "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish".split()),
@@ -76,7 +76,8 @@ POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for 
 # thrown or left: to someone, given ("left the lamp to Ada"); anywhere else, lost ("left the key on the table")
 PARTED = frozenset("throw toss fling cast hurl leave".split())
 TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
-HAD_FROM = frozenset("receive buy accept inherit obtain get win".split())  # from someone, who gives it
+HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
+HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
 BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
 # what a weapon in someone's hand does ("Morris's bowie knife plunged into the heart"): it is in use
@@ -455,7 +456,8 @@ def denied(verb: Token) -> bool:
     the parser may take "half" for a noun; before harm, "most" is "almost" ("it most killed Jim"), not
     "most of all" as in "what she most feared"."""
     before = verb.nbor(-1).lower_ if verb.i > 0 else ""
-    return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) for c in children(verb, "advmod"))
+    return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) or c.lower_ == "longer" and
+                                               children(c, "neg") for c in children(verb, "advmod"))
             or before in ALMOST or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL))
             or _joined_by_nor(verb))
 
@@ -592,6 +594,14 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
                                     or any(w.lemma_.lower() in PROJECTILES for w in prep_objects(verb, WITH))):
         wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
+
+
+def _handed_over(item: Mention, to: Mention, by: Mention | None) -> Iterator:
+    """A thing given, told in the passive: the one it went to has it, from the one who gave it, if named."""
+    yield K.possession, {"subject": to.entity, "predicate": "acquires", "object": item.entity}, to.resolved
+    if by is not None and by.entity != to.entity:
+        yield K.possession, {"subject": by.entity, "predicate": "gives", "object": item.entity,
+                             "value": {"to": to.entity}}, by.resolved
 
 
 def _left_as(verb: Token, word: str) -> list[Token]:
@@ -749,6 +759,9 @@ class ClauseReader:
             if not harmed and meaning(lemma, RELATIONS) and by is not None:
                 yield K.relation, {"subject": by.entity, "predicate": meaning(lemma, RELATIONS),
                                    "object": subject.entity}, by.resolved
+            if meaning(lemma, HANDED_OVER):  # "Ada was given the key"
+                for item in filter(None, map(self._item, children(verb, "dobj"))):
+                    yield from _handed_over(item, subject, by)
         if subjects:
             return
         subject_tok = next(iter(children(verb, "nsubjpass")), None)
@@ -757,7 +770,9 @@ class ClauseReader:
         if meaning(lemma, BREAK_PART) and (part := _part(subject_tok)) and (hurt := owner(subject_tok, self.index)):
             yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         item = self.index.at(subject_tok, "i")
-        if item is not None and by is not None:
+        if item is not None and meaning(lemma, HANDED_OVER) and (to := self._recipient(verb)) is not None:
+            yield from _handed_over(item, to, by)  # "the key was given to Ada"
+        elif item is not None and by is not None:
             if (predicate := meaning(lemma, POSSESSION_OF)) is not None:
                 yield K.possession, {"subject": by.entity, "predicate": predicate, "object": item.entity}, False
 
@@ -810,8 +825,7 @@ class ClauseReader:
         if lemma == "part":  # "parted with the key"
             objects = objects + prep_objects(verb, LET_GO)
         items = [(o, m) for o in objects if (m := self._item(o))]
-        recipient = (next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
-                     or next((m for p in prep_objects(verb, TO) if (m := self.index.at(p, "c"))), None))
+        recipient = self._recipient(verb)
         for noun, item in items:
             if meaning(lemma, PARTED):
                 predicate = "gives" if recipient else "loses"
@@ -908,6 +922,11 @@ class ClauseReader:
             if holder is not None:
                 yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, \
                     holder.resolved
+
+    def _recipient(self, verb: Token) -> Mention | None:
+        """Whom a thing goes to: "handed Ada the key", "gave the key to Ada"."""
+        datives = [o for d in children(verb, "dative") for o in (children(d, "pobj") if d.lower_ == "to" else [d])]
+        return next((m for o in datives + prep_objects(verb, TO) if (m := self.index.at(o, "c"))), None)
 
     def _item(self, noun: Token) -> Mention | None:
         """The item a noun phrase names; "it" is the item named just before it in the sentence."""

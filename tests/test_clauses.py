@@ -159,6 +159,11 @@ from tests.test_rules import extract, present
     ("Otto attempted to strangle Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto kidnapped Ada.", ("relation", "otto", "attacks", "ada-winter", None)),
     ("Kallen envied Ada.", ("relation", "kallen", "resents", "ada-winter", None)),
+    # a thing given, told in the passive; a thing borrowed
+    ("Otto was given the key.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("The key was given to Ada by Cole.", ("possession", "ada-winter", "acquires", "silver-key", None)),
+    ("The key was given to Ada by Cole.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
+    ("Otto borrowed the key from Ada.", ("possession", "ada-winter", "gives", "silver-key", {"to": "otto"})),
     # a part of someone else's broken or cut: their wound, and an attack on them
     ("Cole broke Otto's arm.", ("injury", "otto", None, None, {"severity": "severe", "part": "arm",
                                                                 "by": "cole-marsh"})),

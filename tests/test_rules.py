@@ -1758,6 +1758,10 @@ def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
 
+def test_a_thing_one_no_longer_has_is_not_in_use():
+    assert not [f for f in extract("Otto no longer had the key.") if f[2] == "uses"]
+
+
 def test_it_is_no_item_the_sentence_has_not_named():
     assert extract("It rained, and Otto dropped it.") == []
 
