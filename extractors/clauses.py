@@ -734,7 +734,7 @@ class ClauseReader:
             if not (part := _part(o)) or (hurt := owner(o, self.index)) is None:
                 continue
             if hurt.entity == who:
-                yield K.injury, {"subject": who, "value": {"severity": "moderate", "part": part}}, resolved
+                yield K.injury, {"subject": who, "value": {"severity": severity, "part": part}}, resolved
             else:
                 if lemma != "twist":  # an arm twisted behind one's back is held, not hurt
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": severity, "part": part,
