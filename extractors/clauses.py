@@ -67,7 +67,7 @@ POSSESSION = {
                           "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
-                      "have keep sheathe fish".split()),
+                      "have keep sheathe fish puff smoke suck".split()),
     "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
@@ -75,6 +75,7 @@ POSSESSION = {
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
 # thrown or left: to someone, given ("left the lamp to Ada"); anywhere else, lost ("left the key on the table")
 PARTED = frozenset("throw toss fling cast hurl leave".split())
+SMOKED = frozenset("puff smoke suck".split())  # a pipe is used by puffing on it or at it
 TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
@@ -824,6 +825,8 @@ class ClauseReader:
                     o for c in falls for o in prep_objects(c, LET_GO)]
         if lemma == "part":  # "parted with the key"
             objects = objects + prep_objects(verb, LET_GO)
+        if lemma in SMOKED:  # "puffing meditatively upon his pipe"
+            objects = objects + prep_objects(verb, ON | AT_TARGET)
         items = [(o, m) for o in objects if (m := self._item(o))]
         recipient = self._recipient(verb)
         for noun, item in items:

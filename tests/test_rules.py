@@ -1764,6 +1764,15 @@ def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
 
+@pytest.mark.parametrize("text", ["Otto stood by the door puffing meditatively upon his pipe.",
+                                  "Otto sucked at his pipe."])
+def test_a_pipe_puffed_on_is_in_use(text):
+    cast = cast_en()
+    cast.new("pipe", EntityKind.item)
+    assert [(f.subject, f.predicate, f.object) for f in scene_facts(text, cast=cast)
+            if f.kind.value == "possession"] == [("otto", "uses", "pipe")]
+
+
 def test_a_thing_one_no_longer_has_is_not_in_use():
     assert not [f for f in extract("Otto no longer had the key.") if f[2] == "uses"]
 
