@@ -152,9 +152,11 @@ class Lexicon:
     failing: FailingWords | None = None  # "the dying man", "she died" for the one the scene showed failing
     address: AddressWords | None = None  # `“师父，…`: the speaker's master is the listener
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
-    # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`): `head` is that word,
-    # standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`)
+    # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`, "the big axe"): `head` is
+    # that word, standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`, "battle-axe");
+    # `item_key` finds that word at the end of an item's name
     item_head: re.Pattern[str] = re.compile(r"(?!)")
+    item_key: re.Pattern[str] = re.compile(r".$")
     the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
 
     def is_first_person(self, word: str) -> bool:
@@ -437,6 +439,9 @@ _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant 
                   "princess duke duchess countess baron baroness".split())
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
+# what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe)
+_EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spear whip lantern lamp club bow shield "
+                           "cudgel hammer staff pipe".split())
 ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
@@ -781,6 +786,9 @@ _EN_SAID = r"(?:said|asked|replied|cried|whispered|shouted|answered|called|mutte
 
 ENGLISH = Lexicon(
     spaced=True,
+    item_head=re.compile(r"\b(?i:the|his|her|my|your|their|its|our)\s+(?:[a-z]+\s+)?(?P<head>" + longest_first(
+        _EN_ITEM_HEADS) + r")\b(?![-’']|\s+(?:of|and)\b)"),
+    item_key=re.compile(r"(?<![a-z])[a-z]+$", re.IGNORECASE),
     # a quotation ending in "!" or "?" goes on into its tag ('"Go!" he cried', '"Go?" Ada asked')
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.|"
                         r"[!?]+[\"”’'](?=[ \t]+(?:[a-z]|(?:[A-Z][\w.'-]*[ \t]+){1,3}" + _EN_SAID + r"\b)))+"

@@ -281,7 +281,7 @@ class RuleExtractor:
                      for s, e, ident in finder.find(raw)
                      if not (cast.by_id[ident].kind == EntityKind.character
                              and _word_before(lexicon.any_of_the_name, raw, s))]
-            spans += _item_heads(raw, spans, items_by_head, lexicon.item_head)
+            spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
             spans = [span for span in spans if _clear_of(span[0], span[1], initials)]
@@ -1027,16 +1027,16 @@ def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None)
 
 
 def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, str | None]],
-                head: re.Pattern[str]) -> list[tuple]:
+                lexicon: Lexicon) -> list[tuple]:
     """Items called by their last word alone (`郑屠抢了一把剔骨尖刀…郑屠右手拿刀`, `拽折了鹊画弓，只得弃弓`):
     the item the scene last named with that word, if the one handling it is the one named with it then
     (the character named last before each). `items_by_head` learns the items the sentence names."""
     found, cursor, who = [], 0, None
     for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
-        found += [(h.start(), h.end(), item, "i", False) for h in head.finditer(raw, cursor, s)
-                  for item, holder in [items_by_head.get(h["head"], (None, None))] if item and holder == who]
-        if letter == "i":
-            items_by_head[raw[e - 1]] = (ident, who)
+        found += [(*h.span("head"), item, "i", False) for h in lexicon.item_head.finditer(raw, cursor, s)
+                  for item, holder in [items_by_head.get(h["head"].lower(), (None, None))] if item and holder == who]
+        if letter == "i" and (key := lexicon.item_key.search(raw, s, e)):
+            items_by_head[key[0].lower()] = (ident, who)
         elif letter == "c":
             who = ident
         cursor = max(cursor, e)

@@ -1773,6 +1773,17 @@ def test_a_pipe_puffed_on_is_in_use(text):
             if f.kind.value == "possession"] == [("otto", "uses", "pipe")]
 
 
+@pytest.mark.parametrize("text, used", [
+    ("Otto drew his battle-axe. Otto swung the big axe.", True),
+    ("Otto drew his battle-axe. Later Cole swung the axe.", False),  # another's axe, maybe
+])
+def test_a_weapon_named_in_two_words_is_called_by_the_last(text, used):
+    cast = cast_en()
+    cast.new("battle-axe", EntityKind.item)
+    swung = [f for f in scene_facts(text, cast=cast) if f.kind.value == "possession" and "swung" in f.evidence.quote]
+    assert bool(swung) == used
+
+
 def test_a_thing_one_no_longer_has_is_not_in_use():
     assert not [f for f in extract("Otto no longer had the key.") if f[2] == "uses"]
 
