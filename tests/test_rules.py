@@ -1784,6 +1784,12 @@ def test_a_weapon_named_in_two_words_is_called_by_the_last(text, used):
     assert bool(swung) == used
 
 
+@pytest.mark.parametrize("text, acting", [("原来那将乃林远随身背剑之将赵无极也。", {"zhao-wu-ji"}),
+                                          ("林远所领之兵皆散。", set()), ("林枫拔剑斩之。", {"lin-feng"})])
+def test_one_in_a_clause_describing_another_does_not_act(text, acting):
+    assert present(text, "zh") == acting
+
+
 def test_a_thing_one_no_longer_has_is_not_in_use():
     assert not [f for f in extract("Otto no longer had the key.") if f[2] == "uses"]
 
