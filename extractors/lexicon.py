@@ -1346,7 +1346,8 @@ CHINESE_RULES = [
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
         value=MOVED),
     _zh(K.location, _ZH_DONE_TO + r"(?:困|关|囚禁|软禁|关押|囚|锁)(?:在|于){P:p}", "at"),
-    _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    # `孙坚之子孙策`; not one whose own kin comes next (`缉乃张皇后之父，曹芳之皇丈也`)
+    _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}(?![之的])", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
     # ... counted and ranked (`帐下两员末将范疆、张达`: each of them, the first and the last)

@@ -1790,6 +1790,15 @@ def test_one_in_a_clause_describing_another_does_not_act(text, acting):
     assert present(text, "zh") == acting
 
 
+def test_a_name_whose_own_kin_comes_next_is_no_apposition():
+    cast = Cast()
+    for name, aliases in [("张缉", ["缉"]), ("张皇后", []), ("曹芳", ["芳"])]:
+        cast.new(name, EntityKind.character, aliases)
+    facts = scene_facts("缉乃张皇后之父，曹芳之皇丈也。", "zh", cast=cast)
+    assert [(f.subject, f.predicate, f.object) for f in facts if f.kind.value == "relation"] == [
+        ("zhang-ji", "parent_of", "zhang-huang-hou")]
+
+
 def test_a_thing_one_no_longer_has_is_not_in_use():
     assert not [f for f in extract("Otto no longer had the key.") if f[2] == "uses"]
 
