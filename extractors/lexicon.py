@@ -958,7 +958,9 @@ _ZH_KIN = {
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
 }
 # after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
-_ZH_SOMEONE_OF = r"(?:阵中|军中|营中|" + longest_first(k for k in _ZH_KIN if k not in ("长", "次")) + ")"
+# someone's people, after their name: kin, and men who are or were theirs (`吕布旧将宋宪曰`)
+_ZH_SOMEONE_OF = r"(?:阵中|军中|营中|旧将|大将|左右|从人|随从|使者|" + longest_first(
+    k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)

@@ -428,6 +428,7 @@ def test_one_the_narration_says_speaks_is_present():
     assert present("若林枫在旁边插嘴道：“不可！”便好了。", "zh") == set()  # only supposed
     assert present("林枫之左右，将书呈上曰：“丞相请看。”", "zh") == set()  # his people speak, not he
     assert present("林枫妻问曰：“何事？”", "zh") == set()
+    assert present("林远回顾林枫旧将宋宪曰：“汝可一战。”", "zh") == {"lin-yuan"}  # one who was his men
 
 
 def test_one_handed_over_does_not_act():
