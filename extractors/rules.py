@@ -644,7 +644,7 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
     # in the order told; a sentence's own threat or wound ("wounding Curtis in the face") before its blow
     for fact in sorted(facts + blows, key=lambda f: (f.evidence.start or 0, _unaimed_blow(f))):
         at = fact.evidence.start or 0
-        by = fact.value.get("by") if isinstance(fact.value, dict) else None
+        by = _dealt_by(fact)
         if _unaimed_blow(fact):
             foe, when = foes.get(fact.subject, (None, 0))
             if foe is None or at - when > FIGHT_SPAN:
@@ -654,16 +654,20 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
                         scene, fact.evidence, RESOLVED_CONFIDENCE)
         elif fact.kind == FactKind.death:
             foes = {a: (b, when) for a, (b, when) in foes.items() if fact.subject not in (a, b)}
-        elif fact.kind == FactKind.injury and by or fact.kind == FactKind.relation and fact.predicate in FIGHTING:
+        elif by or fact.kind == FactKind.relation and fact.predicate in FIGHTING:
             one, other = (by, fact.subject) if fact.kind == FactKind.injury else (fact.subject, fact.object)
             foes[one], foes[other] = (other, at), (one, at)
+
+
+def _dealt_by(fact: Fact) -> str | None:
+    """Who dealt a wound, where the fact is one and says so."""
+    return fact.value.get("by") if fact.kind == FactKind.injury and isinstance(fact.value, dict) else None
 
 
 def _wounds_dealt(scene: SceneText, facts: list[Fact]) -> Iterator[Fact]:
     """A wound someone dealt another (`赵无极打断了林枫的右腿`) is an attack on them, told where the wound is."""
     for fact in facts:
-        by = fact.value.get("by") if fact.kind == FactKind.injury and isinstance(fact.value, dict) else None
-        if by and by != fact.subject:
+        if (by := _dealt_by(fact)) and by != fact.subject:
             yield _fact(FactKind.relation, {"subject": by, "predicate": "attacks", "object": fact.subject}, scene,
                         fact.evidence, fact.confidence)
 
