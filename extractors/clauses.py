@@ -55,6 +55,7 @@ BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" a
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
+SHOTS = frozenset("bullet ball arrow bolt slug".split())  # lodged in a part, a wound: "took a bullet to the shoulder"
 DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery shame wine drink gin noise work "
                        "happiness bliss joy love luxury silence".split())
 FATAL_ILLS = frozenset("wound injury illness disease fever sickness plague cholera consumption pneumonia "
@@ -79,7 +80,8 @@ SMOKED = frozenset("puff smoke suck".split())  # a pipe is used by puffing on it
 TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
-BREAKS = frozenset("snap break shatter splinter crack crumble".split())  # "Cole's sword snapped": destroyed
+# "Cole's sword snapped": destroyed; not "crack" (a whip cracked)
+BREAKS = frozenset("snap break shatter splinter crumble".split())
 SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
 # what a weapon in someone's hand does ("Morris's bowie knife plunged into the heart"): it is in use
 WIELDED = frozenset("plunge flash strike cut pierce slash stab sink bite crack whistle sweep swing descend "
@@ -140,7 +142,8 @@ RELATIONS = {
     "fear": "fears", "dread": "fears",
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "tend": "helps", "succour": "helps",
     "succor": "helps", "befriend": "ally_of", "worship": "loves", "envy": "resents", "denounce": "betrays",
-    "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks",
+    "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
+    "teach": "mentor_of", "tutor": "mentor_of",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -171,6 +174,10 @@ STRUCK_BACK = frozenset({"out", "back"})  # "struck out suddenly", "hit back"; n
 AT_TARGET = frozenset({"at"})
 AGAINST = frozenset({"against"})
 FISTS = frozenset({"fist", "fists"})  # shaken at someone: a threat (a hand or a head shaken may be anything)
+# a fist or a weapon driven into someone or a part of theirs ("slammed his fist into Otto's jaw"): an attack;
+# into a hand it is given (see `PUT`)
+DRIVEN = frozenset("drive plunge thrust bury sink slam smash ram".split())
+DRIVEN_INTO = frozenset("into in against through".split())
 MORTAL_SPOTS = frozenset("throat neck head heart breast chest temple".split())  # a blade held there threatens
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
@@ -395,8 +402,11 @@ def _set_off_participle(verb: Token) -> bool:
             and verb.i > 0 and verb.doc[verb.i - 1].text == ",")
 
 
-def _a_pat(verb: Token, lemma: str) -> bool:
-    """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer."""
+def _not_meant(verb: Token, lemma: str) -> bool:
+    """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer; "taught him a lesson": a
+    punishment, no teaching."""
+    if lemma == "teach":
+        return any(o.lemma_.lower() == "lesson" for o in children(verb, "dobj"))
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
 
@@ -723,7 +733,7 @@ class ClauseReader:
         borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
-            if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
+            if (wound := _wound(noun) or _shot_taken(noun, verb)) and (hurt is None or hurt.entity == who):
                 if "part" not in wound and (part := _struck_part(verb)):  # "received a stab in the thigh"
                     wound["part"] = part
                 yield K.injury, {"subject": who, "value": wound}, resolved
@@ -792,9 +802,10 @@ class ClauseReader:
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
         # the item looked up only for a verb that can break or lose it (a subject of every other verb is not)
-        if meaning(lemma, BREAKS) and (item := self._item(subject_tok)) and (holder := owner(subject_tok, self.index)):
-            yield K.possession, {"subject": holder.entity, "predicate": "destroyed", "object": item.entity}, \
-                holder.resolved
+        if meaning(lemma, BREAKS) and not children(verb, "dobj") and (item := self._item(subject_tok)):
+            holder = owner(subject_tok, self.index)  # "Cole's sword snapped"; "the lamp shattered": nobody's named
+            yield K.possession, {"subject": holder and holder.entity, "predicate": "destroyed",
+                                 "object": item.entity}, bool(holder and holder.resolved)
         elif meaning(lemma, SLIPS) and (item := self._item(subject_tok)) and (holder := self._source(verb)):
             yield K.possession, {"subject": holder.entity, "predicate": "loses", "object": item.entity}, holder.resolved
         elif (meaning(lemma, WIELDED) and (item := self._item(subject_tok))
@@ -975,10 +986,12 @@ class ClauseReader:
         # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
         direct = children(verb, "dobj")
         target = None if meaning(lemma, THROWS) and (len(direct) > 1 or any(map(_reflexive, direct))) else obj_person
-        predicate = None if _a_pat(verb, lemma) else meaning(lemma, RELATIONS) or _held_by_force(verb, lemma)
+        predicate = None if _not_meant(verb, lemma) else meaning(lemma, RELATIONS) or _held_by_force(verb, lemma)
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
             struck = [o for o in direct if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
             target = next((m for o in struck if (m := owner(o, self.index))), None)
+        if predicate == "mentor_of" and target is None:  # "taught Cole everything he knew"
+            target = next((m for d in children(verb, "dative") if (m := self.index.at(d, "c"))), None)
         if target is None:
             yield from self._aimed_at(verb, lemma, direct, who, resolved)
         if target is None and predicate is None and (menaced := self._menaced(verb, lemma, direct)) is not None:
@@ -1024,7 +1037,8 @@ class ClauseReader:
             blows, lemma = [o for o in prep_objects(verb, IN) if o.lemma_.lower() in BLOWS], "deal"
         aims = meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)
         falls_on = meaning(lemma, FALLS_ON) and not direct  # "set upon Cole": only "on" says where it lands
-        if not (aims or falls_on) or any(o.lemma_.lower() in NOT_THROWN for o in direct):
+        driven = [o for o in direct if o.lower_ in FISTS or self._item(o)] if meaning(lemma, DRIVEN) else []
+        if not (aims or falls_on or driven) or any(o.lemma_.lower() in NOT_THROWN for o in direct):
             return
         # "struck at Twala", "striking out at Curtis' head"; not "at last"
         aimed_at = _nominal(p for head in (verb, *blows) for p in prep_objects(head, AT_TARGET)) if aims else []
@@ -1034,6 +1048,9 @@ class ClauseReader:
                      or any(map(_reflexive, direct)) else [])
         dealt_to = children(verb, "dative") if blows and meaning(lemma, BLOW_DEALT) else []  # "gave Otto a kick"
         target = target or next((m for p in landed_on + dealt_to if (m := self.index.at(p, "c"))), None)
+        driven_into = _nominal(p for head in (verb, *driven) for p in prep_objects(head, DRIVEN_INTO)) if driven else []
+        target = target or next((m for p in driven_into if (m := self.index.at(p, "c") or (
+            _part(p) or p.lower_ in MORTAL_SPOTS) and p.lower_ not in HANDS and owner(p, self.index))), None)
         if target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
         elif not aimed_at and _unaimed(verb, lemma, blows):
@@ -1195,6 +1212,16 @@ def _wound(noun: Token) -> dict | None:
     severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
     part = _part(noun) if severities else None
     return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None
+
+
+def _shot_taken(noun: Token, verb: Token) -> dict | None:
+    """A shot that lodged in a part: "took a bullet to the shoulder", "had a ball in his thigh"; not one in
+    the hand ("a ball in his hand" is held)."""
+    if noun.lemma_.lower() not in SHOTS:
+        return None
+    landed = [p for head in (verb, noun) for p in prep_objects(head, IN_PART | TO) if p.lower_ not in HANDS]
+    part = next(filter(None, map(_part, landed)), None)
+    return {"severity": "moderate", "part": part} if part else None
 
 
 def _healing(noun: Token) -> bool:

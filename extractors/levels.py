@@ -11,7 +11,7 @@ from graph.model import FactKind, Level
 _RELATION_LEVEL = {
     "parent_of": Level.premise, "child_of": Level.premise, "sibling_of": Level.premise,
     "spouse_of": Level.premise,
-    "fellow_disciple_of": Level.arc,
+    "fellow_disciple_of": Level.arc, "betrothed_to": Level.arc,
     "mentor_of": Level.arc, "ally_of": Level.arc, "enemy_of": Level.arc, "loves": Level.arc,
     "hates": Level.arc, "trusts": Level.arc, "protects": Level.arc, "serves": Level.arc,
 }

@@ -333,7 +333,8 @@ EN_KIN = {
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
-    "stepdaughter": ("parent_of", True),
+    "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
+    "fiance": ("betrothed_to", False), "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
@@ -660,6 +661,11 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+⟨c\d+⟩\s+and\s+{C:a}", "parent_of"),
     _en(K.relation, r"{C:a}\s+(?:took|had\s+taken)\s+{C:b}\s+to\s+wife\b", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|had\s+been)\s+(?:man|husband)\s+and\s+wife\b", "spouse_of"),
+    # a betrothal: "Ada was engaged to Cole", "Ada and Cole were betrothed"; not "engaged in talk"
+    _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been|became|got)\s+(?:secretly\s+)?(?:engaged|betrothed)\s+"
+                    r"to\s+{C:b}", "betrothed_to"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|became|got)\s+(?:secretly\s+)?"
+                    r"(?:engaged|betrothed)(?=\s*[.,;!]|\s+to\s+be\s+married)", "betrothed_to"),
     # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
@@ -938,7 +944,8 @@ _ZH_KIN = {
     "妹": ("sibling_of", False), "哥哥": ("sibling_of", False), "弟弟": ("sibling_of", False),
     "姐姐": ("sibling_of", False), "妹妹": ("sibling_of", False), "师父": ("mentor_of", False),
     "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True), "弟子": ("mentor_of", True),
-    "仇人": ("enemy_of", False), "仆人": ("serves", False),
+    "仇人": ("enemy_of", False), "仆人": ("serves", False), "未婚妻": ("betrothed_to", False),
+    "未婚夫": ("betrothed_to", False),
     "夫人": ("spouse_of", False), "长子": ("parent_of", True), "次子": ("parent_of", True),
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
@@ -1069,7 +1076,8 @@ _ZH_FELLED = (r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩|⟨i\d+⟩){0,12}
 _ZH_STRUCK_WITH = r"(?:拳|掌|脚|刀|剑|枪|棍|棒|戟|斧|鞭|锤)"  # what one blow is dealt with (`一拳`, `一刀`)
 _ZH_BLOWS_WITH = rf"(?:{_ZH_STRIKE}|踹|轰|击|拍|扫|斩)"  # and how (`一拳轰出`, `一刀砍去`)
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
-_ZH_KILLED = "斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉"
+_ZH_KILLED = ("斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉|"
+              "震死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死")
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
@@ -1374,7 +1382,7 @@ CHINESE_RULES = [
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}(?:许配|许|嫁)(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
+    _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}嫁(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
@@ -1386,6 +1394,10 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
     # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成婚|结婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|结成道侣)", "spouse_of"),
+    # a betrothal (`林枫与苏晴定了亲`), a daughter promised in marriage (`将苏晴许配给林枫`, `欲以女许之`: no name)
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:早已|早就|已经|已)?(?:订了?婚|定了?亲|订了?亲|定下了?婚约|订下了?婚约|"
+                    r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),
+    _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
@@ -1493,9 +1505,10 @@ CHINESE_RULES = [
     # (`向他打了个招呼`), a look (`望着他打量`) nor an embrace (`向他怀中扑去`)
     _zh(K.relation, _ZH_DOER + r"(?:向|朝|照着?|望着?|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)"
-                    r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探)", "attacks"),
+                    r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探|心|意|机)", "attacks"),
     # ... landing on them or into them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`, `一剑刺入赵无极的胸口`
-    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?" + _ZH_BLOWS + r"(?:在|中|入|进|穿|透)了?{C:b}的?(?:PART|盔缨|头盔|盔|护心镜)",
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:" + _ZH_BLOWS + r"|掌拍|轰|击|踹)(?:在|中|入|进|穿|透)了?{C:b}的?"
+                    r"(?:PART|盔缨|头盔|盔|护心镜)",
         "attacks"),
     # ... and turned aside: `连放两箭，皆被华雄躲过`
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"

@@ -25,7 +25,7 @@ from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
 LOW_CONFIDENCE = 0.6  # below this, an extraction can only raise a warning
 OPPOSITE = {"loves": "hates", "hates": "loves", "trusts": "distrusts", "distrusts": "trusts",
             "ally_of": "enemy_of", "enemy_of": "ally_of"}
-SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of"})
+SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of", "betrothed_to"})
 ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "threatens", "protects", "helps",
                               "kills", "serves"})
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})

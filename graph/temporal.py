@@ -23,7 +23,7 @@ RELATION_FAMILY = {
     "ally_of": "stance", "enemy_of": "stance",
     "loves": "feeling", "hates": "feeling", "resents": "feeling",
     "trusts": "trust", "distrusts": "trust",
-    "spouse_of": "marriage", "divorced_from": "marriage",
+    "spouse_of": "marriage", "divorced_from": "marriage", "betrothed_to": "marriage",
 }
 
 

@@ -51,7 +51,8 @@ VALENCE: list[TensionLink] = [
     *_links("ally_of", {"betrays": 0.8, "attacks": 0.7, "deceives": 0.4, "threatens": 0.4, "rescues": -0.3,
                         "helps": -0.3}),
     *_links("mentor_of", {"betrays": 0.7, "deceives": 0.3, "attacks": 0.6, "protects": -0.2, "helps": -0.2}),
-    *_links("spouse_of", {"betrays": 0.6, "deceives": 0.4, "hates": 0.5, "attacks": 0.6, "loves": -0.3}),
+    *(link for pledged in ("spouse_of", "betrothed_to")
+      for link in _links(pledged, {"betrays": 0.6, "deceives": 0.4, "hates": 0.5, "attacks": 0.6, "loves": -0.3})),
     *_links("hates", {"rescues": 0.4, "helps": 0.3, "loves": 0.6, "protects": 0.4, "attacks": -0.2}),
     *_links("honest", {"deceives": 0.4, "betrays": 0.5}, target_kind="trait"),
     *_links("honest", {"deceitful": 0.8}, target_kind="trait", by_kind="trait"),

@@ -1348,7 +1348,7 @@ def test_chinese_feelings_care_rescues_feuds_and_posts_one_fact_each(text, fact)
     ("林枫的好友苏晴来了。", ("relation", "su-qing", "ally_of", "lin-feng", None)),
     ("林枫的主人苏晴来了。", ("relation", "lin-feng", "serves", "su-qing", None)),
     ("林枫奉玄真子之命下山。", ("relation", "lin-feng", "serves", "xuan-zhen-zi", None)),
-    ("林远将女儿苏晴许配给林枫。", ("relation", "su-qing", "spouse_of", "lin-feng", None)),
+    ("林远将女儿苏晴许配给林枫。", ("relation", "su-qing", "betrothed_to", "lin-feng", None)),
     ("苏晴嫁与林枫为妻。", ("relation", "su-qing", "spouse_of", "lin-feng", None)),
     ("林枫帮助苏晴逃出云州。", ("relation", "lin-feng", "helps", "su-qing", None)),
     ("林枫为苏晴献计曰：“可以火攻。”", ("relation", "lin-feng", "helps", "su-qing", None)),
@@ -2409,3 +2409,46 @@ def test_a_womans_name_outweighs_the_he_classical_prose_writes_of_her():
     cast.by_id["pan-xiao-lian"].details["pronouns"] = {"m": 5}
     facts = scene_facts("潘小莲坐在楼上。林枫拔出刀来，割下那妇人头来。", "zh", cast=cast)
     assert any(f.subject == "pan-xiao-lian" and f.kind.value == "death" for f in facts)
+
+
+@pytest.mark.parametrize("text, lang, pair", [
+    ("Ada was engaged to Cole.", "en", ("ada-winter", "cole-marsh")),
+    ("Ada and Cole were betrothed.", "en", ("ada-winter", "cole-marsh")),
+    ("Cole's fiancée, Ada, smiled.", "en", ("ada-winter", "cole-marsh")),
+    ("苏晴是林枫的未婚妻。", "zh", ("su-qing", "lin-feng")),
+    ("林枫与苏晴早已定了亲。", "zh", ("lin-feng", "su-qing")),
+    ("林远将女儿苏晴许配给林枫。", "zh", ("su-qing", "lin-feng")),
+])
+def test_a_betrothal_is_a_promise_not_yet_a_marriage(text, lang, pair):
+    assert [f[1:4] for f in extract(text, lang) if f[0] == "relation"] == [(pair[0], "betrothed_to", pair[1])]
+
+
+def test_one_engaged_in_talk_is_not_betrothed():
+    assert extract("Ada and Cole were engaged in conversation.") == []
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto taught Cole everything he knew.", ("relation", "otto", "mentor_of", "cole-marsh", None)),
+    ("Cole was taught by Otto.", ("relation", "otto", "mentor_of", "cole-marsh", None)),
+    ("Cole shoved Otto against the wall.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole slammed his fist into Otto's jaw.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole drove the lamp against Otto's head.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("The lamp shattered.", ("possession", None, "destroyed", "brass-lamp", None)),
+    ("Otto took a bullet to the shoulder.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "shoulder"})),
+    ("林枫一掌拍在赵无极胸口。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林远被赵无极一掌震死。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+])
+def test_plain_modern_phrasings(text, fact):
+    assert fact in extract(text, "en" if text.isascii() else "zh")
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Otto taught Cole a lesson he would never forget.", "en"),  # a punishment, no teaching
+    ("Cole thrust the key into Otto's hand.", "en"),  # given, not struck
+    ("Otto had a ball in his hand.", "en"),
+    ("赵无极对林枫起了杀心。", "zh"),  # an intent, no blow
+    ("苏晴轻轻拍在林枫肩上。", "zh"),
+])
+def test_no_blow_and_no_wound_in(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] in ("injury", "death") or f[2] in ("attacks", "mentor_of")]

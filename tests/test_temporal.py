@@ -49,3 +49,9 @@ def test_relation_states_replace_each_other_within_a_family():
 def test_declared_end_is_kept_when_sooner():
     took = fact(FactKind.possession, at(1), subject="ada", predicate="acquires", object="key")
     assert close_slot([took], {took.id: at(2)})[took.id] == at(2)
+
+
+def test_a_wedding_ends_the_betrothal_it_keeps():
+    promised = fact(FactKind.relation, at(1), subject="a", predicate="betrothed_to", object="b")
+    wed = fact(FactKind.relation, at(9), subject="a", predicate="spouse_of", object="b")
+    assert close_slot([promised, wed])[promised.id] == at(9)
