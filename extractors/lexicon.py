@@ -304,6 +304,10 @@ KIN_ROLE = {
     "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
     "stepfather": "stepfather", "stepmother": "stepmother", "stepson": "stepson", "stepdaughter": "stepdaughter",
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
+    **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
+       for word in ("father", "mother", "son", "daughter")},
+    **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
+    **dict.fromkeys("养子 义子 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
     **dict.fromkeys("大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
@@ -335,6 +339,8 @@ EN_KIN = {
     "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
     "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
     "fiance": ("betrothed_to", False), "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
+    **{f"{adj}{sep}{word}": ("parent_of", word in ("son", "daughter", "child"))
+       for adj in ("foster", "adoptive", "adopted") for sep in " -" for word in ("father", "mother", "son", "daughter", "child")},
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
@@ -953,6 +959,8 @@ _ZH_KIN = {
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     "继父": ("parent_of", False), "继母": ("parent_of", False), "继子": ("parent_of", True), "继女": ("parent_of", True),
+    **dict.fromkeys("养父 义父 干爹 养母 义母 干娘".split(), ("parent_of", False)),
+    **dict.fromkeys("养子 义子 干儿子 养女 义女 干女儿".split(), ("parent_of", True)),
     # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
@@ -1114,6 +1122,9 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,8}?)?(?:去|向|往|望|照|朝){C:a}的?心窝里?(?:只|卡察的)?一(?:剜|刀|搠|枪)"),
     # a body seen in the narration: `赵无极的尸体被抬了出来`
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
+    # ... or mourned: one's funeral (`林远的葬礼`), a wake kept for one (`为林远守灵`)
+    _zh(K.death, r"{C:a}的(?:葬礼|丧礼|丧事|灵堂|灵柩|棺椁)", build=_named_in_narration),
+    _zh(K.death, r"[为替]{C:a}(?:守灵|送葬|出殡|发丧|办丧事|料理后事|披麻戴孝)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was
     # killed (`杀了我的女儿`, `杀了袁术部将纪灵`: 纪灵 died)
     # ... nor one put as a premise (`今杀汉升，是杀长沙百姓也`, `杀了董卓，则天下安`)
@@ -1197,6 +1208,11 @@ CHINESE_RULES = [
     # `左腿上着了枪`: a weapon taken in a part
     _zh(K.injury, r"{C:a}的?PART上?(?P<sev>受了重伤|受了伤|受伤|(?:中|着)了?一?(?:箭|刀|枪|剑)|断了|骨折|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
+    # an open wound: bleeding still (`林枫左臂上的伤口还在流血`), or new on one (`身上多了几道伤口`)
+    _zh(K.injury, r"{C:a}的?(?:PART上?的)?伤口(?:还在|仍在|仍然在|又|再次|已经)?(?P<sev>流血|渗血|裂开|崩裂|化脓|溃烂)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:的)?身上(?:又)?(?:多了|添了|满是|布满了?|留下了?)[^，。；！？⟨“”]{0,4}?(?:伤口|伤痕|血痕|血口子)",
+        build=partial(zh_injury, "minor")),
     # `林远的左臂被砍断了`
     _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
                   r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),
@@ -1399,6 +1415,9 @@ CHINESE_RULES = [
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
+    # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
+    _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>义父|干爹|养父|义母|干娘|养母)", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}收了?{C:a}(?:为|做|作)(?P<rel>义子|干儿子|养子|义女|干女儿|养女)", build=partial(_kin, _ZH_KIN)),
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),

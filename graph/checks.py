@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from graph.cast import Cast, known_gender
-from graph.kinship import by_marriage, names_object, role_gender, subject_role
+from graph.kinship import not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
 from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
@@ -168,7 +168,7 @@ class StoryState:
     def parents(self, child: str) -> list[Fact]:
         """The child's parents by birth, not by marriage (a stepfather is no second father)."""
         return [f for f in self.kinship if f.predicate == "parent_of" and f.object == child
-                and not by_marriage(_part(f.value, "role"))]
+                and not not_by_birth(_part(f.value, "role"))]
 
     def ancestry(self) -> nx.DiGraph:
         graph = nx.DiGraph()
@@ -334,7 +334,7 @@ def _parent_conflicts(state: StoryState, fact: Fact, between: list[Fact]) -> Ite
                         f"{state.name(a)} would be a parent of {state.name(b)}, who is already "
                         f"{state.name(a)}'s ancestor.", fact, *cited)
     role = _part(fact.value, "role")  # the draft's own word for `a`, before the state has seen it
-    if by_marriage(role):
+    if not_by_birth(role):
         return
     gender = (None if names_object(role) else role_gender(role)) or state.gender(a)
     others = {f.subject: f for f in state.parents(b) if f.subject != a}

@@ -20,12 +20,15 @@ KIN_ROLES = {
     "brother": KinRole("sibling_of", False, "m"), "sister": KinRole("sibling_of", False, "f"),
     "stepfather": KinRole("parent_of", False, "m"), "stepmother": KinRole("parent_of", False, "f"),
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
+    "foster father": KinRole("parent_of", False, "m"), "foster mother": KinRole("parent_of", False, "f"),
+    "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
 }
 
 
-def by_marriage(role: str | None) -> bool:
-    """Whether the role is a step-parent's or a step-child's: one may have a father and a stepfather."""
-    return (role or "").startswith("step")
+def not_by_birth(role: str | None) -> bool:
+    """Whether the role is a step- or foster parent's or child's: one may have a father and a stepfather, or
+    a foster father."""
+    return (role or "").startswith(("step", "foster"))
 
 
 def role_gender(role: str | None) -> str | None:

@@ -196,10 +196,11 @@ def test_two_mothers_by_pronouns_and_a_parent_younger_than_the_child():
     assert kinds(history[1:], young, cast) == ["kinship_contradiction"]
 
 
-def test_a_stepfather_is_no_second_father():
+@pytest.mark.parametrize("role", ["stepfather", "foster father"])
+def test_a_stepfather_is_no_second_father(role):
     cast = people("A", "B", "Kid")
     history = [fact(FactKind.relation, 1, "a", "parent_of", "kid", value={"role": "father"}, level=Level.premise)]
-    stepfather = fact(FactKind.relation, 2, "b", "parent_of", "kid", value={"role": "stepfather"})
+    stepfather = fact(FactKind.relation, 2, "b", "parent_of", "kid", value={"role": role})
     assert kinds(history, [stepfather], cast) == []
     father = fact(FactKind.relation, 3, "b", "parent_of", "kid", value={"role": "father"})
     assert kinds(history + [stepfather], [father], cast) == ["kinship_contradiction"]

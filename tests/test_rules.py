@@ -371,12 +371,15 @@ def test_a_lifeless_voice_is_nobody_dead():
 
 
 @pytest.mark.parametrize("text, role", [("Otto was Kallen's stepfather.", "stepfather"),
-                                        ("Otto, Kallen's step-father, came in.", "stepfather")])
+                                        ("Otto, Kallen's step-father, came in.", "stepfather"),
+                                        ("Otto, Kallen's adoptive father, came in.", "foster father"),
+                                        ("Kallen was Otto's adopted son.", "foster son")])
 def test_a_step_parent_is_a_parent_by_marriage(text, role):
     assert ("relation", "otto", "parent_of", "kallen", {"role": role}) in extract(text)
 
 
-@pytest.mark.parametrize("text, role", [("苏晴是林枫的继母。", "stepmother"), ("林枫的继父林远来了。", "stepfather")])
+@pytest.mark.parametrize("text, role", [("苏晴是林枫的继母。", "stepmother"), ("林枫的继父林远来了。", "stepfather"),
+                                        ("林枫认林远为义父。", "foster father"), ("林枫的养父林远来了。", "foster father")])
 def test_a_chinese_step_parent(text, role):
     subject = "su-qing" if role == "stepmother" else "lin-yuan"
     assert ("relation", subject, "parent_of", "lin-feng", {"role": role}) in extract(text, "zh")
