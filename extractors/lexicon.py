@@ -340,7 +340,8 @@ EN_KIN = {
     "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
     "fiance": ("betrothed_to", False), "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
     **{f"{adj}{sep}{word}": ("parent_of", word in ("son", "daughter", "child"))
-       for adj in ("foster", "adoptive", "adopted") for sep in " -" for word in ("father", "mother", "son", "daughter", "child")},
+       for adj in ("foster", "adoptive", "adopted") for sep in " -"
+       for word in ("father", "mother", "son", "daughter", "child")},
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
