@@ -55,7 +55,6 @@ BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" a
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
-SHOTS = frozenset("bullet ball arrow bolt slug".split())  # lodged in a part, a wound: "took a bullet to the shoulder"
 DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery shame wine drink gin noise work "
                        "happiness bliss joy love luxury silence".split())
 FATAL_ILLS = frozenset("wound injury illness disease fever sickness plague cholera consumption pneumonia "
@@ -143,7 +142,7 @@ RELATIONS = {
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "tend": "helps", "succour": "helps",
     "succor": "helps", "befriend": "ally_of", "worship": "loves", "envy": "resents", "denounce": "betrays",
     "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
-    "teach": "mentor_of", "tutor": "mentor_of",
+    "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -194,7 +193,7 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("fight", "with"): "attacks", ("close", "with"): "attacks",
                   ("dote", "on"): "loves", ("dot", "on"): "loves",  # the parser's lemma of "doted"
                   ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
-                  ("inform", "on"): "betrays", ("inform", "against"): "betrays"}
+                  ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
@@ -733,7 +732,7 @@ class ClauseReader:
         borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
-            if (wound := _wound(noun) or _shot_taken(noun, verb)) and (hurt is None or hurt.entity == who):
+            if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
                 if "part" not in wound and (part := _struck_part(verb)):  # "received a stab in the thigh"
                     wound["part"] = part
                 yield K.injury, {"subject": who, "value": wound}, resolved
@@ -1212,16 +1211,6 @@ def _wound(noun: Token) -> dict | None:
     severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
     part = _part(noun) if severities else None
     return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None
-
-
-def _shot_taken(noun: Token, verb: Token) -> dict | None:
-    """A shot that lodged in a part: "took a bullet to the shoulder", "had a ball in his thigh"; not one in
-    the hand ("a ball in his hand" is held)."""
-    if noun.lemma_.lower() not in SHOTS:
-        return None
-    landed = [p for head in (verb, noun) for p in prep_objects(head, IN_PART | TO) if p.lower_ not in HANDS]
-    part = next(filter(None, map(_part, landed)), None)
-    return {"severity": "moderate", "part": part} if part else None
 
 
 def _healing(noun: Token) -> bool:

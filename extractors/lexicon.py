@@ -502,7 +502,13 @@ ENGLISH_RULES = [
                  r"(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),  # "the gentleman in bed is dead!"
     _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
                  r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
-    _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)\s+again\b"),
+    _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
+    _en(K.death, r"{G:a}\s+heart\s+(?:had\s+)?(?:stopped\s+beating|ceased\s+to\s+beat|beat\s+no\s+more)\b"),
+    # shot down ("Cole gunned Otto down", "Otto was gunned down"), a death avenged ("avenged Otto's murder")
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+{C:a}\s+down\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+down\s+{C:a}"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+gunned\s+down\b"),
+    _en(K.death, r"\bavenge(?:d|s)?\s+{G:a}\s+(?:death|murder|killing)\b"),
     _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never|could\s+not)\s+(?:survive|outlive|live\s+through)\s+"
                  r"(?:the|that)\s+(?:night|day|week|winter|journey|operation|fall|wound|blow)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:burnt|burned)\s+(?:alive|at\s+the\s+stake)\b"),
@@ -525,6 +531,9 @@ ENGLISH_RULES = [
                  r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)|yesterday|today)\b)",
         build=_named_in_narration),
     _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
+    # ... or mourned at the grave ("stood by Otto's grave", "visited Otto's tomb"; not "dug Otto's grave")
+    _en(K.death, r"\b(?:by|at|beside|over|on|upon|before|near|visited|visit|visiting)\s+{G:a}\s+"
+                 r"(?:grave|tomb|headstone|gravestone|graveside)\b", build=_named_in_narration),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
     _en(K.death, r"\bthe\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form))\s+of\s+{C:a}", build=_named_in_narration),
@@ -569,7 +578,7 @@ ENGLISH_RULES = [
         build=partial(en_injury, "severe")),
     # a shot taken in a part, a black eye, knocked senseless
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
-                  r"thrust)\s+(?:in|through)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
+                  r"thrust)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
         build=partial(en_injury, "moderate")),
@@ -580,6 +589,14 @@ ENGLISH_RULES = [
                   r"spear|lance|rapier|bayonet|arrow|stake)\s+(?:deep\s+|to\s+the\s+hilt\s+)?(?:into|through|in)\s+"
                   r"{G:a}\s+(?:(?P<side>left|right)\s+)?(?P<part>heart|belly|stomach|chest|side|back|throat|neck|"
                   r"shoulder|breast|thigh|arm|leg)\b", build=partial(en_injury, "severe")),
+    # ... or run through, where the text names no part ("ran Otto through", "ran his sword through Otto")
+    _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"ran\s+{C:a}\s+through(?!\s+the\s+(?:heart|head|brain|body))\b",
+        value={"severity": "severe"}),
+    _en(K.injury, r"{C:k}\s+(?:drove|thrust|plunged|ran)\s+(?:⟨g\d+⟩|the|a)\s+(?:sword|blade|dagger|knife|spear|lance|"
+                  r"rapier|bayonet)\s+(?:deep\s+|to\s+the\s+hilt\s+)?(?:into|through)\s+{C:a}(?!['’])",
+        value={"severity": "severe"}),
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|were)\s+covered\s+(?:in|with)\s+(?:bruises|cuts|wounds|scratches)\b",
+        build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+(?:coughed|spat|vomited|spit)\s+(?:up\s+)?(?:a\s+little\s+|some\s+)?blood\b",
         value={"severity": "moderate"}),
     # blood running from one ("the blood was spurting through his fingers", "blood streaming down her face")
@@ -676,9 +693,9 @@ ENGLISH_RULES = [
     # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|close\s+|great\s+|fast\s+|good\s+|firm\s+|dear\s+)?"
-                    r"(?:friends|allies|comrades|companions)\b", "ally_of"),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?(?:enemies|foes)\b",
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|close\s+|great\s+|fast\s+|"
+                    r"good\s+|firm\s+|dear\s+)?(?:friends|allies|comrades|companions)\b", "ally_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?(?:enemies|foes)\b",
         "enemy_of"),
     _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of"),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),

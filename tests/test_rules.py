@@ -2438,7 +2438,19 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Cole drove the lamp against Otto's head.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("The lamp shattered.", ("possession", None, "destroyed", "brass-lamp", None)),
     ("Otto took a bullet to the shoulder.",
-     ("injury", "otto", None, None, {"severity": "moderate", "part": "shoulder"})),
+     ("injury", "otto", None, None, {"severity": "severe", "part": "shoulder"})),
+    ("Otto's heart stopped beating.", ("death", "otto", None, None, None)),
+    ("Otto never woke up.", ("death", "otto", None, None, None)),
+    ("Cole stood by Otto's grave.", ("death", "otto", None, None, None)),
+    ("Cole avenged Otto's death.", ("death", "otto", None, None, None)),
+    ("Cole gunned Otto down.", ("death", "otto", None, None, {"by": "cole-marsh"})),
+    ("Cole ran Otto through.", ("injury", "otto", None, None, {"severity": "severe", "by": "cole-marsh"})),
+    ("Cole drove the sword through Otto.", ("injury", "otto", None, None, {"severity": "severe", "by": "cole-marsh"})),
+    ("Otto's face was covered in bruises.", ("injury", "otto", None, None, {"severity": "minor", "part": "face"})),
+    ("Cole and Otto became friends.", ("relation", "cole-marsh", "ally_of", "otto", None)),
+    ("Cole blackmailed Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),
+    ("Cole turned against Otto.", ("relation", "cole-marsh", "betrays", "otto", None)),
+    ("Ada divorced Cole.", ("relation", "ada-winter", "divorced_from", "cole-marsh", None)),
     ("林枫一掌拍在赵无极胸口。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林远被赵无极一掌震死。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
 ])
@@ -2450,6 +2462,8 @@ def test_plain_modern_phrasings(text, fact):
     ("Otto taught Cole a lesson he would never forget.", "en"),  # a punishment, no teaching
     ("Cole thrust the key into Otto's hand.", "en"),  # given, not struck
     ("Otto had a ball in his hand.", "en"),
+    ("Cole dug Otto's grave.", "en"),  # a threat, not yet a death
+    ("Otto never woke up before noon.", "en"),
     ("赵无极对林枫起了杀心。", "zh"),  # an intent, no blow
     ("苏晴轻轻拍在林枫肩上。", "zh"),
 ])
