@@ -695,7 +695,8 @@ ENGLISH_RULES = [
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|close\s+|great\s+|fast\s+|"
                     r"good\s+|firm\s+|dear\s+)?(?:friends|allies|comrades|companions)\b", "ally_of"),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?(?:enemies|foes)\b",
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?"
+                    r"(?:enemies|foes)\b",
         "enemy_of"),
     _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of"),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
