@@ -1181,6 +1181,11 @@ CHINESE_RULES = [
     # at the coffin, the spirit tablet or the grave of someone (`跪在林远灵前`)
     _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
         build=_named_in_narration),
+    # ... or mourned, wept for, sacrificed to (`曹操哭庞德。`, `孙权祭奠周瑜`); not hung up (`吊林枫于树上`)
+    _zh(K.death, r"(?:哭|哭祭|祭奠|祭|吊|吊祭|悼念|哀悼|吊唁)了?{C:a}(?=[，。；！？”])", build=_named_in_narration),
+    # news of a death in classical prose, bare (`玄德闻关公死，哭倒于地`): hearsay, as the words before it say
+    _zh(K.death, r"(?:(?<=闻)|(?<=知)|(?<=听得)|(?<=听说))(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}(?:已|既)?(?:死|亡|丧)"
+                 r"(?=[，。；！？])"),
     # felled from the saddle by one put first (`一枪把赵无极挑于马下`)
     _zh(K.death, _ZH_KILLER + r"[^，。；：⟨“”]{0,4}?" + _ZH_BA + r"{C:a}(?:斩|刺|砍|劈|挑|射)(?:死|杀)?于(?:马下|阵前|城下)"),
     # a death told outright; not one put as a premise (`徐母既死，徐庶必死心助刘备`: "once she is dead, he will")
@@ -1500,11 +1505,17 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    _zh(K.relation, _ZH_DOER + r"(?:降了|降于|降顺了?){C:b}", "serves"),  # surrendered to one: `于禁降了关公`
     _zh(K.relation, _ZH_DOER + r"(?:拜|认|奉|尊)了?{C:b}为(?:主公|主人|主上|主)", "serves"),  # `拜赵无极为主`
     _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),
-    # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`
-    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
-                    r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令)",
+    # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`, `以徐晃为先锋`
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署|令|以)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
+                    r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令|谋主|谋士|前部|合后|"
+                    r"监军|护卫|侍卫)", "serves"),
+    # ... or sent on a task: `关公令关平守荆州`, `曹仁令徐晃出城迎敌`, `遣赵云引兵往救`; not moved to a feeling
+    # (`令曹操大怒`) nor a county's magistrate (`县令刘泌出迎`)
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
+                    r"(?:引|领|率|带|把守|镇守|守|出|去|往|前往|押|送|追|迎|接|攻|取|埋伏|伏|屯|驻|断|截|护送|保护|探)",
         "serves"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学|师兄弟|师姐妹|师兄妹|师姐弟)",
         "fellow_disciple_of"),

@@ -2469,3 +2469,26 @@ def test_plain_modern_phrasings(text, fact):
 ])
 def test_no_blow_and_no_wound_in(text, lang):
     assert not [f for f in extract(text, lang) if f[0] in ("injury", "death") or f[2] in ("attacks", "mentor_of")]
+
+
+@pytest.mark.parametrize("text, served, servant", [
+    ("林远令林枫守云州。", "lin-yuan", "lin-feng"),
+    ("赵无极遣林远引兵往云州。", "zhao-wu-ji", "lin-yuan"),
+    ("林远以林枫为先锋。", "lin-yuan", "lin-feng"),
+])
+def test_one_sent_on_a_task_or_given_a_post_serves_who_sent_them(text, served, servant):
+    assert ("relation", servant, "serves", served, None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["此言令林枫大怒。", "林远引军入城，县令林枫出迎。"])
+def test_no_order_in_a_feeling_caused_or_a_magistrate(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "serves"]
+
+
+@pytest.mark.parametrize("text, dead", [("林枫哭林远。", "lin-yuan"), ("苏晴祭奠林远。", "lin-yuan")])
+def test_one_mourned_is_dead(text, dead):
+    assert ("death", dead, None, None, None) in extract(text, "zh")
+
+
+def test_one_hung_up_is_not_mourned():
+    assert not [f for f in extract("赵无极吊林枫于树上。", "zh") if f[0] == "death"]
