@@ -143,6 +143,8 @@ RELATIONS = {
     "succor": "helps", "befriend": "ally_of", "worship": "loves", "envy": "resents", "denounce": "betrays",
     "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
     "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",
+    "cherish": "loves", "court": "loves", "woo": "loves", "cheat": "deceives", "swindle": "deceives",
+    "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -193,7 +195,9 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("fight", "with"): "attacks", ("close", "with"): "attacks",
                   ("dote", "on"): "loves", ("dot", "on"): "loves",  # the parser's lemma of "doted"
                   ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
-                  ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays"}
+                  ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays",
+                  ("long", "for"): "loves", ("yearn", "for"): "loves", ("pine", "for"): "loves",
+                  ("propose", "to"): "loves", ("watch", "over"): "protects"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)

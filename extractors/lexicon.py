@@ -335,6 +335,8 @@ EN_KIN = {
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
+    **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard".split(),
+                    ("serves", False)), "disciple": ("mentor_of", True),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
     "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
@@ -446,6 +448,7 @@ _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little
 _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
                   "princess duke duchess countess baron baroness".split())
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
+_EN_SERVICE = r"(?:service|employ|employment|pay)"  # what one is in, of a master ("in the employ of Otto")
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 # what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe)
 _EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spear whip lantern lamp club bow shield "
@@ -679,11 +682,24 @@ ENGLISH_RULES = [
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
                     r"sister\s+and\s+brother)\b", "sibling_of"),
-    _en(K.relation, r"{C:a}\s+(?:gave\s+birth\s+to|bore)\s+{C:b}", "parent_of"),
+    # a birth: "Ada bore Otto", "Cole begat Otto", "Ada bore Cole a son, Otto" (a parent each); not "bore Otto a
+    # grudge"
+    _en(K.relation, r"{C:a}\s+(?:gave\s+birth\s+to|bore|begat|begot)\s+{C:b}(?!\s+(?:a|an|no|the|some|any|much|"
+                    r"little|his|her|their|every)\b)", "parent_of"),
+    *(_en(K.relation, mother + r"\s+bore\s+" + father + r"\s+(?:a|an|one)\s+(?:son|daughter|child)"
+                      r"(?:,\s+|\s+(?:named|called)\s+){C:b}", "parent_of")
+      for mother, father in (("{C:a}", r"⟨c\d+⟩"), (r"⟨c\d+⟩", "{C:a}"))),
+    _en(K.relation, r"{C:a}\s+(?:bore|owed|had\s+borne)\s+{C:b}\s+(?:a\s+)?(?:deep\s+|bitter\s+|great\s+|secret\s+|"
+                    r"old\s+)?(?:grudge|malice|ill[-\s]will|spite)\b", "resents"),
+    # children named after their number: "Cole had two sons, Otto and Kallen" (the first and the last named)
+    *(_en(K.relation, r"{C:b}\s+(?:had|has)\s+(?:two|three|four|five|six|seven|twin)\s+(?P<rel>son|daughter|child)"
+                      r"(?:s|ren),?\s+(?:named\s+|called\s+)?" + before + r"{C:a}", build=partial(_kin, EN_KIN))
+      for before in ("", r"(?:⟨c\d+⟩(?:,|\s+and)\s+)+")),
     # "Kallen was born to Otto and Ada": to each of them
     _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+{C:a}", "parent_of"),
     _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+⟨c\d+⟩\s+and\s+{C:a}", "parent_of"),
-    _en(K.relation, r"{C:a}\s+(?:took|had\s+taken)\s+{C:b}\s+to\s+wife\b", "spouse_of"),
+    _en(K.relation, r"{C:a}\s+(?:took|had\s+taken)\s+{C:b}\s+(?:to|for)\s+(?:(?:⟨g\d+⟩|his|her|a)\s+)?"
+                    r"(?:wife|husband)\b", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|had\s+been)\s+(?:man|husband)\s+and\s+wife\b", "spouse_of"),
     # a betrothal: "Ada was engaged to Cole", "Ada and Cole were betrothed"; not "engaged in talk"
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been|became|got)\s+(?:secretly\s+)?(?:engaged|betrothed)\s+"
@@ -700,8 +716,19 @@ ENGLISH_RULES = [
         "enemy_of"),
     _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of"),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
-    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+service\s+of\s+{C:b}", "serves"),
-    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+service\b", "serves"),
+    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+" + _EN_SERVICE + r"\s+of\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+" + _EN_SERVICE + r"\b", "serves"),
+    # hired by a master: "Otto hired Cole", "Otto engaged Cole as his secretary"
+    _en(K.relation, r"{C:b}\s+(?:had\s+)?(?:hired|employed)\s+{C:a}(?!['’])", "serves"),
+    _en(K.relation, r"{C:b}\s+(?:had\s+)?(?:engaged|took\s+on|retained)\s+{C:a}\s+as\s+(?:⟨g\d+⟩|his|her|a|an)\s",
+        "serves"),
+    # a devotion, a suit: "Cole was devoted to Ada", "made love to Ada" (courted her), "stood guard over Ada"
+    _en(K.relation, r"{C:a}\s+(?:was|had\s+been|remained)\s+(?:utterly\s+|entirely\s+|deeply\s+|passionately\s+)?"
+                    r"devoted\s+to\s+{C:b}", "loves"),
+    _en(K.relation, r"{C:a}\s+(?:made|had\s+made|was\s+making)\s+love\s+to\s+{C:b}", "loves"),
+    _en(K.relation, r"{C:a}\s+(?:stood|kept|mounted)\s+guard\s+over\s+{C:b}", "protects"),
+    _en(K.relation, r"{C:a}\s+(?:challenged|had\s+challenged)\s+{C:b}\s+to\s+(?:a\s+)?(?:duel|fight|combat)\b",
+        "threatens"),
     # a weapon levelled at someone: "Cole pointed his pistol at Otto"
     _en(K.relation, r"{C:a}\s+ADV(?:pointed|aimed|levelled|leveled)\s+(?:(?:⟨g\d+⟩|the|a|an)\s+)?"
                     r"(?:⟨i\d+⟩|pistol|gun|revolver|musket|rifle|carbine|bow|crossbow|spear|knife|sword|dagger)"

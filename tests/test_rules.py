@@ -2492,3 +2492,31 @@ def test_one_mourned_is_dead(text, dead):
 
 def test_one_hung_up_is_not_mourned():
     assert not [f for f in extract("赵无极吊林枫于树上。", "zh") if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Ada bore Cole a son, Otto.", ("relation", "ada-winter", "parent_of", "otto", None)),
+    ("Ada bore Cole a son, Otto.", ("relation", "cole-marsh", "parent_of", "otto", None)),
+    ("Cole begat Otto.", ("relation", "cole-marsh", "parent_of", "otto", None)),
+    ("Cole bore Otto a grudge.", ("relation", "cole-marsh", "resents", "otto", None)),
+    ("Cole had two sons, Otto and Kallen.", ("relation", "cole-marsh", "parent_of", "otto", {"role": "son"})),
+    ("Cole had two sons, Otto and Kallen.", ("relation", "cole-marsh", "parent_of", "kallen", {"role": "son"})),
+    ("Cole took Ada for his wife.", ("relation", "cole-marsh", "spouse_of", "ada-winter", None)),
+    ("Cole was in the employ of Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Otto engaged Cole as his secretary.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Otto hired Cole.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Cole was Otto's lieutenant.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Cole was devoted to Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Cole was courting Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Cole longed for Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Cole cheated Otto.", ("relation", "cole-marsh", "deceives", "otto", None)),
+    ("Cole watched over Ada.", ("relation", "cole-marsh", "protects", "ada-winter", None)),
+    ("Cole stood guard over Ada.", ("relation", "cole-marsh", "protects", "ada-winter", None)),
+    ("Cole challenged Otto to a duel.", ("relation", "cole-marsh", "threatens", "otto", None)),
+])
+def test_older_phrasings_of_kin_service_and_feeling(text, fact):
+    assert fact in extract(text)
+
+
+def test_a_grudge_borne_is_no_birth():
+    assert not [f for f in extract("Cole bore Otto a grudge.") if f[2] == "parent_of"]
