@@ -2520,3 +2520,16 @@ def test_older_phrasings_of_kin_service_and_feeling(text, fact):
 
 def test_a_grudge_borne_is_no_birth():
     assert not [f for f in extract("Cole bore Otto a grudge.") if f[2] == "parent_of"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫握紧了手中的青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("青锋剑在林枫手中嗡嗡作响。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫将青锋剑收了起来。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫失去了青锋剑。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("赵无极一掌震碎了玄铁盾。", ("possession", "zhao-wu-ji", "destroyed", "xuan-tie-dun", None)),
+    ("苏晴留在了云州。", ("location", "su-qing", "at", "yun-zhou", None)),
+    ("林远镇守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
+])
+def test_chinese_items_at_hand_and_places_held(text, fact):
+    assert fact in extract(text, "zh")
