@@ -67,9 +67,10 @@ POSSESSION = {
                           "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
-                      "have keep sheathe fish puff smoke suck".split()),
+                      "have keep sheathe fish puff smoke suck sling shoulder".split()),
     "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part bury".split()),
-    "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender".split()),
+    "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender pawn trade "
+                       "barter".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
 }
 POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for verb in verbs}
@@ -100,7 +101,10 @@ TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "benea
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
 # what one carries a thing in: put in one's own, it is still at hand
 POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
-GONE_BY_SALE = frozenset("sell surrender".split())  # with nobody named to have it: lost all the same
+# where a thing is: on someone, in a pocket or a hand of theirs, it is at hand ("the key was in Cole's pocket")
+CARRIED = frozenset("be hang lie rest dangle".split())
+CARRIED_IN = frozenset("in from on at".split())
+GONE_BY_SALE = frozenset("sell surrender pawn trade barter".split())  # with nobody named to have it: lost all the same
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
@@ -819,6 +823,8 @@ class ClauseReader:
             if struck is not None and struck.entity != holder.entity:  # "Otto's knife plunged into Cole's heart"
                 yield K.relation, {"subject": holder.entity, "predicate": "attacks", "object": struck.entity}, \
                     holder.resolved
+        elif lemma in CARRIED and (item := self._item(subject_tok)) and (holder := self._carrier(verb)):
+            yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, holder.resolved
         if subject_tok.lower_ in GRASPING and meaning(lemma, POSSESSION_OF) == "uses" and (
                 holder := owner(subject_tok, self.index)):  # "my inert hand grasping my pistol"
             for thing in children(verb, "dobj"):
@@ -902,6 +908,11 @@ class ClauseReader:
             target = self.index.at(noun, "c") or owner(noun, self.index)
             if target is not None and target.entity != who:
                 yield K.relation, {"subject": who, "predicate": "attacks", "object": target.entity}, resolved
+
+    def _carrier(self, verb: Token) -> Mention | None:
+        """Whose pocket, belt or hand a thing is in or hangs from ("the key was in Cole's pocket")."""
+        return next((m for p in prep_objects(verb, CARRIED_IN) if p.lower_ in POCKETS | HANDS
+                     and (m := owner(p, self.index))), None)
 
     def _kept_on(self, places: list[Token], who: str) -> bool:
         """Whether a place something is put is on the one who puts it: their pocket, coat or bosom."""

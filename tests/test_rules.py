@@ -2533,3 +2533,14 @@ def test_a_grudge_borne_is_no_birth():
 ])
 def test_chinese_items_at_hand_and_places_held(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("The key was in Cole's pocket.", ("possession", "cole-marsh", "uses", "silver-key", None)),
+    ("The lamp hung from Cole's belt.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole slung the lamp over his shoulder.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole pawned the lamp.", ("possession", "cole-marsh", "loses", "brass-lamp", None)),
+    ("Cole traded the lamp to Otto.", ("possession", "cole-marsh", "gives", "brass-lamp", {"to": "otto"})),
+])
+def test_an_item_carried_slung_or_pawned(text, fact):
+    assert fact in extract(text)
