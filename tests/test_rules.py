@@ -2544,3 +2544,21 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
 ])
 def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("赵无极舞刀来迎林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫大怒，纵马来杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("赵无极引兵来追林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极将林远擒住。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
+    ("林远被赵无极所擒。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
+    ("林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
+    ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
+    ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
+])
+def test_classical_charges_captures_guards_and_deaths_together(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_welcome_is_no_charge():
+    assert not [f for f in extract("林枫出城来迎林远。", "zh") if f[2] == "attacks"]
