@@ -706,6 +706,11 @@ ENGLISH_RULES = [
                     r"to\s+{C:b}", "betrothed_to"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|became|got)\s+(?:secretly\s+)?"
                     r"(?:engaged|betrothed)(?=\s*[.,;!]|\s+to\s+be\s+married)", "betrothed_to"),
+    # a fight between two, with no third named ("Cole and Otto fought fiercely"; not "fought the wolves", "fought
+    # side by side")
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:fought|grappled|wrestled|struggled|came\s+to\s+blows)(?=\s*[.,;!]|\s+(?:"
+                    r"fiercely|desperately|savagely|furiously|hard|long|again|like|hand\s+to\s+hand|with\s+(?:knives|"
+                    r"swords|fists|pistols|sabres|sabers)))", "attacks"),
     # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),

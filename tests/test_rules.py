@@ -2513,6 +2513,8 @@ def test_one_hung_up_is_not_mourned():
     ("Cole watched over Ada.", ("relation", "cole-marsh", "protects", "ada-winter", None)),
     ("Cole stood guard over Ada.", ("relation", "cole-marsh", "protects", "ada-winter", None)),
     ("Cole challenged Otto to a duel.", ("relation", "cole-marsh", "threatens", "otto", None)),
+    ("Cole and Otto fought fiercely.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole and Otto came to blows.", ("relation", "cole-marsh", "attacks", "otto", None)),
 ])
 def test_older_phrasings_of_kin_service_and_feeling(text, fact):
     assert fact in extract(text)
@@ -2520,6 +2522,11 @@ def test_older_phrasings_of_kin_service_and_feeling(text, fact):
 
 def test_a_grudge_borne_is_no_birth():
     assert not [f for f in extract("Cole bore Otto a grudge.") if f[2] == "parent_of"]
+
+
+@pytest.mark.parametrize("text", ["Cole and Otto fought the wolves.", "Cole and Otto fought side by side."])
+def test_two_who_fight_a_third_or_together_do_not_fight_each_other(text):
+    assert not [f for f in extract(text) if f[2] == "attacks"]
 
 
 @pytest.mark.parametrize("text, fact", [
