@@ -503,9 +503,30 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
     _en(K.death, r"{C:a}\s+(?:in|on|upon|at)\s+(?:the\s+|⟨g\d+⟩\s+)?[a-z]+\s+is\s+"
                  r"(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),  # "the gentleman in bed is dead!"
-    _en(K.death, r"{C:a}\s+(?:lay|fell|dropped|sank)\s+(?:there\s+|still\s+|limp\s+and\s+|cold\s+and\s+){0,3}"
-                 r"(?:lifeless|dead)\b" + _EN_NOT_DEAD),
-    _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up)(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
+    _en(K.death, r"{C:a}\s+(?:lay|fell(?:\s+(?:back|forward|headlong))?|dropped|sank|rolled(?:\s+over)?|"
+                 r"toppled(?:\s+over)?|pitched(?:\s+forward)?|tumbled)\s+(?:there\s+|still\s+|limp\s+and\s+|"
+                 r"cold\s+and\s+){0,3}(?:lifeless|dead|stiff\s+and\s+cold)\b" + _EN_NOT_DEAD),
+    _en(K.death, r"{C:a}\s+(?:fell|dropped|sank|rolled\s+over)(?:\s+(?:back|forward|headlong))?,\s+(?:a\s+corpse|"
+                 r"(?:shot|stabbed|pierced|run)\s+through\s+the\s+(?:heart|head|brain))\b"),
+    # felled by someone's hand or weapon ("fell by Cole's hand", "fell beneath Cole's sword", "fell by the hand
+    # of Cole")
+    _en(K.death, r"{C:a}\s+fell\s+(?:by|beneath|under|before)\s+{G:k}\s+(?:hand|sword|blade|axe|spear|knife|"
+                 r"tomahawk|rifle|bullet|blow|blows|arm)\b"),
+    _en(K.death, r"{C:a}\s+fell\s+by\s+the\s+(?:hand|sword)\s+of\s+{C:k}"),
+    # a blade or a ball in the heart or the brain ("the bullet pierced Otto's heart", "Cole's tomahawk was
+    # buried in Otto's brain"), a stab to the heart
+    _en(K.death, r"\b(?:bullet|ball|shot|arrow|knife|blade|sword|spear|tomahawk|dagger|lance|bayonet|⟨i\d+⟩)\s+"
+                 r"(?:had\s+|was\s+)?(?:pierced|entered|passed\s+through|went\s+through|found|buried\s+in|"
+                 r"lodged\s+in|crashed\s+into|crashed\s+through)\s+{G:a}\s+(?:heart|brain)\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:stabbed|struck|pierced|smote)\s+{C:a}\s+to\s+the\s+heart\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"
+                 r"the)\s+(?:single\s+)?(?:blow|thrust|stroke|shot|knife|sword|spear|axe|bullet|⟨i\d+⟩)"),
+    # life gone from one: "the life went out of Otto", "Otto was no longer alive", "ceased to live"
+    _en(K.death, r"\blife\s+(?:went|ebbed|faded|passed|fled)\s+(?:out\s+)?(?:of|from)\s+{C:a}"),
+    _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+longer\s+(?:alive|among\s+the\s+living|living(?=\s*[.,;!]))\b"),
+    _en(K.death, r"{C:a}\s+(?:had\s+)?ceased\s+to\s+(?:live|exist)\b"),
+    _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up|rose|stirred)"
+                 r"(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
     _en(K.death, r"{G:a}\s+heart\s+(?:had\s+)?(?:stopped\s+beating|ceased\s+to\s+beat|beat\s+no\s+more)\b"),
     # shot down ("Cole gunned Otto down", "Otto was gunned down"), a death avenged ("avenged Otto's murder")
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+{C:a}\s+down\b"),

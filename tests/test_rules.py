@@ -2569,3 +2569,19 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
 
 def test_a_welcome_is_no_charge():
     assert not [f for f in extract("林枫出城来迎林远。", "zh") if f[2] == "attacks"]
+
+
+@pytest.mark.parametrize("text", [
+    "Otto rolled over dead.", "Otto fell back, a corpse.", "Otto fell, shot through the heart.",
+    "The bullet pierced Otto's heart.", "Cole's knife found Otto's heart.", "Otto fell by Cole's hand.",
+    "Otto never rose again.", "Otto lay stiff and cold.", "Cole stabbed Otto to the heart.",
+    "Cole dispatched Otto with a single blow.", "The life went out of Otto.", "Otto was no longer alive.",
+])
+def test_deaths_as_adventure_tales_tell_them(text):
+    assert [f[1] for f in extract(text) if f[0] == "death"] == ["otto"]
+
+
+@pytest.mark.parametrize("text", ["Otto was no longer living in London.", "Otto rolled over, dead tired.",
+                                  "Cole dispatched Otto to the village."])
+def test_no_death_in_a_move_or_an_errand(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
