@@ -53,6 +53,8 @@ BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" a
 # a wound named as a thing one has: "his wound", "received a stab in the thigh" ("mortal" ones severe);
 # not one to the pride or in the heart
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
+# slight wounds, and wounds only where a part is named ("a cut on his lip"; not "a cut of the profits")
+PART_WOUNDS = frozenset("cut scratch graze burn".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())
 TAKE_WOUND = frozenset("have receive get suffer sustain take".split())
 DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery shame wine drink gin noise work "
@@ -1217,12 +1219,15 @@ def _black_eye(noun: Token) -> bool:
 
 def _wound(noun: Token) -> dict | None:
     """The wound a noun names: "a wounded thigh", "his broken arm" (severe), "a deep gash in his arm"."""
-    if noun.tag_ in ("NN", "NNS") and noun.lemma_.lower() in WOUND_NOUNS:
+    if noun.tag_ in ("NN", "NNS") and noun.lemma_.lower() in WOUND_NOUNS | PART_WOUNDS:
         where = [_part(p) for p in prep_objects(noun, IN_PART)]
         if children(noun, "prep") and not any(where) or "heart" in where:  # "a wound to his pride"
             return None
+        if noun.lemma_.lower() in PART_WOUNDS and not any(where):
+            return None
         grave = any(a.lower_ in GRAVE for a in children(noun, "amod"))
-        return {"severity": "severe" if grave else "moderate", **({"part": where[0]} if where else {})}
+        light = "minor" if noun.lemma_.lower() in PART_WOUNDS else "moderate"
+        return {"severity": "severe" if grave else light, **({"part": where[0]} if where else {})}
     severities = [WOUNDED[a.lower_] for a in children(noun, "amod") if a.lower_ in WOUNDED]
     part = _part(noun) if severities else None
     return {"severity": max(severities, key=SEVERITIES.index), "part": part} if part else None

@@ -355,7 +355,8 @@ _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
     "rib": "ribs", "quarters": "haunch", "hindquarters": "haunch", "arms": "arm", "hands": "hand", "legs": "leg",
-    "feet": "foot", "fingers": "finger", "ears": "ear"}
+    "feet": "foot", "fingers": "finger", "ears": "ear", "scalp": "head", "brow": "forehead", "belly": "belly",
+    "stomach": "belly", "elbow": "elbow", "shin": "leg", "thumb": "finger", "collarbone": "shoulder"}
 _EN_PART = r"(?:(?P<side>left|right)\s+)?(?P<part>" + longest_first(EN_PARTS) + r")\b"
 _EN_SIDES = {"left": "left", "right": "right"}
 # how badly, said first, wins over how ("slightly wounded"); then the wound's kind
@@ -625,8 +626,18 @@ ENGLISH_RULES = [
         value={"severity": "moderate"}),
     # blood running from one ("the blood was spurting through his fingers", "blood streaming down her face")
     _en(K.injury, r"\bblood\s+(?:was\s+|still\s+)*(?:spurting|gushing|gushed|streaming|streamed|pouring|poured|welling|"
-                  r"welled|spurted|oozing|oozed|trickling|trickled)\s+(?:out\s+)?(?:from|down|over|through|between)\s+"
+                  r"welled|spurted|oozing|oozed|trickling|trickled|seeping|seeped|dripping|dripped)\s+(?:out\s+)?"
+                  r"(?:from|down|over|through|between)\s+"
                   r"{G:a}\s+(?:fingers|lips|mouth|nose|PART)", build=partial(en_injury, "moderate")),
+    # a blow landed on a part ("was hit in the shoulder"), a limb hanging useless, lamed, much blood lost
+    _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:hit|struck)\s+(?:in|on)\s+(?:the|⟨g\d+⟩)\s+PART",
+        build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{G:a}\s+PART\s+(?:hung|dangled|lay)\s+(?:useless|limp|helpless|broken)\b",
+        build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:lamed|crippled|maimed|disabled)\b", value={"severity": "severe"}),
+    _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
+                  r"blood\b",
+        value={"severity": "severe"}),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     # well again, up and about again

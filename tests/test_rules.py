@@ -2585,3 +2585,19 @@ def test_deaths_as_adventure_tales_tell_them(text):
                                   "Cole dispatched Otto to the village."])
 def test_no_death_in_a_move_or_an_errand(text):
     assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Otto was hit in the shoulder.", {"severity": "moderate", "part": "shoulder"}),
+    ("Otto got a nasty cut on his forehead.", {"severity": "minor", "part": "forehead"}),
+    ("Otto bled from a gash in his scalp.", {"severity": "minor", "part": "head"}),
+    ("Otto's arm hung useless at his side.", {"severity": "moderate", "part": "arm"}),
+    ("Otto was lamed for life.", {"severity": "severe"}),
+    ("Otto lost a great deal of blood.", {"severity": "severe"}),
+])
+def test_wounds_as_adventure_tales_tell_them(text, value):
+    assert ("injury", "otto", None, None, value) in extract(text)
+
+
+def test_a_cut_with_no_part_is_no_wound():
+    assert extract("Otto got a cut of the profits.") == []
