@@ -632,7 +632,7 @@ ENGLISH_RULES = [
     # a blow landed on a part ("was hit in the shoulder"), a limb hanging useless, lamed, much blood lost
     _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:hit|struck)\s+(?:in|on)\s+(?:the|⟨g\d+⟩)\s+PART",
         build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{G:a}\s+PART\s+(?:hung|dangled|lay)\s+(?:useless|limp|helpless|broken)\b",
+    _en(K.injury, r"{G:a}\s+PART\s+(?:hung|dangled)\s+(?:useless|helpless|broken)\b",  # not "limp" (at rest)
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:lamed|crippled|maimed|disabled)\b", value={"severity": "severe"}),
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
