@@ -1050,7 +1050,7 @@ _ZH_KIN = {
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
-                                           "手下 部下 麾下 帐下".split()},
+                                           "手下 部下 麾下 帐下 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
@@ -1532,7 +1532,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?:⟨i\d+⟩|刀|剑)[^。；！？⟨“”]{0,4}，{C:a}(?:便|就|又|却)?(?:去|往|在)?{C:b}的?"
                     r"(?:脸|面|脖子|颈项?|咽喉|喉咙|胸口|心窝|眉心)上?(?:搁|架|按|抵|横|压)(?:着|住)", "threatens"),
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
-    _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗)了?{C:b}", "deceives"),
+    _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗|哄骗|诓骗|欺瞒|隐瞒)了?{C:b}", "deceives"),
     _zh(K.relation, r"{C:a}ADV(?:嫉妒|妒忌|嫉恨)着?{C:b}", "resents"),
     _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后)", "protects"),  # `将阿斗抱护在怀`
@@ -1540,7 +1540,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
     _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
-    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于)着?{C:b}(?![的之])", "loves"),
+    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱)着?{C:b}(?![的之])",
+        "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情|一往情深|痴心一片|用情至深)",
         "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),

@@ -2601,3 +2601,12 @@ def test_wounds_as_adventure_tales_tell_them(text, value):
 
 def test_a_cut_with_no_part_is_no_wound():
     assert extract("Otto got a cut of the profits.") == []
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("苏晴是林远的丫头。", ("relation", "su-qing", "serves", "lin-yuan", None)),
+    ("林远疼爱苏晴。", ("relation", "lin-yuan", "loves", "su-qing", None)),
+    ("赵无极哄骗林枫。", ("relation", "zhao-wu-ji", "deceives", "lin-feng", None)),
+])
+def test_a_household_maid_a_doting_elder_and_a_coaxing_lie(text, fact):
+    assert fact in extract(text, "zh")
