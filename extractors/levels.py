@@ -9,7 +9,7 @@ from __future__ import annotations
 from graph.model import FactKind, Level
 
 _RELATION_LEVEL = {
-    "parent_of": Level.premise, "child_of": Level.premise, "sibling_of": Level.premise,
+    "parent_of": Level.premise, "child_of": Level.premise, "sibling_of": Level.premise, "kin_of": Level.premise,
     "spouse_of": Level.premise,
     "fellow_disciple_of": Level.arc, "betrothed_to": Level.arc,
     "mentor_of": Level.arc, "ally_of": Level.arc, "enemy_of": Level.arc, "loves": Level.arc,

@@ -308,6 +308,14 @@ KIN_ROLE = {
        for word in ("father", "mother", "son", "daughter")},
     **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
     **dict.fromkeys("养子 义子 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
+    **{word: word for word in "uncle aunt nephew niece grandfather grandmother grandson granddaughter cousin".split()},
+    **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔".split(), "uncle"),
+    **dict.fromkeys("姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘".split(), "aunt"),
+    **dict.fromkeys("侄子 侄儿 外甥".split(), "nephew"), **dict.fromkeys("侄女 外甥女".split(), "niece"),
+    **dict.fromkeys("爷爷 祖父 外公 外祖父".split(), "grandfather"),
+    **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
+    **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
+    **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
     **dict.fromkeys("大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
@@ -341,6 +349,8 @@ EN_KIN = {
     "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
     "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
     "fiance": ("betrothed_to", False), "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
+    **dict.fromkeys("uncle aunt nephew niece grandfather grandmother grandson granddaughter cousin".split(),
+                    ("kin_of", False)),
     **{f"{adj}{sep}{word}": ("parent_of", word in ("son", "daughter", "child"))
        for adj in ("foster", "adoptive", "adopted") for sep in " -"
        for word in ("father", "mother", "son", "daughter", "child")},
@@ -1044,6 +1054,9 @@ _ZH_KIN = {
     "继父": ("parent_of", False), "继母": ("parent_of", False), "继子": ("parent_of", True), "继女": ("parent_of", True),
     **dict.fromkeys("养父 义父 干爹 养母 义母 干娘".split(), ("parent_of", False)),
     **dict.fromkeys("养子 义子 干儿子 养女 义女 干女儿".split(), ("parent_of", True)),
+    **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘 侄子 侄儿 外甥 侄女 外甥女 "
+                    "爷爷 祖父 外公 外祖父 奶奶 祖母 外婆 外祖母 孙子 孙儿 外孙 孙女 外孙女 表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 "
+                    "堂妹 堂哥 表兄".split(), ("kin_of", False)),
     # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),

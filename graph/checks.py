@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from graph.cast import Cast, known_gender
-from graph.kinship import not_by_birth, names_object, role_gender, subject_role
+from graph.kinship import KinBond, kin_bond, not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
 from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
@@ -309,18 +309,35 @@ def _fast_healing(state: StoryState, fact: Fact) -> Iterator[Conflict]:
 
 
 def check_kinship(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    """Two bonds by birth between the same two people ("Otto is Ada's father", then her uncle or her
+    brother), and the parenthood checks."""
     a, b, predicate = fact.subject, fact.object, fact.predicate
-    if predicate not in ("parent_of", "sibling_of") or not a or not b:
+    if predicate not in ("parent_of", "sibling_of", "kin_of") or not a or not b:
         return
     pair = {a, b}
     between = [f for f in state.kinship if {f.subject, f.object} == pair and f.id != fact.id]
     if predicate == "parent_of":
         yield from _parent_conflicts(state, fact, between)
+    bond = _bond(fact)
     for other in between:
-        if {predicate, other.predicate} == {"parent_of", "sibling_of"}:
-            yield _conflict(ConflictKind.kinship_contradiction, severity(other, fact), pair,
-                            f"{state.name(a)} and {state.name(b)} would be sibling and parent at once.",
-                            fact, other)
+        theirs = _bond(other)
+        # a parent the other way round is an ancestry cycle, which `_parent_conflicts` tells
+        if bond is None or theirs is None or theirs == bond or bond.bond == theirs.bond == "parent":
+            continue
+        yield _conflict(ConflictKind.kinship_contradiction, severity(other, fact), pair,
+                        f"{_kin_told(state, fact)}, but {_kin_told(state, other)}.", fact, other)
+
+
+def _bond(fact: Fact) -> KinBond | None:
+    return kin_bond(fact.predicate, fact.subject or "", fact.object or "", _part(fact.value, "role"))
+
+
+def _kin_told(state: StoryState, fact: Fact) -> str:
+    """ "Otto is Ada's uncle", in the fact's own word for it where it has one."""
+    word = _part(fact.value, "role") or {"parent_of": "parent", "sibling_of": "sibling"}.get(fact.predicate, "kin")
+    if names_object(word):  # `son` in `parent_of`: the object is the son
+        return f"{state.name(fact.object)} is {state.name(fact.subject)}'s {word}"
+    return f"{state.name(fact.subject)} is {state.name(fact.object)}'s {word}"
 
 
 def _parent_conflicts(state: StoryState, fact: Fact, between: list[Fact]) -> Iterator[Conflict]:

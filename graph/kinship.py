@@ -22,7 +22,37 @@ KIN_ROLES = {
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
     "foster father": KinRole("parent_of", False, "m"), "foster mother": KinRole("parent_of", False, "f"),
     "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
+    # kin beyond parents and siblings: a `kin_of` fact's role says what its subject is to its object
+    **{role: KinRole("kin_of", False, gender) for role, gender in [
+        ("uncle", "m"), ("aunt", "f"), ("nephew", "m"), ("niece", "f"), ("grandfather", "m"), ("grandmother", "f"),
+        ("grandson", "m"), ("granddaughter", "f"), ("cousin", "")]},
 }
+# for each `kin_of` role, its bond and whether the role is the elder side's (cousins are neither)
+_EXTENDED_BONDS = {"uncle": ("avuncular", True), "aunt": ("avuncular", True), "nephew": ("avuncular", False),
+                   "niece": ("avuncular", False), "grandfather": ("grand", True), "grandmother": ("grand", True),
+                   "grandson": ("grand", False), "granddaughter": ("grand", False), "cousin": ("cousin", None)}
+
+
+class KinBond(NamedTuple):
+    """How two people are kin by birth: a parent and child, siblings, an uncle or aunt and a nephew or niece,
+    a grandparent and grandchild, cousins; and which of them is the elder, where the bond has one."""
+
+    bond: str
+    elder: str | None
+
+
+def kin_bond(predicate: str | None, subject: str, obj: str, role: str | None) -> KinBond | None:
+    """The bond a kinship fact states, or None for one that is not by birth (a stepfather, a wife)."""
+    if not_by_birth(role):
+        return None
+    if predicate == "parent_of":
+        return KinBond("parent", subject)
+    if predicate == "sibling_of":
+        return KinBond("sibling", None)
+    if predicate == "kin_of" and role in _EXTENDED_BONDS:
+        bond, subject_is_elder = _EXTENDED_BONDS[role]
+        return KinBond(bond, None if subject_is_elder is None else subject if subject_is_elder else obj)
+    return None
 
 
 def not_by_birth(role: str | None) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from graph.model import Fact, FactKind, StoryTime
 
-KINSHIP = frozenset({"parent_of", "child_of", "sibling_of"})
+KINSHIP = frozenset({"parent_of", "child_of", "sibling_of", "kin_of"})
 EVENT_RELATIONS = frozenset({
     "betrays", "deceives", "endangers", "rescues", "attacks", "helps", "threatens", "kills",
 })

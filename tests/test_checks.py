@@ -312,3 +312,19 @@ def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     told = fact(FactKind.presence, 2, "a", "speaks", value=value)
     (conflict,) = find_conflicts([death], [told], cast, "en")
     assert conflict.severity.value == "warning" and note in conflict.message
+
+
+@pytest.mark.parametrize("draft, conflicts", [
+    (("b", "kin_of", "a", "nephew"), []),  # the same bond told from the other side
+    (("a", "kin_of", "b", "uncle"), []),
+    (("a", "parent_of", "b", "father"), ["kinship_contradiction"]),
+    (("a", "kin_of", "b", "cousin"), ["kinship_contradiction"]),
+    (("b", "kin_of", "a", "uncle"), ["kinship_contradiction"]),  # the elder the other way round
+    (("a", "parent_of", "b", "stepfather"), []),
+])
+def test_an_uncle_does_not_become_a_father_or_a_cousin(draft, conflicts):
+    cast = people("A", "B")
+    history = [fact(FactKind.relation, 1, "a", "kin_of", "b", value={"role": "uncle"}, level=Level.premise)]
+    subject, predicate, obj, role = draft
+    assert kinds(history, [fact(FactKind.relation, 2, subject, predicate, obj, value={"role": role})], cast) \
+        == conflicts

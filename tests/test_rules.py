@@ -2610,3 +2610,15 @@ def test_a_cut_with_no_part_is_no_wound():
 ])
 def test_a_household_maid_a_doting_elder_and_a_coaxing_lie(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, lang, fact", [
+    ("Otto was Ada's uncle.", "en", ("otto", "kin_of", "ada-winter", {"role": "uncle"})),
+    ("Ada's cousin Kallen arrived.", "en", ("kallen", "kin_of", "ada-winter", {"role": "cousin"})),
+    ("Kallen, Otto's grandson, arrived.", "en", ("kallen", "kin_of", "otto", {"role": "grandson"})),
+    ("林远是林枫的叔叔。", "zh", ("lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
+    ("林枫的爷爷林远走了进来。", "zh", ("lin-yuan", "kin_of", "lin-feng", {"role": "grandfather"})),
+    ("苏晴是林枫的表妹。", "zh", ("su-qing", "kin_of", "lin-feng", {"role": "cousin"})),
+])
+def test_kin_beyond_parents_and_siblings(text, lang, fact):
+    assert ("relation", *fact) in extract(text, lang)
