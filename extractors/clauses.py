@@ -66,7 +66,7 @@ WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder 
 
 POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
-                          "inherit accept pocket retrieve catch_up gather_up wrest wrench pluck borrow".split()),
+                          "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish puff smoke suck sling shoulder".split()),
@@ -103,9 +103,11 @@ TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "benea
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
 # what one carries a thing in: put in one's own, it is still at hand
 POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
-# where a thing is: on someone, in a pocket or a hand of theirs, it is at hand ("the key was in Cole's pocket")
-CARRIED = frozenset("be hang lie rest dangle".split())
-CARRIED_IN = frozenset("in from on at".split())
+# where a thing is: on someone, in a pocket or a hand of theirs or across their knees, it is at hand ("the key
+# was in Cole's pocket", "the rifle went off in Otto's hands")
+CARRIED = frozenset("be hang lie rest dangle go".split())
+CARRIED_IN = frozenset("in from on at across over".split())
+WORN_AT = frozenset("shoulder shoulders back side hip waist knees knee lap".split())
 GONE_BY_SALE = frozenset("sell surrender pawn trade barter".split())  # with nobody named to have it: lost all the same
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
@@ -825,7 +827,7 @@ class ClauseReader:
             if struck is not None and struck.entity != holder.entity:  # "Otto's knife plunged into Cole's heart"
                 yield K.relation, {"subject": holder.entity, "predicate": "attacks", "object": struck.entity}, \
                     holder.resolved
-        elif lemma in CARRIED and (item := self._item(subject_tok)) and (holder := self._carrier(verb)):
+        elif meaning(lemma, CARRIED) and (item := self._item(subject_tok)) and (holder := self._carrier(verb)):
             yield K.possession, {"subject": holder.entity, "predicate": "uses", "object": item.entity}, holder.resolved
         if subject_tok.lower_ in GRASPING and meaning(lemma, POSSESSION_OF) == "uses" and (
                 holder := owner(subject_tok, self.index)):  # "my inert hand grasping my pistol"
@@ -913,7 +915,7 @@ class ClauseReader:
 
     def _carrier(self, verb: Token) -> Mention | None:
         """Whose pocket, belt or hand a thing is in or hangs from ("the key was in Cole's pocket")."""
-        return next((m for p in prep_objects(verb, CARRIED_IN) if p.lower_ in POCKETS | HANDS
+        return next((m for p in prep_objects(verb, CARRIED_IN) if p.lower_ in POCKETS | HANDS | WORN_AT
                      and (m := owner(p, self.index))), None)
 
     def _kept_on(self, places: list[Token], who: str) -> bool:

@@ -670,6 +670,8 @@ ENGLISH_RULES = [
     _en(K.possession, _EN_CLAUSE_SUBJECT + r"{C:a}[\s,][^⟨.;:!?]{0,60}?\s" + _EN_NOT_FEELING + r"with\s+"
                       r"(?:(?:(?P<w>⟨g\d+⟩)|the|a|an)\s+(?:[a-z]+\s+){0,2}?)?{I:i}", "uses", build=_own_thing),
     _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
+    # "Otto, rifle in hand, advanced"
+    _en(K.possession, r"{C:a},\s+(?:(?:⟨g\d+⟩|the)\s+)?{I:i}\s+in\s+(?:(?:⟨g\d+⟩|one)\s+)?hands?\b", "uses"),
     _en(K.possession, r"{I:i}\s+(?:was|had\s+been)\s+(?:stolen|taken|snatched|wrested|seized|stripped)\s+from\s+{C:a}",
         "loses"),
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"

@@ -2548,6 +2548,10 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
     ("Cole slung the lamp over his shoulder.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("Cole pawned the lamp.", ("possession", "cole-marsh", "loses", "brass-lamp", None)),
     ("Cole traded the lamp to Otto.", ("possession", "cole-marsh", "gives", "brass-lamp", {"to": "otto"})),
+    ("Cole, lamp in hand, advanced.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("The lamp lay across Cole's knees.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("The lamp went out in Cole's hands.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole caught the lamp.", ("possession", "cole-marsh", "acquires", "brass-lamp", None)),
 ])
 def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
