@@ -2548,7 +2548,7 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
     ("Cole slung the lamp over his shoulder.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("Cole pawned the lamp.", ("possession", "cole-marsh", "loses", "brass-lamp", None)),
     ("Cole traded the lamp to Otto.", ("possession", "cole-marsh", "gives", "brass-lamp", {"to": "otto"})),
-    ("Cole, lamp in hand, advanced.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole, the lamp in hand, advanced.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("The lamp lay across Cole's knees.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("The lamp went out in Cole's hands.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("Cole caught the lamp.", ("possession", "cole-marsh", "acquires", "brass-lamp", None)),
