@@ -2563,6 +2563,8 @@ def test_an_item_carried_slung_or_pawned(text, fact):
     ("赵无极引兵来追林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极将林远擒住。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
     ("林远被赵无极所擒。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
+    ("赵无极把林枫绑在柱上。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极将林枫关进地牢。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
     ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
