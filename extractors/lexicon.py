@@ -1684,6 +1684,16 @@ CHINESE_RULES = [
                      r"(?:今年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*"
                      r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
         build=partial(_age, {})),
+    # an age told without 岁 after a word that says it is one (`年方十八`, `芳龄十六`)
+    _zh(K.attribute, r"{C:a}(?:今年|如今|此时)?(?:年方|芳龄|年仅|时年|现年|年甫)(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})"
+                     r"(?![0-9一二三四五六七八九十两年月日天个余馀多来几])", build=partial(_age, {})),
+    # a face and hair told in two words each (`碧眼金发`), hair and beard gone white (`须发皆白`)
+    _zh(K.attribute, r"{C:a}(?P<v>" + longest_first(_ZH_COLORS) + r")眼(?=" + longest_first(_ZH_HAIR_COLORS) + r"[发须])",
+        build=partial(_attribute, "eye_color", _ZH_COLORS)),
+    _zh(K.attribute, r"{C:a}(?:" + longest_first(_ZH_COLORS) + r")眼(?P<v>" + longest_first(_ZH_HAIR_COLORS) + r")发",
+        build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
+    _zh(K.attribute, r"{C:a}(?:(?:已|早已|已经)?须发(?:皆|尽|俱|全)|(?=白发苍苍))(?P<v>白)",
+        build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
     # a child introduced by age, then name: `今年才十六岁，名叫贾蓉`, `年方十六，名唤X`
     _zh(K.attribute, r"(?:年方|今年|现年)?(?:才|已|刚|只有|不过)?(?<![第行])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁?[，,]"
                      r"(?:名叫|名唤|唤作|叫做|取名|名为){C:a}", build=partial(_age, {})),

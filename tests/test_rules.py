@@ -2628,3 +2628,16 @@ def test_a_household_maid_a_doting_elder_and_a_coaxing_lie(text, fact):
 ])
 def test_kin_beyond_parents_and_siblings(text, lang, fact):
     assert ("relation", *fact) in extract(text, lang)
+
+
+@pytest.mark.parametrize("text, predicate, value", [
+    ("林枫年方十八。", "age", 18), ("苏晴今年芳龄十六。", "age", 16), ("苏晴碧眼金发。", "eye_color", "green"),
+    ("苏晴碧眼金发。", "hair_color", "blonde"), ("林远须发皆白。", "hair_color", "white"),
+    ("林远白发苍苍。", "hair_color", "white"),
+])
+def test_chinese_looks_and_ages_in_set_phrases(text, predicate, value):
+    assert [f[4] for f in extract(text, "zh") if f[2] == predicate] == [value]
+
+
+def test_an_age_told_roughly_is_no_age():
+    assert not [f for f in extract("苏晴年方二十馀岁。", "zh") if f[2] == "age"]
