@@ -105,10 +105,9 @@ Answer with one JSON object: {"entities": [...], "facts": [...], "pressure": [..
 - entities: characters, items and places the scene names that are not in the cast list.
 - facts: each with kind, subject (a name), and quote: the scene's exact words, copied, one sentence at most.
   presence: subject acts or speaks in the scene (predicate "acts" or "speaks"); not when only remembered or mentioned.
-  relation: predicate one of parent_of, child_of, sibling_of, spouse_of, betrothed_to, mentor_of, fellow_disciple_of,
-    ally_of, enemy_of, loves, hates, fears, trusts, distrusts, protects, betrays, deceives, rescues, helps, attacks,
-    threatens, serves, kin_of (value: what the subject is to the object: uncle, aunt, nephew, niece, grandfather,
-    grandmother, grandson, granddaughter or cousin); object a character.
+  relation: predicate one of parent_of, child_of, sibling_of, spouse_of, betrothed_to, kin_of, mentor_of,
+    fellow_disciple_of, ally_of, enemy_of, loves, hates, fears, trusts, distrusts, protects, betrays, deceives, rescues,
+    helps, attacks, threatens, serves; object a character; kin_of's value is what the subject is (uncle, cousin...).
   death: subject dies (by: the killer, if any). injury: part and severity (minor, moderate, severe).
   recovery: subject heals (part). possession: predicate acquires, uses, loses,
     gives (to: receiver) or destroyed; object the item.
