@@ -20,6 +20,7 @@ from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
+from graph.kinship import KIN_ROLES
 from graph.model import FactKind
 
 K = FactKind
@@ -298,17 +299,16 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
     return {"predicate": normal.get(raw, raw)}
 
 
-# What a kinship word says a person is; `graph.checks` reads genders from it.
-KIN_ROLE = {
-    "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
-    "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
-    "stepfather": "stepfather", "stepmother": "stepmother", "stepson": "stepson", "stepdaughter": "stepdaughter",
+# Kin words whose role alone tells the relation and its side (`graph.kinship.KIN_ROLES`): step- and foster kin,
+# and kin beyond parents and siblings, in both languages. Each language's kin table reads them from here.
+_ROLE_WORDS = {
+    **{role: role for role in ("stepfather", "stepmother", "stepson", "stepdaughter")},
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
        for word in ("father", "mother", "son", "daughter")},
     **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
     **dict.fromkeys("养子 义子 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
-    **{word: word for word in "uncle aunt nephew niece grandfather grandmother grandson granddaughter cousin".split()},
+    **{role: role for role, kin in KIN_ROLES.items() if kin.predicate == "kin_of"},
     **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔".split(), "uncle"),
     **dict.fromkeys("姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘".split(), "aunt"),
     **dict.fromkeys("侄子 侄儿 外甥".split(), "nephew"), **dict.fromkeys("侄女 外甥女".split(), "niece"),
@@ -316,6 +316,20 @@ KIN_ROLE = {
     **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
     **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
+}
+
+
+def _role_kin(english: bool) -> dict[str, tuple[str, bool]]:
+    """One language's `_ROLE_WORDS` as a kin table: each word's relation and side, as its role has them."""
+    return {word: (KIN_ROLES[role].predicate, KIN_ROLES[role].names_object) for word, role in _ROLE_WORDS.items()
+            if word.isascii() == english}
+
+
+# What a kinship word says a person is; `graph.checks` reads genders from it.
+KIN_ROLE = {
+    "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
+    "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
+    **_ROLE_WORDS,
     **dict.fromkeys("大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
@@ -346,14 +360,11 @@ EN_KIN = {
     **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard".split(),
                     ("serves", False)), "disciple": ("mentor_of", True),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
-    "stepfather": ("parent_of", False), "stepmother": ("parent_of", False), "stepson": ("parent_of", True),
-    "stepdaughter": ("parent_of", True), "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False),
-    "fiance": ("betrothed_to", False), "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
-    **dict.fromkeys("uncle aunt nephew niece grandfather grandmother grandson granddaughter cousin".split(),
-                    ("kin_of", False)),
-    **{f"{adj}{sep}{word}": ("parent_of", word in ("son", "daughter", "child"))
-       for adj in ("foster", "adoptive", "adopted") for sep in " -"
-       for word in ("father", "mother", "son", "daughter", "child")},
+    "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
+    "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
+    **_role_kin(english=True),
+    # a foster child, whose role has no gender to keep
+    **{f"{adj}{sep}child": ("parent_of", True) for adj in ("foster", "adoptive", "adopted") for sep in " -"},
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
@@ -1053,12 +1064,7 @@ _ZH_KIN = {
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
-    "继父": ("parent_of", False), "继母": ("parent_of", False), "继子": ("parent_of", True), "继女": ("parent_of", True),
-    **dict.fromkeys("养父 义父 干爹 养母 义母 干娘".split(), ("parent_of", False)),
-    **dict.fromkeys("养子 义子 干儿子 养女 义女 干女儿".split(), ("parent_of", True)),
-    **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘 侄子 侄儿 外甥 侄女 外甥女 "
-                    "爷爷 祖父 外公 外祖父 奶奶 祖母 外婆 外祖母 孙子 孙儿 外孙 孙女 外孙女 表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 "
-                    "堂妹 堂哥 表兄".split(), ("kin_of", False)),
+    **_role_kin(english=False),
     # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
     "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),

@@ -13,6 +13,13 @@ class KinRole(NamedTuple):
     gender: str
 
 
+# kin beyond parents and siblings, as a `kin_of` fact's role says what its subject is to its object: the role's
+# gender, its bond, and whether it is the elder side's (cousins are neither)
+_FAR_KIN = {"uncle": ("m", "avuncular", True), "aunt": ("f", "avuncular", True), "nephew": ("m", "avuncular", False),
+            "niece": ("f", "avuncular", False), "grandfather": ("m", "grand", True),
+            "grandmother": ("f", "grand", True), "grandson": ("m", "grand", False),
+            "granddaughter": ("f", "grand", False), "cousin": ("", "cousin", None)}
+
 KIN_ROLES = {
     "father": KinRole("parent_of", False, "m"), "mother": KinRole("parent_of", False, "f"),
     "son": KinRole("parent_of", True, "m"), "daughter": KinRole("parent_of", True, "f"),
@@ -22,15 +29,8 @@ KIN_ROLES = {
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
     "foster father": KinRole("parent_of", False, "m"), "foster mother": KinRole("parent_of", False, "f"),
     "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
-    # kin beyond parents and siblings: a `kin_of` fact's role says what its subject is to its object
-    **{role: KinRole("kin_of", False, gender) for role, gender in [
-        ("uncle", "m"), ("aunt", "f"), ("nephew", "m"), ("niece", "f"), ("grandfather", "m"), ("grandmother", "f"),
-        ("grandson", "m"), ("granddaughter", "f"), ("cousin", "")]},
+    **{role: KinRole("kin_of", False, gender) for role, (gender, _, _) in _FAR_KIN.items()},
 }
-# for each `kin_of` role, its bond and whether the role is the elder side's (cousins are neither)
-_EXTENDED_BONDS = {"uncle": ("avuncular", True), "aunt": ("avuncular", True), "nephew": ("avuncular", False),
-                   "niece": ("avuncular", False), "grandfather": ("grand", True), "grandmother": ("grand", True),
-                   "grandson": ("grand", False), "granddaughter": ("grand", False), "cousin": ("cousin", None)}
 
 
 class KinBond(NamedTuple):
@@ -49,8 +49,8 @@ def kin_bond(predicate: str | None, subject: str, obj: str, role: str | None) ->
         return KinBond("parent", subject)
     if predicate == "sibling_of":
         return KinBond("sibling", None)
-    if predicate == "kin_of" and role in _EXTENDED_BONDS:
-        bond, subject_is_elder = _EXTENDED_BONDS[role]
+    if predicate == "kin_of" and role in _FAR_KIN:
+        _, bond, subject_is_elder = _FAR_KIN[role]
         return KinBond(bond, None if subject_is_elder is None else subject if subject_is_elder else obj)
     return None
 

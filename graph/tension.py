@@ -38,6 +38,9 @@ def _links(target: str, pressing: dict[str, float], reverse: Iterable[str] = (),
                         reverse=by in reverse, weight=w) for by, w in pressing.items()]
 
 
+# what presses on a marriage, or on the promise of one
+_PLEDGE_PRESSED = {"betrays": 0.6, "deceives": 0.4, "hates": 0.5, "attacks": 0.6, "loves": -0.3}
+
 # The default valence table. Positive weights undermine, negative support.
 VALENCE: list[TensionLink] = [
     *_links("protects", {"deceives": 0.4, "betrays": 0.8, "endangers": 0.6, "attacks": 0.7, "threatens": 0.5,
@@ -51,8 +54,7 @@ VALENCE: list[TensionLink] = [
     *_links("ally_of", {"betrays": 0.8, "attacks": 0.7, "deceives": 0.4, "threatens": 0.4, "rescues": -0.3,
                         "helps": -0.3}),
     *_links("mentor_of", {"betrays": 0.7, "deceives": 0.3, "attacks": 0.6, "protects": -0.2, "helps": -0.2}),
-    *(link for pledged in ("spouse_of", "betrothed_to")
-      for link in _links(pledged, {"betrays": 0.6, "deceives": 0.4, "hates": 0.5, "attacks": 0.6, "loves": -0.3})),
+    *_links("spouse_of", _PLEDGE_PRESSED), *_links("betrothed_to", _PLEDGE_PRESSED),
     *_links("hates", {"rescues": 0.4, "helps": 0.3, "loves": 0.6, "protects": 0.4, "attacks": -0.2}),
     *_links("honest", {"deceives": 0.4, "betrays": 0.5}, target_kind="trait"),
     *_links("honest", {"deceitful": 0.8}, target_kind="trait", by_kind="trait"),
