@@ -325,6 +325,12 @@ def _role_kin(english: bool) -> dict[str, tuple[str, bool]]:
             if word.isascii() == english}
 
 
+def _zh_foster(*kin: str) -> str:
+    """The Chinese words for these foster kin (`father`: `养父`, `义父`, `干爹`), as alternatives."""
+    return longest_first(word for word, role in _ROLE_WORDS.items()
+                         if not word.isascii() and role in {f"foster {k}" for k in kin})
+
+
 # What a kinship word says a person is; `graph.checks` reads genders from it.
 KIN_ROLE = {
     "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
@@ -1530,8 +1536,10 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
     _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
     # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
-    _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>义父|干爹|养父|义母|干娘|养母)", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:b}收了?{C:a}(?:为|做|作)(?P<rel>义子|干儿子|养子|义女|干女儿|养女)", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("father", "mother") + ")",
+        build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}收了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("son", "daughter") + ")",
+        build=partial(_kin, _ZH_KIN)),
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
