@@ -80,11 +80,13 @@ POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for 
 PARTED = frozenset("throw toss fling cast hurl leave".split())
 SMOKED = frozenset("puff smoke suck".split())  # a pipe is used by puffing on it or at it
 TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
+# a thing undone or torn from where it was worn is taken; without a "from" these say nothing of having it
+DETACHED = frozenset("tear unfasten unloose untie detach unhook unclasp unbuckle".split())
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
 # "Cole's sword snapped": destroyed; not "crack" (a whip cracked)
 BREAKS = frozenset("snap break shatter splinter crumble".split())
-SLIPS = frozenset("slip fall drop tumble".split())  # "the key slipped from Cole's fingers": lost
+SLIPS = frozenset("slip fall drop tumble escape".split())  # "the key slipped from Cole's fingers": lost
 # what a weapon in someone's hand does ("Morris's bowie knife plunged into the heart"): it is in use
 WIELDED = frozenset("plunge flash strike cut pierce slash stab sink bite crack whistle sweep swing descend "
                     "gleam glint flame bark ring".split())
@@ -105,7 +107,7 @@ PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split()) 
 POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
 # where a thing is: on someone, in a pocket or a hand of theirs or across their knees, it is at hand ("the key
 # was in Cole's pocket", "the rifle went off in Otto's hands")
-CARRIED = frozenset("be hang lie rest dangle go".split())
+CARRIED = frozenset("be hang lie rest dangle go remain stay".split())
 CARRIED_IN = frozenset("in from on at across over".split())
 WORN_AT = frozenset("shoulder shoulders back side hip waist knees knee lap".split())
 GONE_BY_SALE = frozenset("sell surrender pawn trade barter".split())  # with nobody named to have it: lost all the same
@@ -113,6 +115,8 @@ LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
 GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
+# what a thing taken "from" someone's was in or on: theirs ("out of Cole's hand", "from Cole's neck")
+WORN_ON = GRASPING | POCKETS | frozenset("neck throat wrist finger brow brows arm head shoulder".split())
 GRASP = frozenset("close tighten clench fasten".split())
 HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
 GRASPED = frozenset("on upon around round over about".split())
@@ -185,8 +189,10 @@ AGAINST = frozenset({"against"})
 FISTS = frozenset({"fist", "fists"})  # shaken at someone: a threat (a hand or a head shaken may be anything)
 # a fist or a weapon driven into someone or a part of theirs ("slammed his fist into Otto's jaw"): an attack;
 # into a hand it is given (see `PUT`)
-DRIVEN = frozenset("drive plunge thrust bury sink slam smash ram".split())
-DRIVEN_INTO = frozenset("into in against through".split())
+DRIVEN = frozenset("drive plunge thrust bury sink slam smash ram bring_down".split())
+DRIVEN_INTO = frozenset("into in against through on upon".split())
+WEAPONS = frozenset("axe knife sword dagger spear lance blade club hammer cudgel dirk cutlass sabre saber bayonet "
+                    "hatchet tomahawk".split())  # a weapon nobody named, which may be driven into someone all the same
 MORTAL_SPOTS = frozenset("throat neck head heart breast chest temple".split())  # a blade held there threatens
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
@@ -368,6 +374,8 @@ def subject_token(verb: Token) -> Token | None:
     if lead is not None:
         return children(lead, "nsubj")[0]
     if _set_off_participle(verb):  # "Sikes, grasping her by the throat, dragged her in"
+        return verb.head
+    if verb.dep_ == "acl" and verb.tag_ == "VBG":  # "the axe remaining in his hand": the axe remains
         return verb.head
     if (stranded := _stranded_subject(verb)) is not None:
         return stranded
@@ -866,6 +874,8 @@ class ClauseReader:
                     predicate = "uses"
                 elif (predicate := self._handled_own(noun, lemma, who)) is None:  # "pressed my pistol to its head"
                     continue
+            elif meaning(lemma, DETACHED):  # "tore the key from Cole's neck"
+                predicate = "acquires" if self._source(verb, noun) or prep_objects(noun, FROM) else None
             else:
                 predicate = meaning(lemma, POSSESSION_OF) or self._handled_own(noun, lemma, who)
             if predicate == "gives" and recipient is None and meaning(lemma, GONE_BY_SALE):
@@ -880,7 +890,7 @@ class ClauseReader:
                       if predicate == "acquires" else None)
             if source is None or source.entity == who:
                 continue
-            if meaning(lemma, TAKEN):
+            if meaning(lemma, TAKEN) or meaning(lemma, DETACHED):
                 yield K.possession, {"subject": source.entity, "predicate": "loses", "object": item.entity}, \
                     source.resolved
             elif meaning(lemma, HAD_FROM):
@@ -934,7 +944,7 @@ class ClauseReader:
         outs = [o for head in heads for o in children(head, "prep") if o.lower_ == "out"]
         froms = [p for head in heads for p in prep_objects(head, FROM)]
         for noun in froms + [p for o in outs for p in prep_objects(o, OF)]:
-            source = self.index.at(noun, "c") or (owner(noun, self.index) if noun.lower_ in GRASPING else None)
+            source = self.index.at(noun, "c") or (owner(noun, self.index) if noun.lower_ in WORN_ON else None)
             if source is not None:
                 return source
         return None
@@ -1055,7 +1065,8 @@ class ClauseReader:
             blows, lemma = [o for o in prep_objects(verb, IN) if o.lemma_.lower() in BLOWS], "deal"
         aims = meaning(lemma, AIMED_AT) or blows or meaning(lemma, UNAIMED_BLOWS)
         falls_on = meaning(lemma, FALLS_ON) and not direct  # "set upon Cole": only "on" says where it lands
-        driven = [o for o in direct if o.lower_ in FISTS or self._item(o)] if meaning(lemma, DRIVEN) else []
+        driven = ([o for o in direct if o.lower_ in FISTS or o.lemma_.lower() in WEAPONS or self._item(o)]
+                  if meaning(lemma, DRIVEN) else [])
         if not (aims or falls_on or driven) or any(o.lemma_.lower() in NOT_THROWN for o in direct):
             return
         # "struck at Twala", "striking out at Curtis' head"; not "at last"

@@ -481,6 +481,9 @@ _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|c
 # what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe)
 _EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spear whip lantern lamp club bow shield "
                            "cudgel hammer staff pipe".split())
+# things in hand or on one, and parts of one: a phrase naming them brings in nobody a pronoun might mean
+_EN_THINGS = longest_first(dict.fromkeys([*EN_PARTS, *_EN_ITEM_HEADS, *"fist fists blade weapon hatchet bayonet "
+                                          "stick cane rope hat cap coat cloak door lid".split()]))
 ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
@@ -931,8 +934,10 @@ ENGLISH = Lexicon(
     subject_pronouns=frozenset({"he", "she", "i"}),
     shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
+    # ... not a thing one handles or a part of one ("He raised his fist and struck him", "drew the knife")
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
-                               r"his|her|their|its|my|our|your)\b", re.IGNORECASE),
+                               r"his|her|their|its|my|our|your)\b(?!(?:\s+[\w-]+){0,2}\s+(?:" + _EN_THINGS + r")\b)",
+                               re.IGNORECASE),
     # what someone told or heard, in their words, not the narration's: "I told them how Tom and Mort died"; not
     # "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
     hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes)\b"

@@ -327,6 +327,18 @@ def test_an_object_pronoun_is_not_the_subject_pronoun_before_it(text):
     assert ("relation", "otto", "attacks", "cole-marsh", None) in extract(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Otto faced Cole. He raised his fist and struck him.",
+    "Otto faced Cole. He drew his knife and stabbed him in the arm.",
+    "Otto faced Cole. He brought his axe down upon him with tremendous force.",
+    "Otto faced Cole. He plunged a dagger into him.",
+])
+def test_a_thing_handled_between_a_pronoun_and_its_object_brings_in_nobody(text):
+    facts = extract(text)
+    assert ("relation", "otto", "attacks", "cole-marsh", None) in facts
+    assert not [f for f in facts if f[0] == "injury" and f[1] == "otto"]
+
+
 def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
     assert not [f for f in extract("Otto came at Cole. He stood still until the stranger struck him.")
                 if f[0] == "relation"]
@@ -2436,6 +2448,8 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Cole shoved Otto against the wall.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Cole slammed his fist into Otto's jaw.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Cole drove the lamp against Otto's head.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole brought the lamp down on Otto's head.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole brought his axe down upon Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("The lamp shattered.", ("possession", None, "destroyed", "brass-lamp", None)),
     ("Otto took a bullet to the shoulder.",
      ("injury", "otto", None, None, {"severity": "severe", "part": "shoulder"})),
@@ -2552,9 +2566,24 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
     ("The lamp lay across Cole's knees.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("The lamp went out in Cole's hands.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     ("Cole caught the lamp.", ("possession", "cole-marsh", "acquires", "brass-lamp", None)),
+    ("Cole freed himself, the lamp remaining in his hand.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("The lamp escaped out of Cole's hands.", ("possession", "cole-marsh", "loses", "brass-lamp", None)),
+    ("Otto tore the key from Cole's neck.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("Otto tore the key from Cole's neck.", ("possession", "cole-marsh", "loses", "silver-key", None)),
+    ("Otto unfastened the key from the dead man's belt.", ("possession", "otto", "acquires", "silver-key", None)),
 ])
 def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Cole brought his fist down on the table.", "Cole drove the knife into the table."])
+def test_a_weapon_or_fist_driven_into_a_thing_attacks_nobody(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text", ["Otto tore the key.", "Otto untied the key.", "A man carrying the lamp came in."])
+def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text):
+    assert not [f for f in extract(text) if f[0] == "possession"]
 
 
 @pytest.mark.parametrize("text, fact", [
