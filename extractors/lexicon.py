@@ -343,6 +343,7 @@ KIN_ROLE = {
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
     "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
+    "爱子": "son", "爱女": "daughter",
     "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
@@ -1073,6 +1074,7 @@ _ZH_KIN = {
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
+    "爱子": ("parent_of", True), "爱女": ("parent_of", True),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     **_role_kin(english=False),
@@ -1516,7 +1518,8 @@ CHINESE_RULES = [
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     # one's own child sent on an errand: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`
-    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差)(?P<rel>[长次幼三四]子|[长次幼]女){C:a}",
+    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带着?|携|领着?)"
+                    r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女){C:a}",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
@@ -1539,7 +1542,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:早已|早就|已经|已)?(?:订了?婚|定了?亲|订了?亲|定下了?婚约|订下了?婚约|"
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
-    _zh(K.relation, r"{C:b}拜{C:a}为师", "mentor_of"),
+    _zh(K.relation, r"{C:b}(?:投|便|遂|乃|又|就)?拜了?{C:a}为师", "mentor_of"),
     # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
     _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("father", "mother") + ")",
         build=partial(_kin, _ZH_KIN)),
@@ -1635,7 +1638,7 @@ CHINESE_RULES = [
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
                     r"截杀|刺杀|绑架|劫持|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
-    _zh(K.relation, _ZH_DOER + r"在{C:b}的[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
+    _zh(K.relation, _ZH_DOER + r"在{C:b}的?[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
     # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`; not a welcome, `出城来迎玄德`), a
     # pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)
     _zh(K.relation, _ZH_DOER + r"(?:纵马|拍马|骤马|跃马|挺枪|舞刀|轮刀|挥刀|提刀|舞枪|挺矛|舞剑)[^，。；！？⟨“”]{0,2}?"
@@ -1660,14 +1663,16 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
     # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`; not `把他打发走了`
-    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼)"
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼|按|撞)"
                     r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)", "attacks"),
     # ... or dealt at them: `一剑刺向赵无极`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)", "attacks"),
     # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `望妖精劈头就打`, `对林枫出手`; not a greeting
     # (`向他打了个招呼`), a look (`望着他打量`) nor an embrace (`向他怀中扑去`)
+    # ... or a blow dealt there (`照赵无极小腹上只一脚`, `对着林枫就是一刀`)
     _zh(K.relation, _ZH_DOER + r"(?:向|朝|照着?|望着?|对着?|冲着?){C:b}(?:的?PART)?(?:(?!怀)[^，。；！？⟨“”]){0,5}?"
-                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火)"
+                    r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火|(?:只|就是|便是|又是)一"
+                    + _ZH_STRUCK_WITH + r"(?![^，。；！？⟨“”]{0,3}?(?:远|高|深|长|宽)))"
                     r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探|心|意|机)", "attacks"),
     # ... landing on them or into them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`, `一剑刺入赵无极的胸口`
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:" + _ZH_BLOWS + r"|掌拍|轰|击|踹)(?:在|中|入|进|穿|透)了?{C:b}的?"
@@ -1678,11 +1683,12 @@ CHINESE_RULES = [
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
     # ... or struck with nobody named (`林枫一拳轰出，`, `策一枪搠去`): at whoever one fights (see `rules._fights`),
     # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`)
-    _zh(K.relation, r"{C:a}(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
+    _zh(K.relation, r"(?<![向朝照望对冲])(?<!着){C:a}(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
                     + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
                     + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_in_narration),
     # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
     _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀])", "attacks"),
+    _zh(K.relation, r"{C:b}(?:又|竟|却|反)?(?:中了|挨了|吃了|受了){C:a}的?[一两三几数]?" + _ZH_STRUCK_WITH, "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),

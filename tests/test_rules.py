@@ -2576,6 +2576,11 @@ def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
 
 
+@pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。"])
+def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation" and f[1] == "lin-feng"]
+
+
 @pytest.mark.parametrize("text", ["Cole brought his fist down on the table.", "Cole drove the knife into the table."])
 def test_a_weapon_or_fist_driven_into_a_thing_attacks_nobody(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
@@ -2595,6 +2600,15 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("赵无极把林枫绑在柱上。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极将林枫关进地牢。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
+    ("赵无极照林枫小腹上只一脚。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极对着林枫就是一刀。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫中了赵无极一掌，口吐鲜血。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫挨了赵无极两拳。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极在林枫茶中下毒。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极把林枫按倒在地。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林远唤长子林枫过来。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远带着爱女苏晴出了城。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林枫投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
 ])
