@@ -100,7 +100,7 @@ INTO = frozenset({"into"})
 # "provided him with a pistol"), or is parted with, met or compared with
 NOT_WIELDED_WITH = frozenset("leave entrust trust provide furnish supply present reward arm credit charge trade "
                              "exchange swap part dispense compare meet replace fill".split())
-OF, FROM, WITH = frozenset({"of"}), frozenset({"from"}), frozenset({"with"})
+OF, FROM, WITH, FOR = frozenset({"of"}), frozenset({"from"}), frozenset({"with"}), frozenset({"for"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
 # what one carries a thing in: put in one's own, it is still at hand
@@ -124,10 +124,13 @@ GRASPED = frozenset("on upon around round over about".split())
 UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
-                   "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way".split())
+                   "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
+                   "turn".split())
 BACK = frozenset("back home again".split())
-ESCORT = frozenset("conduct lead take bring carry escort".split())  # both go, the object too
-STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake".split())
+ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
+SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
+STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
+                 "put_up".split())
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 TOWARD = frozenset("to into toward towards for onto inside".split())
 AT = frozenset("at in on inside within".split())
@@ -782,7 +785,7 @@ class ClauseReader:
             for doer in doers:
                 yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
         for subject in subjects or ():
-            if meaning(lemma, ESCORT):  # "Ada was taken to the inn"
+            if meaning(lemma, ESCORT) or meaning(lemma, SENT):  # "Ada was taken to the inn", "was sent to"
                 yield from self._location(verb, lemma, subject.entity, None, subject.resolved)
             harmed = list(_harm(verb, lemma, subject, by and by.entity, subject.resolved))
             yield from harmed
@@ -983,10 +986,12 @@ class ClauseReader:
             p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, TO))
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
-        # "made her way to", "found herself in": a way made is a going, oneself found somewhere a stay
+        # "made her way to", "made for", "found herself in": a way made is a going, oneself found somewhere a stay
         direct = children(verb, "dobj")
-        way_made = lemma == "make" and any(o.lower_ == "way" for o in direct)
-        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made
+        way_made = lemma == "make" and (any(o.lower_ == "way" for o in direct)
+                                        or not direct and bool(prep_objects(verb, FOR)))
+        sent = meaning(lemma, SENT) and not is_passive(verb)
+        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made or meaning(lemma, SENT)
         stays = meaning(lemma, STAY) or lemma == "find" and any(map(_reflexive, direct))
         # ... "was back at the inn": the place may hang on "back"
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK)]
@@ -1001,8 +1006,8 @@ class ClauseReader:
             if place is None:
                 continue
             value = {"moved": True} if moved else None
-            movers = [(who, resolved)]
-            if meaning(lemma, ESCORT) and obj_person is not None:
+            movers = [] if sent else [(who, resolved)]
+            if (meaning(lemma, ESCORT) or sent) and obj_person is not None:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:
                 yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,

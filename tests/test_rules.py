@@ -1621,6 +1621,20 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
 
 
+@pytest.mark.parametrize("text, who, moved", [
+    ("Otto got back to the inn.", "otto", True), ("Otto made for the inn.", "otto", True),
+    ("Otto turned into the inn.", "otto", True), ("Otto put up at the inn.", "otto", False),
+    ("Otto stopped at the inn.", "otto", False), ("Otto was sent to the inn.", "otto", True),
+    ("Cole sent Otto to the inn.", "otto", True), ("Otto accompanied Ada to the inn.", "ada-winter", True),
+])
+def test_ways_of_going_to_or_stopping_at_a_place(text, who, moved):
+    assert ("location", who, "at", "harrow-inn", {"moved": True} if moved else None) in extract(text)
+
+
+def test_one_who_sends_someone_somewhere_stays():
+    assert not [f for f in extract("Cole sent Otto to the inn.") if f[1] == "cole-marsh"]
+
+
 def test_she_is_not_one_of_a_list_of_women():
     facts = extract("Ada and Cole had run for Kallen, who was upstairs: she now came down and lost the key.")
     assert [f for f in facts if f[0] == "possession"] == [("possession", "kallen", "loses", "silver-key", None)]
