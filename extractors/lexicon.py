@@ -776,8 +776,10 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:fought|grappled|wrestled|struggled|came\s+to\s+blows)(?=\s*[.,;!]|\s+(?:"
                     r"fiercely|desperately|savagely|furiously|hard|long|again|like|hand\s+to\s+hand|with\s+(?:knives|"
                     r"swords|fists|pistols|sabres|sabers)))", "attacks"),
-    # a killing vowed or threatened: "Otto swore to kill Cole", "threatened to shoot him"
-    _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised)\s+(?:that\s+(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
+    # a killing vowed, threatened or told: "Otto swore to kill Cole", "threatened to shoot him", "warned Ada that he
+    # would kill her"
+    _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised|said|declared|(?:told|warned)\s+⟨c\d+⟩)\s+"
+                    r"(?:(?:that\s+)?(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|close\s+|great\s+|fast\s+|"
                     r"good\s+|firm\s+|dear\s+)?(?:friends|allies|comrades|companions)\b", "ally_of"),
@@ -805,6 +807,13 @@ ENGLISH_RULES = [
                     r"\s+at\s+{C:b}",
         "threatens"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
+    _en(K.relation, r"{C:a}\s+sold\s+{C:b}\s+out\b", "betrays"),
+    # a loathing past bearing: "Ada could not bear Cole", "never could abide him"
+    _en(K.relation, r"{C:a}\s+(?:could\s+not|couldn['’]t|could\s+never|never\s+could|cannot|can['’]t|can\s+never)\s+"
+                    r"(?:bear|stand|abide|endure|stomach|tolerate)\s+{C:b}(?!['’]s?\s+(?!faults?|ways|manners|airs|voice))",
+        "hates"),
+    _en(K.relation, r"{C:a}\s+(?:stood|stepped|placed\s+(?:himself|herself)|threw\s+(?:himself|herself))\s+between\s+"
+                    r"{C:b}\s+and\b", "protects"),
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
     _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered|(?:swore|vowed)\s+to\s+(?:protect|"
                     r"guard|defend|shield))\s+{C:b}", "protects"),

@@ -2476,6 +2476,11 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Cole drove the sword through Otto.", ("injury", "otto", None, None, {"severity": "severe", "by": "cole-marsh"})),
     ("Otto's face was covered in bruises.", ("injury", "otto", None, None, {"severity": "minor", "part": "face"})),
     ("Cole and Otto became friends.", ("relation", "cole-marsh", "ally_of", "otto", None)),
+    ("Ada could not bear Cole.", ("relation", "ada-winter", "hates", "cole-marsh", None)),
+    ("Cole sold Ada out.", ("relation", "cole-marsh", "betrays", "ada-winter", None)),
+    ("Cole stood between Ada and the mob.", ("relation", "cole-marsh", "protects", "ada-winter", None)),
+    ("Cole swore he would kill Ada.", ("relation", "cole-marsh", "threatens", "ada-winter", None)),
+    ("Cole warned Ada that he would kill her.", ("relation", "cole-marsh", "threatens", "ada-winter", None)),
     ("Cole blackmailed Otto.", ("relation", "cole-marsh", "threatens", "otto", None)),
     ("Cole turned against Otto.", ("relation", "cole-marsh", "betrays", "otto", None)),
     ("Ada divorced Cole.", ("relation", "ada-winter", "divorced_from", "cole-marsh", None)),
@@ -2593,6 +2598,11 @@ def test_an_item_carried_slung_or_pawned(text, fact):
 @pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。"])
 def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation" and f[1] == "lin-feng"]
+
+
+@pytest.mark.parametrize("text", ["Ada could not bear Cole's absence.", "Ada could not bear to leave Cole."])
+def test_what_one_cannot_bear_of_someone_is_no_hatred_of_them(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
 
 
 @pytest.mark.parametrize("text", ["Cole brought his fist down on the table.", "Cole drove the knife into the table."])
