@@ -343,7 +343,7 @@ KIN_ROLE = {
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
     "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
-    "爱子": "son", "爱女": "daughter",
+    "爱子": "son", "爱女": "daughter", "生父": "father", "生母": "mother",
     "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
@@ -1083,7 +1083,9 @@ _ZH_KIN = {
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
-    "爱子": ("parent_of", True), "爱女": ("parent_of", True),
+    "爱子": ("parent_of", True), "爱女": ("parent_of", True), "生父": ("parent_of", False), "生母": ("parent_of", False),
+    # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
+    **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
     "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
     **_role_kin(english=False),
@@ -1537,7 +1539,7 @@ CHINESE_RULES = [
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}嫁(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|"
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|不共戴天|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
@@ -1570,6 +1572,9 @@ CHINESE_RULES = [
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
+    # one forced to give up a thing, a secret or oneself (`逼林枫交出青锋剑`, `逼迫苏晴嫁给他`); not `逼近`
+    _zh(K.relation, _ZH_DOER + r"(?:逼迫|强迫|强逼|逼着|逼)了?{C:b}(?:交出|说出|供出|答应|就范|认罪|招供|自尽|下跪|跪下|嫁|服下|喝下|"
+                    r"写下|签下|离开|退出|发誓)", "threatens"),
     # a blade pointed at someone or laid on their neck (`以剑指着赵无极`, `把刀架在赵无极脖子上`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|[架搁抵横按]在)"
                     r"{C:b}(?:的?(?:脖子|颈|咽喉|喉咙|胸口|眉心)上?)?", "threatens"),
@@ -1586,8 +1591,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
     _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
-    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢|爱上了|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱)着?{C:b}(?![的之])",
+    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱)着?{C:b}(?![的之])",
         "loves"),
+    _zh(K.relation, r"{C:a}(?:心里|心中|眼里)(?:只有|只装着|全是|满是){C:b}", "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情|一往情深|痴心一片|用情至深)",
         "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),

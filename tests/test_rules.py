@@ -2595,7 +2595,8 @@ def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
 
 
-@pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。"])
+@pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。",
+                                  "林枫逼近赵无极。"])
 def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation" and f[1] == "lin-feng"]
 
@@ -2633,6 +2634,12 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远唤长子林枫过来。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远带着爱女苏晴出了城。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林枫投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("苏晴心里只有林枫一人。", ("relation", "su-qing", "loves", "lin-feng", None)),
+    ("苏晴喜欢上了林枫。", ("relation", "su-qing", "loves", "lin-feng", None)),
+    ("林枫与赵无极不共戴天。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫的义兄赵无极来了。", ("relation", "zhao-wu-ji", "ally_of", "lin-feng", None)),
+    ("赵无极逼林枫交出青锋剑。", ("relation", "zhao-wu-ji", "threatens", "lin-feng", None)),
+    ("林远是林枫的生父。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
 ])
