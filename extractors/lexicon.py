@@ -1181,6 +1181,7 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+_ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
@@ -1532,12 +1533,14 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带着?|携|领着?)"
                     r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女){C:a}",
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}", "spouse_of"),
+    # a marriage made, not one forced, urged or planned (`逼苏晴嫁给赵无极`, `想把苏晴嫁给赵无极`)
+    _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}",
+        "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"(?:将|把)(?:KIN)?{C:a}嫁(?:给|与){C:b}", "spouse_of"),  # a daughter given in marriage
+    _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}", "spouse_of"),  # a daughter given
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|不共戴天|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),

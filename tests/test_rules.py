@@ -2601,6 +2601,14 @@ def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(te
     assert not [f for f in extract(text, "zh") if f[0] == "relation" and f[1] == "lin-feng"]
 
 
+@pytest.mark.parametrize("text, married", [
+    ("林远逼苏晴嫁给赵无极。", False), ("林远想把苏晴嫁给赵无极。", False), ("林远把苏晴嫁给了赵无极。", True),
+    ("林远将苏晴嫁与赵无极。", True),
+])
+def test_a_chinese_marriage_forced_or_planned_is_not_yet_made(text, married):
+    assert (("relation", "su-qing", "spouse_of", "zhao-wu-ji", None) in extract(text, "zh")) == married
+
+
 @pytest.mark.parametrize("text", ["Ada could not bear Cole's absence.", "Ada could not bear to leave Cole."])
 def test_what_one_cannot_bear_of_someone_is_no_hatred_of_them(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
