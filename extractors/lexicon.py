@@ -343,7 +343,9 @@ KIN_ROLE = {
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
     "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
-    "爱子": "son", "爱女": "daughter", "生父": "father", "生母": "mother",
+    "爱子": "son", "爱女": "daughter", "生父": "father", "生母": "mother", "遗孀": "wife", "遗腹子": "son",
+    "亡父": "father", "先父": "father", "亡母": "mother", "先母": "mother", "亡妻": "wife", "亡夫": "husband",
+    "亡兄": "brother", "亡弟": "brother",
     "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
@@ -550,7 +552,15 @@ ENGLISH_RULES = [
     _en(K.death, r"\b(?:bullet|ball|shot|arrow|knife|blade|sword|spear|tomahawk|dagger|lance|bayonet|⟨i\d+⟩)\s+"
                  r"(?:had\s+|was\s+)?(?:pierced|entered|passed\s+through|went\s+through|found|buried\s+in|"
                  r"lodged\s+in|crashed\s+into|crashed\s+through)\s+{G:a}\s+(?:heart|brain)\b"),
+    _en(K.death, r"{C:k}\s+(?:put|sent|fired|planted)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|shot)\s+"
+                 r"(?:into|through)\s+{G:a}\s+(?:heart|brain|head|skull)\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:stabbed|struck|pierced|smote)\s+{C:a}\s+to\s+the\s+heart\b"),
+    # lost at sea, carried off by a fever; one whose widow is spoken of ("Otto's widow", "the relict of Otto")
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been|were)\s+lost\s+at\s+sea\b"),
+    _en(K.death, r"\b(?:fever|illness|plague|cholera|disease|consumption|sickness|pneumonia|smallpox|typhus|influenza)"
+                 r"\s+(?:had\s+)?carried\s+{C:a}\s+off\b"),
+    _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
+    _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"
                  r"the)\s+(?:single\s+)?(?:blow|thrust|stroke|shot|knife|sword|spear|axe|bullet|⟨i\d+⟩)"),
     # life gone from one: "the life went out of Otto", "Otto was no longer alive", "ceased to live"
@@ -632,7 +642,9 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?"
                   r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)",
         build=partial(en_injury, "severe")),
-    # a shot taken in a part, a black eye, knocked senseless
+    # a shot put into a part ("Cole put a bullet in Otto's leg"), taken in one, a black eye, knocked senseless
+    _en(K.injury, r"{C:k}\s+(?:put|sent|fired|planted|lodged)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|"
+                  r"shot|arrow|bolt)\s+(?:in|into|through)\s+{G:a}\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
                   r"thrust)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
@@ -1084,6 +1096,10 @@ _ZH_KIN = {
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
     "爱子": ("parent_of", True), "爱女": ("parent_of", True), "生父": ("parent_of", False), "生母": ("parent_of", False),
+    # the dead's kin (`林远的遗孀苏晴`, `林枫的亡父林远`): the death is a rule of its own
+    "遗孀": ("spouse_of", False), "未亡人": ("spouse_of", False), "遗腹子": ("parent_of", True),
+    "亡父": ("parent_of", False), "先父": ("parent_of", False), "亡母": ("parent_of", False), "先母": ("parent_of", False),
+    "亡妻": ("spouse_of", False), "亡夫": ("spouse_of", False), "亡兄": ("sibling_of", False), "亡弟": ("sibling_of", False),
     # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
     **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
@@ -1289,8 +1305,15 @@ CHINESE_RULES = [
     _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓)", build=_named_in_narration),
     _zh(K.death, _ZH_BA + r"{C:a}(?:埋葬|安葬|下葬|葬|埋|活埋)了", build=_named_in_narration),
     # at the coffin, the spirit tablet or the grave of someone (`跪在林远灵前`)
-    _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
+    _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于|在){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
         build=_named_in_narration),
+    # one gone from the world (`林远早已不在人世`, `已故的林远`), one spoken of by their widow or as the dead kin of
+    # someone (`林远的遗孀苏晴`, `林枫的亡父林远`)
+    _zh(K.death, r"{C:a}(?:早已|早就|已经|已)?(?:不在人世|不在世上|不在人间|已故|作古)"),
+    _zh(K.death, r"已故的?{C:a}"),
+    _zh(K.death, r"{C:a}的(?:遗孀|遗腹子|遗孤|未亡人)"),
+    _zh(K.death, r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)，?{C:a}"),
+    _zh(K.death, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)"),
     # ... or mourned, wept for, sacrificed to (`曹操哭庞德。`, `孙权祭奠周瑜`); not hung up (`吊林枫于树上`)
     _zh(K.death, r"(?:哭|哭祭|祭奠|祭|吊|吊祭|悼念|哀悼|吊唁)了?{C:a}(?=[，。；！？”])", build=_named_in_narration),
     # news of a death in classical prose, bare (`玄德闻关公死，哭倒于地`): hearsay, as the words before it say
