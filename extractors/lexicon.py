@@ -681,6 +681,19 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
                   r"blood\b",
         value={"severity": "severe"}),
+    # a limb in a sling, a part swollen or bruised, bleeding hard, faint from loss of blood, bitten by a beast
+    _en(K.injury, r"{C:a}\s+(?:had|with|carried)\s+(?:⟨g\d+⟩|the|an?)\s+(?:(?P<side>left|right)\s+)?(?P<part>arm|hand|"
+                  r"wrist|shoulder)\s+in\s+a\s+sling\b", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|were)\s+(?:(?:badly|much|all|very|terribly)\s+)?(?:(?:swollen|bruised|"
+                  r"grazed|scratched)(?:\s+and\s+)?)+(?=[\s.,;!])(?!\s+(?:with|from)\s+(?:weeping|tears|crying|sleep))",
+        build=partial(en_injury, "minor")),
+    _en(K.injury, r"{C:a}\s+(?:was|lay|were)\s+(?:still\s+)?bleeding\s+(?:heavily|profusely|badly|freely|fast|"
+                  r"copiously|terribly|dreadfully)\b", value={"severity": "moderate"}),
+    _en(K.injury, r"{C:a}\s+(?:had\s+)?(?:fainted|swooned|grew\s+faint|was\s+faint|was\s+weak)\s+(?:from|with|"
+                  r"through)\s+(?:the\s+)?loss\s+of\s+blood\b", value={"severity": "severe"}),
+    _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:badly\s+|severely\s+)?(?:bitten|mauled|gored|savaged)\s+by\s+"
+                  r"(?:a|an|the|⟨g\d+⟩)\s+(?:\w+\s+)?(?:dog|hound|wolf|bear|snake|serpent|adder|viper|lion|tiger|"
+                  r"leopard|boar|bull|horse|shark|rat|beast|creature|animal)\b", value={"severity": "moderate"}),
     # recovery
     _en(K.recovery, r"{G:a}\s+PART\s+(?:had\s+)?(?:healed|mended|recovered)", build=en_recovery),
     # well again, up and about again

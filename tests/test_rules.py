@@ -2482,6 +2482,11 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Otto was lost at sea.", ("death", "otto", None, None, None)),
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
     ("Cole put a bullet through Otto's head.", ("death", "otto", None, None, {"by": "cole-marsh"})),
+    ("Otto had his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Otto was bleeding heavily.", ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Otto fainted from loss of blood.", ("injury", "otto", None, None, {"severity": "severe"})),
+    ("Otto was bitten by the dog.", ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Otto's face was swollen and bruised.", ("injury", "otto", None, None, {"severity": "minor", "part": "face"})),
     ("Cole put a bullet in Otto's leg.",
      ("injury", "otto", None, None, {"by": "cole-marsh", "severity": "severe", "part": "leg"})),
     ("Cole sold Ada out.", ("relation", "cole-marsh", "betrays", "ada-winter", None)),
@@ -2614,6 +2619,12 @@ def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(te
 ])
 def test_a_chinese_marriage_forced_or_planned_is_not_yet_made(text, married):
     assert (("relation", "su-qing", "spouse_of", "zhao-wu-ji", None) in extract(text, "zh")) == married
+
+
+@pytest.mark.parametrize("text", ["Otto's eye was swollen with weeping.", "Otto's pride was bruised.",
+                                  "Otto was bitten by the bug of adventure."])
+def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
 
 
 @pytest.mark.parametrize("text", ["Ada could not bear Cole's absence.", "Ada could not bear to leave Cole."])
