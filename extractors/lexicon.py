@@ -1383,6 +1383,25 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:的)?身上(?:又)?(?:多了|添了|满是|布满了?|留下了?)[^，。；！？⟨“”]{0,4}?(?:伤口|伤痕|血痕|血口子)",
         build=partial(zh_injury, "minor")),
+    # a limb broken by someone (`林枫被赵无极打断了一条腿`), lamed, an eye lost (`瞎了一只眼`), a bite, a cut
+    _zh(K.injury, r"{C:a}(?:又|竟|却)?被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?P<sev>打断|砍断|踢断|砸断|折断|扭断|咬断|斩断|削断)了?"
+                  r"(?:一条|一只|两条|一根|几根)?PART", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的?PART(?P<sev>瘸了|跛了|废了|残了)", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?P<sev>瞎了|被刺瞎了|被戳瞎了|被打瞎了)(?:一只|一双|双|两只)?(?P<part>眼睛|眼)",
+        build=partial(_injury, {"眼睛": "eye", "眼": "eye"}, _ZH_SIDES, {"瞎": "severe"}, "severe")),
+    _zh(K.injury, r"{C:a}(?:的?PART)?被(?:毒蛇|蛇|狗|恶狗|野狗|狼|野狼|老虎|猛虎|虎|豹子|熊|野兽|毒虫|蝎子)(?P<sev>咬伤|咬了|咬中|咬破|"
+                  r"抓伤|抓破)", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的?PART(?:上)?被[^，。；！？⟨“”]{0,6}?(?:划|割|砍|刺|咬|抓)(?:了|出|开|破)了?(?:一道|一条|几道|一个)"
+                  r"(?:口子|伤口|血口子?)", build=partial(zh_injury, "moderate")),
+    # a wound not yet healed (`林枫的伤还没好`, `内伤尚未痊愈`), blood running from a part, one's wound bound up
+    _zh(K.injury, r"{C:a}(?:的|身上的?)?(?P<sev>内伤|重伤|伤|伤势|伤口)(?:还|仍|尚|依然|仍然)?(?:没有?|未)(?:好|痊愈|愈合|复原|好转)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的?PART(?:上)?(?P<sev>流下血来|流出血来|鲜血直流|血流如注|鲜血淋漓|流血不止|血流不止|渗出血来|"
+                  r"渗出了?鲜血|鲜血长流)", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"(?:替|给|为){C:a}(?:包扎|裹|敷药于|上药于)(?:了|好)?(?:PART上?的)?伤口", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:自己)?(?:包扎|裹)(?:了|好)?(?:PART上?的)?伤口", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}的(?P<sev>武功|内力|修为)(?:被|已|尽)?[^，。；！？⟨“”]{0,4}?废(?:了|掉|去)",
+        build=partial(zh_injury, "severe")),
     # `林远的左臂被砍断了`
     _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
                   r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),

@@ -2627,6 +2627,11 @@ def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
+@pytest.mark.parametrize("text", ["林枫的伤心还没好。", "苏晴替林枫包扎行李。"])
+def test_a_chinese_sorrow_or_a_parcel_is_no_wound(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "injury"]
+
+
 @pytest.mark.parametrize("text", ["Ada could not bear Cole's absence.", "Ada could not bear to leave Cole."])
 def test_what_one_cannot_bear_of_someone_is_no_hatred_of_them(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
@@ -2666,6 +2671,15 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫的义兄赵无极来了。", ("relation", "zhao-wu-ji", "ally_of", "lin-feng", None)),
     ("赵无极逼林枫交出青锋剑。", ("relation", "zhao-wu-ji", "threatens", "lin-feng", None)),
     ("林远是林枫的生父。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫被赵无极打断了一条腿。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "leg"})),
+    ("林枫的伤还没好。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫的左腿瘸了。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "left leg"})),
+    ("林枫瞎了一只眼。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "eye"})),
+    ("林枫被毒蛇咬了一口。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("苏晴替林枫包扎伤口。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫的武功被废了。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
+    ("林枫肩头血流如注。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "shoulder"})),
+    ("林枫的胳膊被划了一道口子。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "arm"})),
     ("林远的遗孀苏晴来了。", ("death", "lin-yuan", None, None, None)),
     ("林远的遗孀苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-yuan", {"role": "wife"})),
     ("林枫的亡父林远。", ("death", "lin-yuan", None, None, None)),
