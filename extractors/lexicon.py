@@ -1210,6 +1210,8 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+_ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
+_ZH_HOLDS = r"(?:镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守)"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
@@ -1546,9 +1548,11 @@ CHINESE_RULES = [
     _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|"
                     r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上|搬来|搬到|搬进|"
                     r"搬回|搬去|迁到|迁往|迁居|迁回)了?这?{P:p}", "at", value=MOVED),
+    # sent to hold a place (`令云长守下邳`, `使佐张飞守阆中`): one goes there, which is no stay beside another place
+    _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}" + _ZH_HOLDS + r"了?{P:p}", "at", value=MOVED),
     # not where one could not stay (`武大在清河县住不牢`)
-    _zh(K.location, r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|在|镇守|驻守|据守|坚守|把守|"
-                    r"驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守)了?{P:p}"
+    _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
+                    r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|在|" + _ZH_HOLDS[3:-1] + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
