@@ -894,7 +894,8 @@ ENGLISH_RULES = [
         r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood)\b", "threatens",
         build=_spoken_threat),
     # attributes and traits
-    _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
+    _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?:(?:an?\s+)?(?:deep|pale|light|dark|bright|clear|cold|soft|"
+                     r"vivid|startling|piercing|brilliant)\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{G:a}\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
         build=partial(_attribute, "eye_color", EN_COLORS)),

@@ -67,6 +67,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
     ("Ada, a girl of seventeen, came in.", ("attribute", "ada-winter", "age", None, 17)),
     ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    ("Ada's eyes were a deep blue.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     ("Ada, a grey-eyed girl of ten, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Ada was a left-handed fencer.", ("attribute", "ada-winter", "handedness", None, "left")),
     ("After a month Otto was well again.", ("recovery", "otto", None, None, None)),
