@@ -70,7 +70,7 @@ POSSESSION = {
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish puff smoke suck sling shoulder".split()),
-    "loses": frozenset("lose drop misplace forget abandon throw_down let_fall let_go give_up part bury".split()),
+    "loses": frozenset("lose drop misplace mislay forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender pawn trade "
                        "barter".split()),
     "destroyed": frozenset("destroy smash shatter break burn melt crush tear_up".split()),
@@ -110,7 +110,7 @@ POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag 
 CARRIED = frozenset("be hang lie rest dangle go remain stay".split())
 CARRIED_IN = frozenset("in from on at across over".split())
 WORN_AT = frozenset("shoulder shoulders back side hip waist knees knee lap".split())
-GONE_BY_SALE = frozenset("sell surrender pawn trade barter".split())  # with nobody named to have it: lost all the same
+GONE_BY_SALE = frozenset("sell surrender pawn trade barter hand_over".split())  # with nobody named to have it: lost all the same
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())

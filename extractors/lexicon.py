@@ -715,7 +715,14 @@ ENGLISH_RULES = [
     # (not "pleased with the lamp")
     _en(K.possession, _EN_CLAUSE_SUBJECT + r"{C:a}[\s,][^⟨.;:!?]{0,60}?\s" + _EN_NOT_FEELING + r"with\s+"
                       r"(?:(?:(?P<w>⟨g\d+⟩)|the|a|an)\s+(?:[a-z]+\s+){0,2}?)?{I:i}", "uses", build=_own_thing),
-    _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|left behind|forgot)\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|mislaid|left behind|forgot|no\s+longer\s+(?:had|has|possessed|"
+                      r"owned|carried))\s+DET{I:i}", "loses"),
+    # robbed of a thing: the robber has it ("Cole relieved Otto of the key"), the robbed does not
+    _en(K.possession, r"(?:robbed|relieved|deprived|stripped|divested)\s+{C:a}\s+of\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{C:a}\s+(?:was|had\s+been)\s+(?:robbed|relieved|deprived|stripped|divested)\s+of\s+DET{I:i}",
+        "loses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:robbed|relieved)\s+⟨c\d+⟩\s+of\s+DET{I:i}", "acquires"),
+    _en(K.possession, r"{C:a}\s+ADV(?:got|won|had|took)\s+DET{I:i}\s+back\b", "acquires"),
     # "Otto, rifle in hand, advanced"
     _en(K.possession, r"{C:a},\s+(?:(?:⟨g\d+⟩|the)\s+)?{I:i}\s+in\s+(?:(?:⟨g\d+⟩|one)\s+)?hands?\b", "uses"),
     _en(K.possession, r"{I:i}\s+(?:was|had\s+been)\s+(?:stolen|taken|snatched|wrested|seized|stripped)\s+from\s+{C:a}",

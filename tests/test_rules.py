@@ -2603,6 +2603,13 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
     ("Otto tore the key from Cole's neck.", ("possession", "otto", "acquires", "silver-key", None)),
     ("Otto tore the key from Cole's neck.", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("Otto unfastened the key from the dead man's belt.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("Otto mislaid the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto no longer had the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto got the key back.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("Cole relieved Otto of the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Cole relieved Otto of the key.", ("possession", "cole-marsh", "acquires", "silver-key", None)),
+    ("Otto was robbed of the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto handed over the key.", ("possession", "otto", "loses", "silver-key", None)),
 ])
 def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
