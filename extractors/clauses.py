@@ -159,7 +159,9 @@ RELATIONS = {
     "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
     "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",
     "cherish": "loves", "court": "loves", "woo": "loves", "cheat": "deceives", "swindle": "deceives",
-    "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives",
+    "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives", "outwit": "deceives",
+    "suspect": "distrusts", "scorn": "hates", "free": "rescues", "liberate": "rescues", "bind": "attacks",
+    "tie": "attacks", "hunt_down": "attacks", "track_down": "attacks",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -197,6 +199,7 @@ DRIVEN_INTO = frozenset("into in against through on upon".split())
 WEAPONS = frozenset("axe knife sword dagger spear lance blade club hammer cudgel dirk cutlass sabre saber bayonet "
                     "hatchet tomahawk".split())  # a weapon nobody named, which may be driven into someone all the same
 MORTAL_SPOTS = frozenset("throat neck head heart breast chest temple".split())  # a blade held there threatens
+PLEDGES = frozenset("secrecy silence oath promise word honour honor duty service vow".split())  # what binds no limb
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
 ON = frozenset({"on", "upon"})
 # one held by the throat or the hair is attacked ("grasping her by the head and throat"); by the hand or the
@@ -214,7 +217,9 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
                   ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays",
                   ("long", "for"): "loves", ("yearn", "for"): "loves", ("pine", "for"): "loves",
-                  ("propose", "to"): "loves", ("watch", "over"): "protects"}
+                  ("propose", "to"): "loves", ("watch", "over"): "protects",
+                  ("side", "with"): "ally_of", ("fight", "beside"): "ally_of", ("fight", "alongside"): "ally_of",
+                  ("plot", "against"): "enemy_of", ("conspire", "against"): "enemy_of"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
@@ -429,6 +434,8 @@ def _not_meant(verb: Token, lemma: str) -> bool:
     punishment, no teaching."""
     if lemma == "teach":
         return any(o.lemma_.lower() == "lesson" for o in children(verb, "dobj"))
+    if lemma in ("bind", "tie"):  # "bound him to secrecy", "by an oath": no rope
+        return any(o.lemma_.lower() in PLEDGES for o in prep_objects(verb, TO | BY))
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
 

@@ -840,6 +840,36 @@ ENGLISH_RULES = [
         "threatens"),
     _en(K.relation, r"{C:a}\s+(?:betrayed|sold out)\s+{C:b}", "betrays"),
     _en(K.relation, r"{C:a}\s+sold\s+{C:b}\s+out\b", "betrays"),
+    # a capture, a chase, a hound set on one; a trap laid, a life sought, a gun held on one
+    _en(K.relation, r"{C:a}\s+ADV(?:took|made|held|kept)\s+{C:b}\s+(?:a\s+)?(?:prisoner|captive|hostage)\b", "attacks"),
+    _en(K.relation, r"{C:b}\s+(?:was|became|remained)\s+{G:a}\s+(?:prisoner|captive|hostage)\b", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV(?:bound|tied|trussed)\s+(?:up\s+)?{C:b}\s+(?:hand\s+and\s+foot|fast|securely|tightly|"
+                    r"to\s+(?:a|the)\s+(?:tree|post|stake|chair|mast|bed|pillar))\b", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV(?:hunted|tracked)\s+{C:b}\s+down\b", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV(?:gave\s+chase\s+to|set\s+(?:off|out)\s+in\s+pursuit\s+of|"
+                    r"(?:was|went)\s+in\s+(?:hot\s+)?pursuit\s+of)\s+{C:b}", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV(?:set|loosed|unleashed)\s+(?:the|⟨g\d+⟩|his|her)\s+(?:dogs|hounds|dog|hound)\s+"
+                    r"(?:on|upon|after)\s+{C:b}", "attacks"),
+    _en(K.relation, r"{C:a}\s+ADV(?:laid|set)\s+a\s+(?:trap|snare|ambush)\s+for\s+{C:b}", "threatens"),
+    _en(K.relation, r"{C:a}\s+(?:lay|lain|waited|lurked)\s+in\s+wait\s+for\s+{C:b}", "threatens"),
+    _en(K.relation, r"{C:a}\s+(?:sought|had\s+designs\s+on|was\s+after)\s+{G:b}\s+life\b", "threatens"),
+    _en(K.relation, r"{C:a}\s+ADV(?:took\s+aim\s+at|covered)\s+{C:b}(?:\s+with\s+(?:⟨g\d+⟩|his|her|a|the)\s+(?:⟨i\d+⟩|"
+                    r"rifle|gun|pistol|revolver|musket|carbine|bow))?(?=\s*[.,;!])", "threatens"),
+    # a rescue: "carried Cole to safety", "set Cole free", "cut Cole's bonds", "released Cole from prison"; a
+    # life owed to one ("Otto owed his life to Cole": Cole rescued him)
+    _en(K.relation, r"{C:a}\s+ADV(?:carried|dragged|pulled|led|brought)\s+{C:b}\s+(?:away\s+)?to\s+safety\b",
+        "rescues"),
+    _en(K.relation, r"{C:a}\s+ADV(?:set|let)\s+{C:b}\s+(?:free|at\s+liberty|loose)\b", "rescues"),
+    _en(K.relation, r"{C:a}\s+ADV(?:cut|loosed|untied|loosened|severed)\s+{G:b}\s+(?:bonds|cords|ropes|fetters|chains|"
+                    r"shackles)\b", "rescues"),
+    _en(K.relation, r"{C:a}\s+ADV(?:released|delivered|freed)\s+{C:b}\s+from\s+(?:the\s+|⟨g\d+⟩\s+|his\s+|her\s+)?"
+                    r"(?:prison|captivity|jail|gaol|dungeon|cell|bonds|chains|fetters|bondage|slavery)\b", "rescues"),
+    _en(K.relation, r"{C:b}\s+(?:owed|owes)\s+(?:⟨g\d+⟩|his|her)\s+life\s+to\s+{C:a}", "rescues"),
+    # sides taken: "joined forces with Cole"; a love withheld ("bore Cole no love", "had no love for Cole")
+    _en(K.relation, r"{C:a}\s+ADV(?:joined\s+forces|made\s+common\s+cause|threw\s+in\s+(?:his|her)\s+lot)\s+"
+                    r"with\s+{C:b}", "ally_of"),
+    _en(K.relation, r"{C:a}\s+(?:bore|had)\s+{C:b}\s+no\s+(?:love|good\s+will|goodwill)\b", "hates"),
+    _en(K.relation, r"{C:a}\s+(?:bore|had|felt)\s+no\s+love\s+for\s+{C:b}", "hates"),
     # a loathing past bearing: "Ada could not bear Cole", "never could abide him"
     _en(K.relation, r"{C:a}\s+(?:could\s+not|couldn['’]t|could\s+never|never\s+could|cannot|can['’]t|can\s+never)\s+"
                     r"(?:bear|stand|abide|endure|stomach|tolerate)\s+{C:b}(?!['’]s?\s+(?!faults?|ways|manners|airs|voice))",

@@ -2640,6 +2640,42 @@ def test_a_chinese_sorrow_or_a_parcel_is_no_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] == "injury"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Otto took Cole prisoner.", ("otto", "attacks", "cole-marsh")),
+    ("Cole was Otto's prisoner.", ("otto", "attacks", "cole-marsh")),
+    ("Otto bound Cole hand and foot.", ("otto", "attacks", "cole-marsh")),
+    ("Otto tied Cole to the tree.", ("otto", "attacks", "cole-marsh")),
+    ("Otto gave chase to Cole.", ("otto", "attacks", "cole-marsh")),
+    ("Otto hunted Cole down.", ("otto", "attacks", "cole-marsh")),
+    ("Otto set the dogs on Cole.", ("otto", "attacks", "cole-marsh")),
+    ("Otto lay in wait for Cole.", ("otto", "threatens", "cole-marsh")),
+    ("Otto sought Cole's life.", ("otto", "threatens", "cole-marsh")),
+    ("Otto covered Cole with his rifle.", ("otto", "threatens", "cole-marsh")),
+    ("Otto carried Cole to safety.", ("otto", "rescues", "cole-marsh")),
+    ("Otto set Cole free.", ("otto", "rescues", "cole-marsh")),
+    ("Otto freed Cole.", ("otto", "rescues", "cole-marsh")),
+    ("Otto cut Cole's bonds.", ("otto", "rescues", "cole-marsh")),
+    ("Otto released Cole from prison.", ("otto", "rescues", "cole-marsh")),
+    ("Otto owed his life to Cole.", ("cole-marsh", "rescues", "otto")),
+    ("Otto sided with Cole.", ("otto", "ally_of", "cole-marsh")),
+    ("Otto fought beside Cole.", ("otto", "ally_of", "cole-marsh")),
+    ("Otto joined forces with Cole.", ("otto", "ally_of", "cole-marsh")),
+    ("Otto plotted against Cole.", ("otto", "enemy_of", "cole-marsh")),
+    ("Otto bore Cole no love.", ("otto", "hates", "cole-marsh")),
+    ("Otto suspected Cole.", ("otto", "distrusts", "cole-marsh")),
+    ("Otto outwitted Cole.", ("otto", "deceives", "cole-marsh")),
+])
+def test_english_captures_chases_rescues_and_sides_taken(text, fact):
+    subject, predicate, obj = fact
+    assert ("relation", subject, predicate, obj, None) in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada bound Cole to secrecy.", "Ada bound him by an oath.",
+                                  "Ada tied the boat to the post."])
+def test_one_bound_by_a_promise_or_a_boat_tied_is_no_attack(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["Ada could not bear Cole's absence.", "Ada could not bear to leave Cole."])
 def test_what_one_cannot_bear_of_someone_is_no_hatred_of_them(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
