@@ -1663,6 +1663,11 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, _ZH_DOER + r"收{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
+    # taught an art (`传授苏晴剑法`), learning it from one (`苏晴跟着林枫学艺`, `向林枫学剑`)
+    _zh(K.relation, r"{C:b}(?:跟着|跟随|随|向)了?{C:a}(?:学艺|学武|学剑|习武|学本事|学功夫|学医|修行|学道|习剑|学了?(?:剑法|刀法|"
+                    r"武功|武艺|功夫|医术|本事))", "mentor_of"),
+    _zh(K.relation, _ZH_DOER + r"(?:传授|教授|教会|教)了?{C:b}[^，。；！？⟨“”]{0,4}?(?:剑法|刀法|枪法|拳法|掌法|武功|武艺|功夫|"
+                    r"心法|内功|轻功|医术|本事|法术|道法)", "mentor_of"),
     _zh(K.relation, r"{C:b}(?:拜入|投入|拜在|投在){C:a}(?:的)?门下", "mentor_of"),
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
     _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
@@ -1697,7 +1702,17 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情|一往情深|痴心一片|用情至深)",
         "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
-    _zh(K.relation, r"{C:a}(?:痛恨|憎恨|深恨|恨透了|恨)着?{C:b}", "hates"),
+    _zh(K.relation, r"{C:a}(?:痛恨|憎恨|深恨|恨透了|恨死了|恨)着?{C:b}", "hates"),
+    _zh(K.relation, r"{C:a}(?:素来|向来|一向|从来|很|十分|最)?(?:看不起|瞧不起|看不上|鄙视|蔑视|轻视){C:b}", "hates"),  # contempt
+    # a death intended, a plot laid (`林枫要取赵无极的性命`, `欲害赵无极`, `暗中算计赵无极`)
+    _zh(K.relation, r"(?<![不没别莫])" + _ZH_DOER + r"(?:要|欲|想|想要|打算|决意|意图|图谋|一心要)(?:取|害|杀|除掉|结果)了?{C:b}"
+                    r"(?:的?(?:性命|命|狗命))?(?![^，。；！？⟨“”]{0,3}?(?:念头|想法|主意))(?!的)", "threatens"),
+    _zh(K.relation, _ZH_DOER + r"(?:算计|谋害)了?{C:b}", "threatens"),
+    # sides joined (`林枫与赵无极联手`, `结盟`); orders followed (`听从赵无极的命令`, `奉赵无极之命`); one leaned on
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:联手|结盟|联盟|结为同盟|联合|合兵|并肩作战)", "ally_of"),
+    _zh(K.relation, _ZH_DOER + r"(?:听从|遵从|遵奉|遵照)了?{C:b}的?(?:命令|吩咐|号令|调遣|将令|差遣)", "serves"),
+    _zh(K.relation, _ZH_DOER + r"奉了?{C:b}[之的](?:命|令|将令|号令|差遣)", "serves"),
+    _zh(K.relation, _ZH_DOER + r"(?:依附|依附于|寄身于|投身于)了?{C:b}", "serves"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
     _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
@@ -1709,6 +1724,9 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}从[^，。；！？⟨“”]{1,8}?(?:救|拉|拖|拽|捞|抱)了?(?:出来|上来|回来|出|起)",
         "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?:替|为|给){C:b}解了?围", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:为|替|给){C:b}(?:解开|松开|割断|砍断|挑断)了?(?:身上的)?(?:绳索|绳子|绑绳|镣铐|枷锁|锁链)", "rescues"),
+    _zh(K.relation, r"{C:b}(?:多亏|幸亏|幸得|幸好|全靠|亏得|全亏)了?{C:a}(?:相救|搭救|救命|出手相救|救援|救了)", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:收留|收容|收养)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`

@@ -2670,6 +2670,32 @@ def test_english_captures_chases_rescues_and_sides_taken(text, fact):
     assert ("relation", subject, predicate, obj, None) in extract(text)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫要取赵无极的性命。", ("lin-feng", "threatens", "zhao-wu-ji")),
+    ("林枫欲害赵无极。", ("lin-feng", "threatens", "zhao-wu-ji")),
+    ("林枫暗中算计赵无极。", ("lin-feng", "threatens", "zhao-wu-ji")),
+    ("林枫瞧不起赵无极。", ("lin-feng", "hates", "zhao-wu-ji")),
+    ("林枫恨死了赵无极。", ("lin-feng", "hates", "zhao-wu-ji")),
+    ("林枫与赵无极联手。", ("lin-feng", "ally_of", "zhao-wu-ji")),
+    ("林枫听从赵无极的命令。", ("lin-feng", "serves", "zhao-wu-ji")),
+    ("林枫奉赵无极之命。", ("lin-feng", "serves", "zhao-wu-ji")),
+    ("林枫依附赵无极。", ("lin-feng", "serves", "zhao-wu-ji")),
+    ("林枫替赵无极解开绳索。", ("lin-feng", "rescues", "zhao-wu-ji")),
+    ("赵无极多亏林枫相救。", ("lin-feng", "rescues", "zhao-wu-ji")),
+    ("林枫收留了苏晴。", ("lin-feng", "helps", "su-qing")),
+    ("苏晴跟着林枫学艺。", ("lin-feng", "mentor_of", "su-qing")),
+    ("林枫传授苏晴剑法。", ("lin-feng", "mentor_of", "su-qing")),
+])
+def test_chinese_intents_sides_orders_rescues_and_teaching(text, fact):
+    subject, predicate, obj = fact
+    assert ("relation", subject, predicate, obj, None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。"])
+def test_a_chinese_deed_forborne_a_thought_or_a_walk_together_is_no_relation(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["Ada bound Cole to secrecy.", "Ada bound him by an oath.",
                                   "Ada tied the boat to the post."])
 def test_one_bound_by_a_promise_or_a_boat_tied_is_no_attack(text):
