@@ -305,7 +305,7 @@ _ROLE_WORDS = {
     **{role: role for role in ("stepfather", "stepmother", "stepson", "stepdaughter")},
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
-       for word in ("father", "mother", "son", "daughter")},
+       for word in ("father", "mother", "son", "daughter", "child")},
     **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
     **dict.fromkeys("养子 义子 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
     **{role: role for role, kin in KIN_ROLES.items() if kin.predicate == "kin_of"},
@@ -372,8 +372,6 @@ EN_KIN = {
     "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
     "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
     **_role_kin(english=True),
-    # a foster child, whose role has no gender to keep
-    **{f"{adj}{sep}child": ("parent_of", True) for adj in ("foster", "adoptive", "adopted") for sep in " -"},
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
 # what a child calls a parent to their face ("Papa, …", "…, Mother.")
@@ -818,7 +816,7 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?"
                     r"(?:enemies|foes)\b",
         "enemy_of"),
-    _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of"),
+    _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of", value={"role": "foster parent"}),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+" + _EN_SERVICE + r"\s+of\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+" + _EN_SERVICE + r"\b", "serves"),
@@ -1726,7 +1724,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:替|为|给){C:b}解了?围", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替|给){C:b}(?:解开|松开|割断|砍断|挑断)了?(?:身上的)?(?:绳索|绳子|绑绳|镣铐|枷锁|锁链)", "rescues"),
     _zh(K.relation, r"{C:b}(?:多亏|幸亏|幸得|幸好|全靠|亏得|全亏)了?{C:a}(?:相救|搭救|救命|出手相救|救援|救了)", "rescues"),
-    _zh(K.relation, _ZH_DOER + r"(?:收留|收容|收养)了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:收留|收容)了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"收养了?{C:b}", "parent_of", value={"role": "foster parent"}),  # an adoption
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`

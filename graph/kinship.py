@@ -29,6 +29,7 @@ KIN_ROLES = {
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
     "foster father": KinRole("parent_of", False, "m"), "foster mother": KinRole("parent_of", False, "f"),
     "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
+    "foster parent": KinRole("parent_of", False, ""), "foster child": KinRole("parent_of", True, ""),  # an adoption
     **{role: KinRole("kin_of", False, gender) for role, (gender, _, _) in _FAR_KIN.items()},
 }
 

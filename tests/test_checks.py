@@ -196,7 +196,7 @@ def test_two_mothers_by_pronouns_and_a_parent_younger_than_the_child():
     assert kinds(history[1:], young, cast) == ["kinship_contradiction"]
 
 
-@pytest.mark.parametrize("role", ["stepfather", "foster father"])
+@pytest.mark.parametrize("role", ["stepfather", "foster father", "foster parent"])  # "b adopted the kid"
 def test_a_stepfather_is_no_second_father(role):
     cast = people("A", "B", "Kid")
     history = [fact(FactKind.relation, 1, "a", "parent_of", "kid", value={"role": "father"}, level=Level.premise)]

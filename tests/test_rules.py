@@ -202,7 +202,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("The only son of Otto, Cole, came in.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
     ("Otto and Cole were old friends.", ("relation", "otto", "ally_of", "cole-marsh", None)),
     ("Otto and Cole were sworn enemies.", ("relation", "otto", "enemy_of", "cole-marsh", None)),
-    ("Otto adopted Cole.", ("relation", "otto", "parent_of", "cole-marsh", None)),
+    ("Otto adopted Cole.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "foster parent"})),
     ("Cole worked for Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Cole had been in Otto's service for years.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Cole was in the service of Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
@@ -2689,6 +2689,13 @@ def test_english_captures_chases_rescues_and_sides_taken(text, fact):
 def test_chinese_intents_sides_orders_rescues_and_teaching(text, fact):
     subject, predicate, obj = fact
     assert ("relation", subject, predicate, obj, None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, lang, role", [("林远收养了林枫。", "zh", "foster parent"),
+                                              ("Cole was Otto's adopted child.", "en", "foster child")])
+def test_an_adoption_with_no_gender_told_is_a_foster_bond(text, lang, role):
+    parent, child = ("lin-yuan", "lin-feng") if lang == "zh" else ("otto", "cole-marsh")
+    assert ("relation", parent, "parent_of", child, {"role": role}) in extract(text, lang)
 
 
 @pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。"])
