@@ -2481,6 +2481,8 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Ada, Otto's widow, came in.", ("death", "otto", None, None, None)),
     ("Ada was the widow of the late Otto.", ("death", "otto", None, None, None)),
     ("Otto was lost at sea.", ("death", "otto", None, None, None)),
+    ("After Otto's death, Ada left the inn.", ("death", "otto", None, None, None)),
+    ("Ada had not heard the particulars of Otto's death.", ("death", "otto", None, None, None)),
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
     ("Cole put a bullet through Otto's head.", ("death", "otto", None, None, {"by": "cole-marsh"})),
     ("Otto had his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
@@ -2627,6 +2629,12 @@ def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(te
 ])
 def test_a_chinese_marriage_forced_or_planned_is_not_yet_made(text, married):
     assert (("relation", "su-qing", "spouse_of", "zhao-wu-ji", None) in extract(text, "zh")) == married
+
+
+@pytest.mark.parametrize("text", ["Ada feared Otto's death.", "It would be Otto's death.",
+                                  "After Otto's death-bed confession, Ada wept."])
+def test_a_death_feared_foretold_or_a_deathbed_is_no_death(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
 
 
 @pytest.mark.parametrize("text", ["Otto's eye was swollen with weeping.", "Otto's pride was bruised.",
