@@ -2643,6 +2643,16 @@ def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
+@pytest.mark.parametrize("text", ["林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。"])
+def test_a_chinese_death_feared_or_a_false_report_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text", ["林枫很害怕，赵无极一刀砍死了林远。", "林枫担心，赵无极一刀砍死了林远。"])
+def test_a_fear_set_off_by_a_comma_does_not_reach_the_deed_after_it(text):
+    assert ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"}) in extract(text, "zh")
+
+
 @pytest.mark.parametrize("text", ["林枫的伤心还没好。", "苏晴替林枫包扎行李。"])
 def test_a_chinese_sorrow_or_a_parcel_is_no_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] == "injury"]
@@ -2773,6 +2783,7 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫的亡父林远。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     ("林远早已不在人世。", ("death", "lin-yuan", None, None, None)),
     ("已故的林远曾说过。", ("death", "lin-yuan", None, None, None)),
+    ("林远的死讯传来。", ("death", "lin-yuan", None, None, None)),
     ("林枫在林远墓前跪下。", ("death", "lin-yuan", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
