@@ -159,6 +159,8 @@ class Lexicon:
     item_head: re.Pattern[str] = re.compile(r"(?!)")
     item_key: re.Pattern[str] = re.compile(r".$")
     the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
+    # "the former", "the latter" for the earlier and the later of the last two spoken of (group `latter`)
+    former_latter: re.Pattern[str] = re.compile(r"(?!)")
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -986,8 +988,16 @@ _EN_NEVER_CAME = (r"\s+(?:(?:did|does|had|has|would|could)\s*n[o']t|never|(?:had
                   r"(?:ed|s)?\b")
 _EN_SAID = r"(?:said|asked|replied|cried|whispered|shouted|answered|called|muttered)"  # `," said Ada`
 
+# "the former" and "the latter" standing for someone: followed by a stop, a possessive or a verb (an auxiliary, a
+# past in -ed or a common irregular one, an adverb), not a noun ("the latter part", "the former owner")
+_EN_FORMER_LATTER = re.compile(
+    r"\b(?i:the)\s+(?:(?P<latter>latter)|former)\b(?=\s*[,.;:!?—]|['’]s\b|\s+(?:was|were|had|has|is|did|would|could|"
+    r"should|might|must|will|shall|may|can|[a-z]+ed|[a-z]+ly|struck|said|took|made|gave|saw|knew|felt|thought|"
+    r"turned|rose|fell|ran|came|went|sat|stood|drew|threw|caught|held|kept|left|lost|told|found|fought|shot|"
+    r"smote|slew|bore|swore|spoke|wrote|bit|hit|cut|let|sprang|began|seemed|seized)\b)")
 ENGLISH = Lexicon(
     spaced=True,
+    former_latter=_EN_FORMER_LATTER,
     item_head=re.compile(r"\b(?i:the|his|her|my|your|their|its|our)\s+(?:[a-z]+\s+)?(?P<head>" + longest_first(
         _EN_ITEM_HEADS) + r")\b(?![-’']|\s+(?:of|and)\b)"),
     item_key=re.compile(r"(?<![a-z])[a-z]+$", re.IGNORECASE),
@@ -1916,6 +1926,7 @@ CHINESE = Lexicon(
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),
+    former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
     first_person=frozenset("我"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),

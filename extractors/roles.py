@@ -145,6 +145,22 @@ def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list
     return spans + found
 
 
+def former_latter_mentions(raw: str, spans: list[tuple], pattern: re.Pattern[str], before: list[str]) -> list[tuple]:
+    """`spans` with "the former" and "the latter" (`前者`, `后者`; group `latter` for the latter) standing for
+    the earlier and the later of the last two characters spoken of: those named before it in its sentence,
+    after those of the sentence before (`before`). Further back, the two are as likely things as people."""
+    found = []
+    for m in pattern.finditer(raw):
+        if any(s <= m.start() < e for s, e, *_ in spans):
+            continue
+        named = [ident for s, e, ident, letter, _ in sorted(spans) if letter == "c" and ident and e <= m.start()]
+        last_two = list(reversed(dict.fromkeys(reversed(before + named))))[-2:]  # each where last spoken of
+        if len(last_two) == 2:
+            letter = "g" if raw[m.end():m.end() + 2] in ("'s", "’s") else "c"
+            found.append((m.start(), m.end(), last_two[1 if m["latter"] else 0], letter, True))
+    return spans + found
+
+
 def _title(name: str) -> str | None:
     """The rank a title before a name is (`Dr. Livesey`: doctor); never a name by itself (`Major`)."""
     first, *rest = name.split()

@@ -24,7 +24,8 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import Family, call_in, kin_by_family_name, rank_mentions, role_mentions, woman_mentions
+from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, rank_mentions, role_mentions,
+                              woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -245,6 +246,7 @@ class RuleExtractor:
         with nobody named before it for the one `failing` says the scene showed failing last."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         recent: list[str] = []  # the characters the narration spoke of, the latest last
+        spoken_before: list[str] = []  # ... and those of the sentence before, in their order
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
@@ -299,6 +301,7 @@ class RuleExtractor:
             if lexicon.the_woman:
                 spans = sorted(woman_mentions(raw, spans, lexicon.the_woman, recent, cast,
                                               partial(_gender_of, cast, genders)))
+            spans = sorted(former_latter_mentions(raw, spans, lexicon.former_latter, spoken_before))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
@@ -458,6 +461,7 @@ class RuleExtractor:
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
+            spoken_before = spoken_of
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,

@@ -340,6 +340,21 @@ def test_a_thing_handled_between_a_pronoun_and_its_object_brings_in_nobody(text)
     assert not [f for f in facts if f[0] == "injury" and f[1] == "otto"]
 
 
+@pytest.mark.parametrize("text, lang, fact", [
+    ("Otto and Cole met at the inn. The latter struck the former.", "en", ("cole-marsh", "attacks", "otto")),
+    ("Otto met Cole; the former hated the latter.", "en", ("otto", "hates", "cole-marsh")),
+    ("林枫和赵无极相遇，后者一剑刺伤了前者。", "zh", ("zhao-wu-ji", "attacks", "lin-feng")),
+])
+def test_the_former_and_the_latter_are_the_last_two_named(text, lang, fact):
+    assert ("relation", *fact, None) in extract(text, lang)
+
+
+@pytest.mark.parametrize("text", ["Otto met Cole. The inn was dark. The former hated the latter.",
+                                  "Otto and Cole met. The former owner of the inn struck Kallen."])
+def test_the_former_named_long_before_or_an_adjective_is_nobody(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
     assert not [f for f in extract("Otto came at Cole. He stood still until the stranger struck him.")
                 if f[0] == "relation"]
