@@ -160,7 +160,8 @@ RELATIONS = {
     "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",
     "cherish": "loves", "court": "loves", "woo": "loves", "cheat": "deceives", "swindle": "deceives",
     "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives", "outwit": "deceives",
-    "suspect": "distrusts", "scorn": "hates", "free": "rescues", "liberate": "rescues", "bind": "attacks",
+    "suspect": "distrusts", "scorn": "hates", "hat": "hates",  # the parser's lemma of "hated" after two names
+    "fight": "attacks", "free": "rescues", "liberate": "rescues", "bind": "attacks",
     "tie": "attacks", "hunt_down": "attacks", "track_down": "attacks",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
@@ -754,8 +755,12 @@ class ClauseReader:
         yield from self._location(verb, lemma, who, obj_person, resolved)
         # "bullied and punished Kallen": one object for both verbs, for what each tells of the two
         shared = None if objects else next((m for o in _shared_objects(verb) if (m := self.index.at(o, "c"))), None)
-        for actor in self._with_conjuncts(subject, subject_tok):  # "Otto and Kallen set upon Cole": both
-            yield from self._relation(verb, lemma, actor.entity, obj_person or shared, actor.resolved)
+        actors = self._with_conjuncts(subject, subject_tok)
+        mutual = any(map(_reciprocal, (*objects, *prep_objects(verb, AIMED | WITH))))
+        for actor in actors:  # "Otto and Kallen set upon Cole": both; "Otto and Cole hated each other": each the other
+            for other in [m for m in actors if m.entity != actor.entity] if mutual else [None]:
+                yield from self._relation(verb, lemma, actor.entity, obj_person or shared or other, actor.resolved,
+                                          other)
         if lemma in ("be", "become"):
             yield from self._copula(verb, who, resolved)
         yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
@@ -1021,7 +1026,9 @@ class ClauseReader:
                                    "value": value}, res
             return
 
-    def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
+    def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool,
+                  other: Mention | None = None) -> Iterator:
+        """What `who` does to someone; `other` is whom "each other" means for them."""
         # one thrown is attacked, not one thrown something ("threw Kallen a rope", parsed as two objects), nor
         # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
         direct = children(verb, "dobj")
@@ -1038,7 +1045,7 @@ class ClauseReader:
             target, predicate = menaced, "threatens"
         done_to = next(((PREP_RELATIONS[lemma, p.lower_], m) for p in children(verb, "prep")
                         if (lemma, p.lower_) in PREP_RELATIONS for o in children(p, "pobj")
-                        if (m := self.index.at(o, "c"))), None)
+                        if (m := self.index.at(o, "c") or (other if _reciprocal(o) else None))), None)
         if done_to is not None:
             predicate, target = done_to
         if lemma in ATTEMPTS and (attempted := self._attempt_on(verb)) is not None:
@@ -1218,6 +1225,12 @@ def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:
     others = [c for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp") and c not in dealt
               or c.dep_ == "prt" and c.lower_ not in STRUCK_BACK]
     return bool(meaning(lemma, UNAIMED_BLOWS) or dealt) and not others and not _nominal(prep_objects(verb, AIMED))
+
+
+def _reciprocal(token: Token) -> bool:
+    """ "each other", "one another"."""
+    return (token.lower_ == "other" and any(c.lower_ == "each" for c in token.children)
+            or token.lower_ == "one" and any(c.lower_ == "another" for c in token.children))
 
 
 def _reflexive(token: Token) -> bool:

@@ -783,6 +783,15 @@ ENGLISH_RULES = [
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
                     r"sister\s+and\s+brother)\b", "sibling_of"),
+    # a pair that were cousins, lovers or rivals; that married ("Otto and Ada married in May")
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are)\s+(?:first\s+|second\s+)?cousins\b", "kin_of",
+        value={"role": "cousin"}),
+    *(_en(K.relation, first + r"\s+and\s+" + second + r"\s+(?:were|are|had\s+been|became)\s+(?:secret\s+)?lovers\b",
+          "loves") for first, second in (("{C:a}", "{C:b}"), ("{C:b}", "{C:a}"))),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|became)\s+(?:old\s+|bitter\s+|great\s+)?rivals\b",
+        "enemy_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:" + _EN_WED_ADV + r")?(?:married|wed|were\s+wed)"
+                    r"(?=\s*[.,;!]|\s+(?:in|on|at|that|the|last|soon|after|before|a\s+year|young)\b)", "spouse_of"),
     # a birth: "Ada bore Otto", "Cole begat Otto", "Ada bore Cole a son, Otto" (a parent each); not "bore Otto a
     # grudge"
     _en(K.relation, r"{C:a}\s+(?:gave\s+birth\s+to|bore|begat|begot)\s+{C:b}(?!\s+(?:a|an|no|the|some|any|much|"
@@ -1712,6 +1721,15 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱)着?{C:b}(?![的之])",
         "loves"),
     _zh(K.relation, r"{C:a}(?:心里|心中|眼里)(?:只有|只装着|全是|满是){C:b}", "loves"),
+    # what two feel or do to each other (`林枫与苏晴两情相悦`, `互相仇视`, `互相残杀`): each to the other
+    *(_zh(K.relation, first + r"(?:与|和|同|跟)" + second + f"(?:{deed})", predicate)
+      for first, second in (("{C:a}", "{C:b}"), ("{C:b}", "{C:a}"))
+      for deed, predicate in ((r"(?:互相|彼此|相互)?(?:相爱|深爱着?对方|两情相悦|情投意合|心心相印)|(?:是|成了)(?:一对)?(?:恋人|情侣)",
+                               "loves"),
+                              (r"(?:互相|彼此|相互)(?:仇视|憎恨|敌视|怨恨|痛恨)", "hates"),
+                              (r"(?:互相|彼此|相互)(?:残杀|厮杀|攻击|砍杀|攻伐)", "attacks"))),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|本是|乃是)(?:表|堂)(?:兄弟|姐妹|兄妹|姐弟)", "kin_of", value={"role": "cousin"}),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}相依为命", "ally_of"),
     _zh(K.relation, r"{C:a}对{C:b}(?:一见钟情|情根深种|芳心暗许|情有独钟|暗生情愫|动了心|动了情|一往情深|痴心一片|用情至深)",
         "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),

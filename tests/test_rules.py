@@ -355,6 +355,34 @@ def test_the_former_named_long_before_or_an_adjective_is_nobody(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text, lang, predicate", [
+    ("Otto and Cole hated each other.", "en", "hates"), ("Otto and Cole loved one another.", "en", "loves"),
+    ("Otto and Cole fought with each other.", "en", "attacks"), ("Otto and Cole were lovers.", "en", "loves"),
+    ("林枫和赵无极互相仇视。", "zh", "hates"), ("林枫与赵无极两情相悦。", "zh", "loves"),
+    ("林枫与赵无极互相残杀。", "zh", "attacks"),
+])
+def test_what_two_do_to_each_other_each_does_to_the_other(text, lang, predicate):
+    a, b = ("otto", "cole-marsh") if lang == "en" else ("lin-feng", "zhao-wu-ji")
+    facts = extract(text, lang)
+    assert ("relation", a, predicate, b, None) in facts and ("relation", b, predicate, a, None) in facts
+
+
+@pytest.mark.parametrize("text, lang, fact", [
+    ("Otto and Cole were cousins.", "en", ("otto", "kin_of", "cole-marsh", {"role": "cousin"})),
+    ("Otto and Cole were old rivals.", "en", ("otto", "enemy_of", "cole-marsh", None)),
+    ("Otto and Ada married in May.", "en", ("otto", "spouse_of", "ada-winter", None)),
+    ("林枫与赵无极是表兄弟。", "zh", ("lin-feng", "kin_of", "zhao-wu-ji", {"role": "cousin"})),
+    ("林枫与苏晴相依为命。", "zh", ("lin-feng", "ally_of", "su-qing", None)),
+])
+def test_what_a_pair_were_to_each_other(text, lang, fact):
+    assert ("relation", *fact) in extract(text, lang)
+
+
+def test_a_pair_looking_at_each_other_or_marrying_off_a_child_is_no_relation():
+    assert not [f for f in extract("Otto and Cole looked at each other.") + extract(
+        "Otto and Ada married off their daughter.") if f[0] == "relation"]
+
+
 def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
     assert not [f for f in extract("Otto came at Cole. He stood still until the stranger struck him.")
                 if f[0] == "relation"]
