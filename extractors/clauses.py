@@ -384,8 +384,8 @@ def subject_token(verb: Token) -> Token | None:
         return children(lead, "nsubj")[0]
     if _set_off_participle(verb):  # "Sikes, grasping her by the throat, dragged her in"
         return verb.head
-    if verb.dep_ == "acl" and verb.tag_ == "VBG":  # "the axe remaining in his hand": the axe remains
-        return verb.head
+    if verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.pos_ == "NOUN" and meaning(verb.lemma_.lower(), CARRIED):
+        return verb.head  # "the axe remaining in his hand": the axe remains (not "about Otto setting Kallen free")
     if (stranded := _stranded_subject(verb)) is not None:
         return stranded
     if verb.dep_ == "conj" and verb.head.pos_ == "ADP":  # "said Dunsey, still in a mocking tone, but taking a

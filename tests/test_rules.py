@@ -2775,6 +2775,10 @@ def test_what_one_cannot_bear_of_someone_is_no_hatred_of_them(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
+def test_one_spoken_of_as_doing_something_does_not_act():
+    assert "otto" not in present("Aunt Polly said Tom was right about old Otto setting Kallen free in his will.")
+
+
 @pytest.mark.parametrize("text", ["Cole brought his fist down on the table.", "Cole drove the knife into the table."])
 def test_a_weapon_or_fist_driven_into_a_thing_attacks_nobody(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
