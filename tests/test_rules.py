@@ -1260,6 +1260,11 @@ def test_one_thought_of_is_not_the_subject_of_the_clauses_after_the_thought():
     assert relations == [("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
 
 
+@pytest.mark.parametrize("text", ["林枫派人去请苏晴。", "林枫随苏晴进了屋。", "林枫拜谢了玄真子。", "林枫劝苏晴回去。"])
+def test_a_chinese_name_sending_following_or_thanking_acts(text):
+    assert "lin-feng" in present(text, "zh")
+
+
 def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
     text = "林枫寻思，恐怕赵无极赶来，且坐了两个时辰，约莫苏晴去得远了，方才起身，径到云州来。"
     facts = extract(text, "zh")
