@@ -110,7 +110,8 @@ POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag 
 CARRIED = frozenset("be hang lie rest dangle go remain stay".split())
 CARRIED_IN = frozenset("in from on at across over".split())
 WORN_AT = frozenset("shoulder shoulders back side hip waist knees knee lap".split())
-GONE_BY_SALE = frozenset("sell surrender pawn trade barter hand_over".split())  # with nobody named to have it: lost all the same
+# with nobody named to have it, lost all the same
+GONE_BY_SALE = frozenset("sell surrender pawn trade barter hand_over".split())
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())

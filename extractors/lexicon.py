@@ -719,8 +719,8 @@ ENGLISH_RULES = [
     # (not "pleased with the lamp")
     _en(K.possession, _EN_CLAUSE_SUBJECT + r"{C:a}[\s,][^⟨.;:!?]{0,60}?\s" + _EN_NOT_FEELING + r"with\s+"
                       r"(?:(?:(?P<w>⟨g\d+⟩)|the|a|an)\s+(?:[a-z]+\s+){0,2}?)?{I:i}", "uses", build=_own_thing),
-    _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|mislaid|left behind|forgot|no\s+longer\s+(?:had|has|possessed|"
-                      r"owned|carried))\s+DET{I:i}", "loses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|mislaid|left behind|forgot|"
+                      r"no\s+longer\s+(?:had|has|possessed|owned|carried))\s+DET{I:i}", "loses"),
     # robbed of a thing: the robber has it ("Cole relieved Otto of the key"), the robbed does not
     _en(K.possession, r"(?:robbed|relieved|deprived|stripped|divested)\s+{C:a}\s+of\s+DET{I:i}", "loses"),
     _en(K.possession, r"{C:a}\s+(?:was|had\s+been)\s+(?:robbed|relieved|deprived|stripped|divested)\s+of\s+DET{I:i}",
@@ -885,7 +885,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:bore|had|felt)\s+no\s+love\s+for\s+{C:b}", "hates"),
     # a loathing past bearing: "Ada could not bear Cole", "never could abide him"
     _en(K.relation, r"{C:a}\s+(?:could\s+not|couldn['’]t|could\s+never|never\s+could|cannot|can['’]t|can\s+never)\s+"
-                    r"(?:bear|stand|abide|endure|stomach|tolerate)\s+{C:b}(?!['’]s?\s+(?!faults?|ways|manners|airs|voice))",
+                    r"(?:bear|stand|abide|endure|stomach|tolerate)\s+{C:b}"
+                    r"(?!['’]s?\s+(?!faults?|ways|manners|airs|voice))",
         "hates"),
     _en(K.relation, r"{C:a}\s+(?:stood|stepped|placed\s+(?:himself|herself)|threw\s+(?:himself|herself))\s+between\s+"
                     r"{C:b}\s+and\b", "protects"),
@@ -945,7 +946,8 @@ ENGLISH_RULES = [
         build=_spoken_threat),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?:(?:an?\s+)?(?:deep|pale|light|dark|bright|clear|cold|soft|"
-                     r"vivid|startling|piercing|brilliant)\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
+                     r"vivid|startling|piercing|brilliant)\s+)?"
+                     r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{G:a}\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
         build=partial(_attribute, "eye_color", EN_COLORS)),
@@ -1659,7 +1661,8 @@ CHINESE_RULES = [
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}", "spouse_of"),  # a daughter given
+    _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
+        "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|不共戴天|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
