@@ -1323,7 +1323,7 @@ CHINESE_RULES = [
                  + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`
     # (one by one, not some of them: `早被搠死七八个`)
-    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸]死|"
+    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸烧淹溺]死|"
                  r"(?:被|为)[^，。；！？⟨“”]{1,6}?所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
@@ -1406,7 +1406,10 @@ CHINESE_RULES = [
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
-                 r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底))"),
+                 r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|"
+                 # ... by cold, hunger, water, fire, a fall, poison or wounds; a last breath, eyes closed for good
+                 r"(?:冻|饿|淹|溺|烧|摔)死(?!人|你|我|他|她|了?也|了?都)|溺亡|(?:中毒|伤重|失血过多)(?:身亡|而死|而亡|不治)|不治身亡|"
+                 r"咽下了?最后一口气|永远(?:地)?闭上了(?:眼睛|双眼|眼)|再也没(?:有|能)?(?:起来|醒来|醒过来|睁开眼睛?))"),
     # `薛礼死于乱军中`, `赵无极死在地上`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
     # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
     _zh(K.death, r"{C:a}GROUPALL死(?:于(?!此)|在(?=地上|地下|血泊[中里]|当场))(?![^，。；！？“”]*者)",

@@ -2691,7 +2691,8 @@ def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
-@pytest.mark.parametrize("text", ["林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。"])
+@pytest.mark.parametrize("text", ["林远饿死了也要救苏晴。", "林远再也没有回来。", "这天气冻死人了。",
+                                  "林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。"])
 def test_a_chinese_death_feared_or_a_false_report_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
@@ -2836,6 +2837,12 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远早已不在人世。", ("death", "lin-yuan", None, None, None)),
     ("已故的林远曾说过。", ("death", "lin-yuan", None, None, None)),
     ("林远的死讯传来。", ("death", "lin-yuan", None, None, None)),
+    ("林远中毒身亡。", ("death", "lin-yuan", None, None, None)),
+    ("林远冻死在雪地里。", ("death", "lin-yuan", None, None, None)),
+    ("林远被活活烧死。", ("death", "lin-yuan", None, None, None)),
+    ("林远咽下了最后一口气。", ("death", "lin-yuan", None, None, None)),
+    ("林远永远闭上了眼睛。", ("death", "lin-yuan", None, None, None)),
+    ("林远倒在血泊之中，再也没有起来。", ("death", "lin-yuan", None, None, None)),
     ("林枫在林远墓前跪下。", ("death", "lin-yuan", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-feng", None, None, None)),
     ("林远与林枫同时遇害。", ("death", "lin-yuan", None, None, None)),
