@@ -69,7 +69,8 @@ POSSESSION = {
                           "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
-                      "have keep sheathe fish puff smoke suck sling shoulder".split()),
+                      "have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on strap_on "
+                      "gird_on".split()),
     "loses": frozenset("lose drop misplace mislay forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender pawn trade "
                        "barter".split()),
@@ -875,6 +876,8 @@ class ClauseReader:
             objects = objects + prep_objects(verb, LET_GO)
         if lemma in SMOKED:  # "puffing meditatively upon his pipe"
             objects = objects + prep_objects(verb, ON | AT_TARGET)
+        if lemma in ("lean", "buckle", "strap", "gird"):  # "leaned on his rifle", "buckled on his sword": his own
+            objects = objects + prep_objects(verb, ON)
         items = [(o, m) for o in objects if (m := self._item(o))]
         recipient = self._recipient(verb)
         for noun, item in items:
