@@ -1181,7 +1181,8 @@ _ZH_KIN = {
     **_role_kin(english=False),
     # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
-    "师尊": ("mentor_of", False), "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
+    "师尊": ("mentor_of", False), "道侣": ("spouse_of", False),
+    "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
@@ -1271,6 +1272,8 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+# before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
+_ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 _ZH_HOLDS = r"(?:镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守)"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
@@ -1387,6 +1390,8 @@ CHINESE_RULES = [
     # someone (`林远的遗孀苏晴`, `林枫的亡父林远`)
     _zh(K.death, r"{C:a}(?:早已|早就|已经|已)?(?:不在人世|不在世上|不在人间|已故|作古)"),
     _zh(K.death, r"已故的?{C:a}"),
+    # destroyed body and soul by someone (`被林枫打得形神俱灭`)
+    _zh(K.death, r"{C:a}被{C:k}[^，。；！？⟨“”]{0,4}?[打轰劈斩杀震]得(?:形神俱灭|魂飞魄散|灰飞烟灭|身死道消|粉身碎骨)"),
     _zh(K.death, r"{C:a}(?:的|阵亡的|遇害的|身亡的)(?:死讯|噩耗)(?![^，。；！？]{0,4}?(?:是假|有假|不实|是谣))"),
     _zh(K.death, r"{C:a}的(?:遗孀|遗腹子|遗孤|未亡人)"),
     _zh(K.death, r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)，?{C:a}"),
@@ -1646,8 +1651,8 @@ CHINESE_RULES = [
     # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:b}的(?:亲生|嫡亲|同胞|亲)?(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的(?:亲生|生身|亲)?(?P<rel>KIN)",
+    _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即){C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
         build=partial(_kin, _ZH_KIN)),
@@ -1691,6 +1696,9 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, _ZH_DOER + r"收{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
+    _zh(K.relation, r"{C:b}被{C:a}收(?:入|归)?(?:门下|为徒|为弟子)", "mentor_of"),
+    _zh(K.relation, _ZH_DOER + r"(?:将|把)(?:毕生所学|一身所学|平生所学|一身武功|一身本事|绝学|衣钵)(?:尽数|全部|都)?"
+                    r"(?:传给|传授给|传于|授予|传)了?{C:b}", "mentor_of"),
     # taught an art (`传授苏晴剑法`), learning it from one (`苏晴跟着林枫学艺`, `向林枫学剑`)
     _zh(K.relation, r"{C:b}(?:跟着|跟随|随|向)了?{C:a}(?:学艺|学武|学剑|习武|学本事|学功夫|学医|修行|学道|习剑|学了?(?:剑法|刀法|"
                     r"武功|武艺|功夫|医术|本事))", "mentor_of"),
@@ -1745,6 +1753,16 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?<![不没别莫])" + _ZH_DOER + r"(?:要|欲|想|想要|打算|决意|意图|图谋|一心要)(?:取|害|杀|除掉|结果)了?{C:b}"
                     r"(?:的?(?:性命|命|狗命))?(?![^，。；！？⟨“”]{0,3}?(?:念头|想法|主意))(?!的)", "threatens"),
     _zh(K.relation, _ZH_DOER + r"(?:算计|谋害)了?{C:b}", "threatens"),
+    _zh(K.relation, _ZH_DOER + r"对{C:b}(?:动了|起了|生出了?|生了)(?:杀心|杀意|杀机)", "threatens"),  # a killing meant
+    # a rival loathed (`视赵无极为眼中钉`); a savior, a life owed (`苏晴是林枫的救命恩人`, `林枫欠苏晴一条命`)
+    _zh(K.relation, _ZH_DOER + r"(?:视|把|将){C:b}(?:视)?(?:为|作|当作|当成)(?:眼中钉|肉中刺|仇人|死敌|大敌|仇敌)", "hates"),
+    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃){C:b}的救命恩人", "rescues"),
+    _zh(K.relation, r"{C:b}的救命恩人，?{C:a}", "rescues"),
+    _zh(K.relation, r"{C:b}(?:欠|欠了){C:a}一条命", "rescues"),
+    # a cultivator's foe sealed, held down, poisoned, or taken over body and soul (`夺舍`)
+    _zh(K.relation, _ZH_DOER + r"(?:封印|镇压|夺舍|囚禁|吞噬)了?{C:b}", "attacks"),
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:封印|镇压|囚禁)", "attacks"),
+    _zh(K.relation, _ZH_DOER + r"(?:给|对|向){C:b}下了?(?:剧|奇|慢性)?毒", "attacks"),
     # sides joined (`林枫与赵无极联手`, `结盟`); orders followed (`听从赵无极的命令`, `奉赵无极之命`); one leaned on
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:联手|结盟|联盟|结为同盟|联合|合兵|并肩作战)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:听从|遵从|遵奉|遵照)了?{C:b}的?(?:命令|吩咐|号令|调遣|将令|差遣)", "serves"),

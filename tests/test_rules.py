@@ -2694,7 +2694,7 @@ def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
-@pytest.mark.parametrize("text", ["林远饿死了也要救苏晴。", "林远再也没有回来。", "这天气冻死人了。",
+@pytest.mark.parametrize("text", ["林远被赵无极吓得魂飞魄散。", "林远饿死了也要救苏晴。", "林远再也没有回来。", "这天气冻死人了。",
                                   "林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。"])
 def test_a_chinese_death_feared_or_a_false_report_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
@@ -2754,6 +2754,17 @@ def test_english_captures_chases_rescues_and_sides_taken(text, fact):
     ("赵无极多亏林枫相救。", ("lin-feng", "rescues", "zhao-wu-ji")),
     ("林枫收留了苏晴。", ("lin-feng", "helps", "su-qing")),
     ("苏晴跟着林枫学艺。", ("lin-feng", "mentor_of", "su-qing")),
+    ("苏晴是林枫的亲传弟子。", ("lin-feng", "mentor_of", "su-qing")),
+    ("林枫将毕生所学传给了苏晴。", ("lin-feng", "mentor_of", "su-qing")),
+    ("苏晴被林枫收入门下。", ("lin-feng", "mentor_of", "su-qing")),
+    ("苏晴成了林枫的道侣。", ("su-qing", "spouse_of", "lin-feng")),
+    ("林枫对赵无极起了杀心。", ("lin-feng", "threatens", "zhao-wu-ji")),
+    ("林枫视赵无极为眼中钉。", ("lin-feng", "hates", "zhao-wu-ji")),
+    ("林枫是苏晴的救命恩人。", ("lin-feng", "rescues", "su-qing")),
+    ("苏晴欠林枫一条命。", ("lin-feng", "rescues", "su-qing")),
+    ("林枫将赵无极镇压在山下。", ("lin-feng", "attacks", "zhao-wu-ji")),
+    ("林枫封印了赵无极。", ("lin-feng", "attacks", "zhao-wu-ji")),
+    ("林枫暗中给赵无极下了毒。", ("lin-feng", "attacks", "zhao-wu-ji")),
     ("林枫传授苏晴剑法。", ("lin-feng", "mentor_of", "su-qing")),
 ])
 def test_chinese_intents_sides_orders_rescues_and_teaching(text, fact):
@@ -2844,6 +2855,7 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远冻死在雪地里。", ("death", "lin-yuan", None, None, None)),
     ("林远被活活烧死。", ("death", "lin-yuan", None, None, None)),
     ("林远咽下了最后一口气。", ("death", "lin-yuan", None, None, None)),
+    ("林远被赵无极打得形神俱灭。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("林远永远闭上了眼睛。", ("death", "lin-yuan", None, None, None)),
     ("林远倒在血泊之中，再也没有起来。", ("death", "lin-yuan", None, None, None)),
     ("林枫在林远墓前跪下。", ("death", "lin-yuan", None, None, None)),
