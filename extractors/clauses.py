@@ -164,7 +164,8 @@ RELATIONS = {
     "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives", "outwit": "deceives",
     "suspect": "distrusts", "scorn": "hates", "hat": "hates",  # the parser's lemma of "hated" after two names
     "fight": "attacks", "free": "rescues", "liberate": "rescues", "bind": "attacks",
-    "tie": "attacks", "hunt_down": "attacks", "track_down": "attacks",
+    "tie": "attacks", "hunt_down": "attacks", "track_down": "attacks", "mentor": "mentor_of", "kiss": "loves",
+    "stalk": "threatens", "date": "loves",
 }
 FEELINGS = {"hatred": "hates", "antipathy": "hates", "aversion": "hates", "loathing": "hates", "contempt": "hates",
             "love": "loves", "affection": "loves", "fondness": "loves", "devotion": "loves", "passion": "loves",
@@ -222,7 +223,9 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("long", "for"): "loves", ("yearn", "for"): "loves", ("pine", "for"): "loves",
                   ("propose", "to"): "loves", ("watch", "over"): "protects",
                   ("side", "with"): "ally_of", ("fight", "beside"): "ally_of", ("fight", "alongside"): "ally_of",
-                  ("plot", "against"): "enemy_of", ("conspire", "against"): "enemy_of"}
+                  ("plot", "against"): "enemy_of", ("conspire", "against"): "enemy_of",
+                  ("sleep", "with"): "loves", ("cheat", "on"): "betrays", ("testify", "against"): "betrays",
+                  ("work", "under"): "serves"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)

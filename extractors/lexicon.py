@@ -373,6 +373,11 @@ EN_KIN = {
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
     "fiancee": ("betrothed_to", False), "betrothed": ("betrothed_to", False),
+    # lovers, a former spouse, an employer, a protégé, a partner (modern words as much as old)
+    **dict.fromkeys("boyfriend girlfriend lover sweetheart".split(), ("loves", False)),
+    **dict.fromkeys("ex-husband ex-wife".split(), ("divorced_from", False)),
+    **dict.fromkeys("boss employer".split(), ("serves", True)), "partner": ("ally_of", False),
+    "protégé": ("mentor_of", True), "protege": ("mentor_of", True),
     **_role_kin(english=True),
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
@@ -775,7 +780,8 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+"
                     r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+)?{C:b}",
         "spouse_of"),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been)\s+(?:" + _EN_WED_ADV + r")?"
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|got|had\s+got|have\s+got)\s+(?:"
+                    + _EN_WED_ADV + r")?"
                     r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),
     # a child or sibling, then named: "Cole had a daughter named Ada", "Otto had an elder brother, Kallen"
     _en(K.relation, r"{C:b}\s+(?:had|has)\s+(?:a|an|one)\s+(?:little\s+|only\s+|elder\s+|older\s+|younger\s+|"
@@ -832,6 +838,9 @@ ENGLISH_RULES = [
                     r"(?:enemies|foes)\b",
         "enemy_of"),
     _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of", value={"role": "foster parent"}),
+    _en(K.relation, r"{C:a}\s+(?:raised|brought\s+up|reared|brought)\s+{C:b}\s+(?:up\s+)?as\s+(?:⟨g\d+⟩|his|her|their)\s+"
+                    r"own\s+(?:son|daughter|child)\b", "parent_of", value={"role": "foster parent"}),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:got|were|had\s+been|had\s+got)\s+divorced\b", "divorced_from"),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+" + _EN_SERVICE + r"\s+of\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"{G:b}\s+" + _EN_SERVICE + r"\b", "serves"),

@@ -2784,6 +2784,32 @@ def test_a_chinese_deed_forborne_a_thought_or_a_walk_together_is_no_relation(tex
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ada was dating Cole.", ("ada-winter", "loves", "cole-marsh", None)),
+    ("Cole was Ada's boyfriend.", ("cole-marsh", "loves", "ada-winter", None)),
+    ("Ada kissed Cole.", ("ada-winter", "loves", "cole-marsh", None)),
+    ("Ada slept with Cole.", ("ada-winter", "loves", "cole-marsh", None)),
+    ("Ada cheated on Cole.", ("ada-winter", "betrays", "cole-marsh", None)),
+    ("Ada testified against Cole.", ("ada-winter", "betrays", "cole-marsh", None)),
+    ("Cole was Ada's ex-husband.", ("cole-marsh", "divorced_from", "ada-winter", None)),
+    ("Ada and Cole got married.", ("ada-winter", "spouse_of", "cole-marsh", None)),
+    ("Ada and Cole got divorced.", ("ada-winter", "divorced_from", "cole-marsh", None)),
+    ("Cole was Ada's boss.", ("ada-winter", "serves", "cole-marsh", None)),
+    ("Ada worked under Cole.", ("ada-winter", "serves", "cole-marsh", None)),
+    ("Ada mentored Cole.", ("ada-winter", "mentor_of", "cole-marsh", None)),
+    ("Cole was Ada's protégé.", ("ada-winter", "mentor_of", "cole-marsh", None)),
+    ("Ada stalked Cole.", ("ada-winter", "threatens", "cole-marsh", None)),
+    ("Ada raised Cole as her own son.", ("ada-winter", "parent_of", "cole-marsh", {"role": "foster parent"})),
+])
+def test_modern_english_love_work_and_family(text, fact):
+    assert ("relation", *fact) in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada slept with the window open.", "Ada dated the letter."])
+def test_a_window_slept_with_or_a_letter_dated_is_nobody(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["Ada bound Cole to secrecy.", "Ada bound him by an oath.",
                                   "Ada tied the boat to the post."])
 def test_one_bound_by_a_promise_or_a_boat_tied_is_no_attack(text):
