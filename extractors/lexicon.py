@@ -838,8 +838,9 @@ ENGLISH_RULES = [
                     r"(?:enemies|foes)\b",
         "enemy_of"),
     _en(K.relation, r"{C:a}\s+adopted\s+{C:b}", "parent_of", value={"role": "foster parent"}),
-    _en(K.relation, r"{C:a}\s+(?:raised|brought\s+up|reared|brought)\s+{C:b}\s+(?:up\s+)?as\s+(?:⟨g\d+⟩|his|her|their)\s+"
-                    r"own\s+(?:son|daughter|child)\b", "parent_of", value={"role": "foster parent"}),
+    _en(K.relation, r"{C:a}\s+(?:raised|brought\s+up|reared|brought)\s+{C:b}\s+(?:up\s+)?as\s+"
+                    r"(?:⟨g\d+⟩|his|her|their)\s+own\s+(?:son|daughter|child)\b", "parent_of",
+        value={"role": "foster parent"}),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:got|were|had\s+been|had\s+got)\s+divorced\b", "divorced_from"),
     _en(K.relation, r"{C:a}\s+(?:worked|laboured|labored|slaved)\s+for\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+" + _EN_INTO_SERVICE + r"the\s+" + _EN_SERVICE + r"\s+of\s+{C:b}", "serves"),
