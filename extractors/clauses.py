@@ -52,7 +52,7 @@ HEAL = frozenset("recover heal mend convalesce recuperate".split())
 BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" alone may be feelings
 # a wound named as a thing one has: "his wound", "received a stab in the thigh" ("mortal" ones severe);
 # not one to the pride or in the heart
-WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture".split())
+WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture concussion".split())
 # slight wounds, and wounds only where a part is named ("a cut on his lip"; not "a cut of the profits")
 PART_WOUNDS = frozenset("cut scratch graze burn".split())
 GRAVE = frozenset("mortal grievous deep dreadful terrible fearful ghastly severe serious".split())

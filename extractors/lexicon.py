@@ -534,9 +534,13 @@ ENGLISH_RULES = [
                  r"breathed ⟨g\d+⟩ last|"
                  r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
                  r"(?:met|found) ⟨g\d+⟩ (?:death|end)|lost ⟨g\d+⟩ life|took ⟨g\d+⟩ own life|"
-                 r"fell in (?:battle|action|the battle|the war|the fight)|"
+                 r"fell in (?:battle|action|the battle|the war|the fight)|committed suicide|bled out|"
+                 r"was pronounced dead|was declared dead|"
                  r"was (?:torn to pieces|torn limb from limb|carried off by (?:a |the )?(?:fever|plague|"
                  r"consumption|cholera|smallpox|disease|illness|sickness)))\b" + _EN_NOT_DEAD),
+    # "was shot and killed", "was beaten, robbed and murdered": the last deed of a list, done to the subject
+    _en(K.death, r"{C:a}\s+(?:was|were|had\s+been)\s+(?:[a-z]+(?:,\s+|\s+and\s+))+"
+                 r"(?:killed|murdered|slain|executed)\b"),
     # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
     # "dead to the world")
     _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
@@ -690,6 +694,13 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
                   r"blood\b",
         value={"severity": "severe"}),
+    # a limb in a cast, on crutches, in a coma
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|were)\s+(?:still\s+)?in\s+(?:a\s+)?(?:cast|plaster|splint|splints)\b",
+        build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been)\s+(?:still\s+)?on\s+crutches\b",
+        value={"severity": "moderate", "part": "leg"}),
+    _en(K.injury, r"{C:a}\s+(?:was|lay|remained|fell|slipped|had\s+been)\s+(?:still\s+)?(?:in|into)\s+a\s+"
+                  r"(?:deep\s+)?coma\b", value={"severity": "severe"}),
     # a limb in a sling, a part swollen or bruised, bleeding hard, faint from loss of blood, bitten by a beast
     _en(K.injury, r"{C:a}\s+(?:had|with|carried)\s+(?:⟨g\d+⟩|the|an?)\s+(?:(?P<side>left|right)\s+)?(?P<part>arm|hand|"
                   r"wrist|shoulder)\s+in\s+a\s+sling\b", build=partial(en_injury, "moderate")),

@@ -2534,6 +2534,15 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
     ("Cole put a bullet through Otto's head.", ("death", "otto", None, None, {"by": "cole-marsh"})),
     ("Otto had his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Otto's leg was in a cast.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
+    ("Otto was on crutches.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
+    ("Otto was in a coma.", ("injury", "otto", None, None, {"severity": "severe"})),
+    ("Otto suffered a concussion.", ("injury", "otto", None, None, {"severity": "moderate"})),
+    ("Otto was shot and killed.", ("death", "otto", None, None, None)),
+    ("Otto was beaten, robbed and murdered.", ("death", "otto", None, None, None)),
+    ("Otto was pronounced dead at the scene.", ("death", "otto", None, None, None)),
+    ("Otto bled out.", ("death", "otto", None, None, None)),
+    ("Otto committed suicide.", ("death", "otto", None, None, None)),
     ("Otto was bleeding heavily.", ("injury", "otto", None, None, {"severity": "moderate"})),
     ("Otto fainted from loss of blood.", ("injury", "otto", None, None, {"severity": "severe"})),
     ("Otto was bitten by the dog.", ("injury", "otto", None, None, {"severity": "moderate"})),
@@ -2682,7 +2691,8 @@ def test_a_chinese_marriage_forced_or_planned_is_not_yet_made(text, married):
     assert (("relation", "su-qing", "spouse_of", "zhao-wu-ji", None) in extract(text, "zh")) == married
 
 
-@pytest.mark.parametrize("text", ["Ada feared Otto's death.", "It would be Otto's death.",
+@pytest.mark.parametrize("text", ["Otto was wounded and nearly killed.", "Otto was tried and acquitted.",
+                                  "Ada feared Otto's death.", "It would be Otto's death.",
                                   "After Otto's death-bed confession, Ada wept."])
 def test_a_death_feared_foretold_or_a_deathbed_is_no_death(text):
     assert not [f for f in extract(text) if f[0] == "death"]
