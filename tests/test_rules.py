@@ -1265,6 +1265,15 @@ def test_a_chinese_name_sending_following_or_thanking_acts(text):
     assert "lin-feng" in present(text, "zh")
 
 
+@pytest.mark.parametrize("text", ["吕布大怒。操点雄兵五万，布于教场中。", "吕布大怒。鼓响振，布众奔沮。"])
+def test_a_one_character_given_name_read_in_a_common_word_does_not_act(text):
+    cast = Cast()
+    for name in ("吕布", "曹操"):
+        cast.new(name, EntityKind.character)
+    acting = [f for f in scene_facts(text, "zh", cast=cast) if f.kind.value == "presence" and f.subject == "lv-bu"]
+    assert [f.evidence.quote for f in acting] == ["吕布大怒。"]
+
+
 def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
     text = "林枫寻思，恐怕赵无极赶来，且坐了两个时辰，约莫苏晴去得远了，方才起身，径到云州来。"
     facts = extract(text, "zh")
