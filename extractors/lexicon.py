@@ -584,10 +584,11 @@ ENGLISH_RULES = [
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+down\s+{C:a}"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+gunned\s+down\b"),
     _en(K.death, r"\bavenge(?:d|s)?\s+{G:a}\s+(?:death|murder|killing)\b"),
-    # a death past, dated by or told of ("after Otto's death", "the particulars of Otto's death"); not one feared
+    # a death past, dated by or told of ("after Otto's death", "the particulars of Otto's death"), of one named: a
+    # "his" may be someone unnamed ("the ring had encircled the man's finger at the time of his death"); not one feared
     _en(K.death, r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particulars|details|circumstances|manner|"
-                 r"cause|tidings|report|account|anniversary)\s+of)\s+{G:a}\s+(?:untimely\s+|sudden\s+|tragic\s+|sad\s+|"
-                 r"early\s+)?death\b(?![-‐])"),
+                 r"cause|tidings|report|account|anniversary)\s+of)\s+{C:a}['’]s\s+"
+                 r"(?:untimely\s+|sudden\s+|tragic\s+|sad\s+|early\s+)?death\b(?![-‐])"),
     _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never|could\s+not)\s+(?:survive|outlive|live\s+through)\s+"
                  r"(?:the|that)\s+(?:night|day|week|winter|journey|operation|fall|wound|blow)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:burnt|burned)\s+(?:alive|at\s+the\s+stake)\b"),

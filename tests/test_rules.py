@@ -2700,7 +2700,8 @@ def test_a_chinese_marriage_forced_or_planned_is_not_yet_made(text, married):
     assert (("relation", "su-qing", "spouse_of", "zhao-wu-ji", None) in extract(text, "zh")) == married
 
 
-@pytest.mark.parametrize("text", ["Otto was wounded and nearly killed.", "Otto was tried and acquitted.",
+@pytest.mark.parametrize("text", ["Otto found a ring that had encircled the man's finger at the time of his death.",
+                                  "Otto was wounded and nearly killed.", "Otto was tried and acquitted.",
                                   "Ada feared Otto's death.", "It would be Otto's death.",
                                   "After Otto's death-bed confession, Ada wept."])
 def test_a_death_feared_foretold_or_a_deathbed_is_no_death(text):
