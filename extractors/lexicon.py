@@ -302,7 +302,8 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 
 
 # Kin words whose role alone tells the relation and its side (`graph.kinship.KIN_ROLES`): step- and foster kin,
-# and kin beyond parents and siblings, in both languages. Each language's kin table reads them from here.
+# kin beyond parents and siblings, and the words that name a child, a parent or a spouse with something more
+# (`爱子`, `生父`, the dead's `遗孀` or `亡父`), in both languages. Each language's kin table reads them from here.
 _ROLE_WORDS = {
     **{role: role for role in ("stepfather", "stepmother", "stepson", "stepdaughter")},
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
@@ -318,6 +319,9 @@ _ROLE_WORDS = {
     **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
     **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
+    "爱子": "son", "爱女": "daughter", "遗腹子": "son", **dict.fromkeys("生父 亡父 先父".split(), "father"),
+    **dict.fromkeys("生母 亡母 先母".split(), "mother"), "遗孀": "wife", "亡妻": "wife", "亡夫": "husband",
+    **dict.fromkeys("亡兄 亡弟".split(), "brother"),
 }
 
 
@@ -345,9 +349,6 @@ KIN_ROLE = {
     "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
     "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
     "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
-    "爱子": "son", "爱女": "daughter", "生父": "father", "生母": "mother", "遗孀": "wife", "遗腹子": "son",
-    "亡父": "father", "先父": "father", "亡母": "mother", "先母": "mother", "亡妻": "wife", "亡夫": "husband",
-    "亡兄": "brother", "亡弟": "brother",
     "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
@@ -1191,11 +1192,9 @@ _ZH_KIN = {
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
-    "爱子": ("parent_of", True), "爱女": ("parent_of", True), "生父": ("parent_of", False), "生母": ("parent_of", False),
-    # the dead's kin (`林远的遗孀苏晴`, `林枫的亡父林远`): the death is a rule of its own
-    "遗孀": ("spouse_of", False), "未亡人": ("spouse_of", False), "遗腹子": ("parent_of", True),
-    "亡父": ("parent_of", False), "先父": ("parent_of", False), "亡母": ("parent_of", False), "先母": ("parent_of", False),
-    "亡妻": ("spouse_of", False), "亡夫": ("spouse_of", False), "亡兄": ("sibling_of", False), "亡弟": ("sibling_of", False),
+    # a widow with no gendered word beside (`林远的未亡人`); the dead's other kin are role words (`_ROLE_WORDS`), and
+    # the death is a rule of its own
+    "未亡人": ("spouse_of", False),
     # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
     **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
     "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
@@ -1297,7 +1296,7 @@ _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健�
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
-_ZH_HOLDS = r"(?:镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守)"  # a place held
+_ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
@@ -1641,10 +1640,10 @@ CHINESE_RULES = [
                     r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上|搬来|搬到|搬进|"
                     r"搬回|搬去|迁到|迁往|迁居|迁回)了?这?{P:p}", "at", value=MOVED),
     # sent to hold a place (`令云长守下邳`, `使佐张飞守阆中`): one goes there, which is no stay beside another place
-    _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}" + _ZH_HOLDS + r"了?{P:p}", "at", value=MOVED),
+    _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
     # not where one could not stay (`武大在清河县住不牢`)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|在|" + _ZH_HOLDS[3:-1] + r")了?{P:p}"
+                    r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|在|" + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
