@@ -1192,8 +1192,8 @@ _ZH_KIN = {
     "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
     "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
     "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
-    # a widow with no gendered word beside (`林远的未亡人`); the dead's other kin are role words (`_ROLE_WORDS`), and
-    # the death is a rule of its own
+    # a widow (`林远的未亡人`), read with no role; the dead's other kin are role words (`_ROLE_WORDS`), and the
+    # death is a rule of its own
     "未亡人": ("spouse_of", False),
     # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
     **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
