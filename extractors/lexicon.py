@@ -1284,9 +1284,9 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
-# asked about (`如何杀了`)
+# asked about (`如何杀了`); nor the deed of one's kin or men (`俺哥哥斩了华雄`: my brother did)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
-_ZH_DONE_ADV = rf"(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
+_ZH_DONE_ADV = rf"(?!{_ZH_SOMEONE_OF})(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
 _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
@@ -1294,6 +1294,8 @@ _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
+_ZH_CLAUSE_ENDS = r"(?=[，。；！？”]|$)"
+_ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 _ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
@@ -1416,7 +1418,7 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:的|阵亡的|遇害的|身亡的)(?:死讯|噩耗)(?![^，。；！？]{0,4}?(?:是假|有假|不实|是谣))"),
     _zh(K.death, r"{C:a}的(?:遗孀|遗腹子|遗孤|未亡人)"),
     _zh(K.death, r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)，?{C:a}"),
-    _zh(K.death, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)"),
+    _zh(K.death, r"{C:a}" + _ZH_IS + r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)"),
     # ... or mourned, wept for, sacrificed to (`曹操哭庞德。`, `孙权祭奠周瑜`); not hung up (`吊林枫于树上`)
     _zh(K.death, r"(?:哭|哭祭|祭奠|祭|吊|吊祭|悼念|哀悼|吊唁)了?{C:a}(?=[，。；！？”])", build=_named_in_narration),
     # news of a death in classical prose, bare (`玄德闻关公死，哭倒于地`): hearsay, as the words before it say
@@ -1673,9 +1675,14 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即)(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
+    # ... said to be someone (`林枫的父亲是林远`, `我爹是林远`, `你是我儿子`), the clause ending there: not
+    # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
+    _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?" + _ZH_IS + r"{C:a}" + _ZH_CLAUSE_ENDS,
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃|即){C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
+    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}" + _ZH_IS + r"(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
+        build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
         build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
@@ -1740,7 +1747,7 @@ CHINESE_RULES = [
     # a blade pointed at someone or laid on their neck (`以剑指着赵无极`, `把刀架在赵无极脖子上`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,6}?(?:⟨i\d+⟩|刀|剑|枪|矛|戟)[^，。；！？⟨“”]{0,2}?(?:直?指着|指向|对准|[架搁抵横按]在)"
                     r"{C:b}(?:的?(?:脖子|颈|咽喉|喉咙|胸口|眉心)上?)?", "threatens"),
-    _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓|誓)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
+    _zh(K.relation, r"{C:a}(?:扬言|发誓|誓言|声称|放话|立誓|誓|说|嚷着)要?(?:杀|斩|宰|取|灭)了?{C:b}", "threatens"),  # `扬言要杀X`
     # ... or a blade drawn, then laid on them (`取出那口刀来，便去陆谦脸上搁着`)
     _zh(K.relation, r"(?:⟨i\d+⟩|刀|剑)[^。；！？⟨“”]{0,4}，{C:a}(?:便|就|又|却)?(?:去|往|在)?{C:b}的?"
                     r"(?:脸|面|脖子|颈项?|咽喉|喉咙|胸口|心窝|眉心)上?(?:搁|架|按|抵|横|压)(?:着|住)", "threatens"),
@@ -1777,7 +1784,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"对{C:b}(?:动了|起了|生出了?|生了)(?:杀心|杀意|杀机)", "threatens"),  # a killing meant
     # a rival loathed (`视赵无极为眼中钉`); a savior, a life owed (`苏晴是林枫的救命恩人`, `林枫欠苏晴一条命`)
     _zh(K.relation, _ZH_DOER + r"(?:视|把|将){C:b}(?:视)?(?:为|作|当作|当成)(?:眼中钉|肉中刺|仇人|死敌|大敌|仇敌)", "hates"),
-    _zh(K.relation, r"{C:a}(?:便是|就是|正是|乃是|是|乃){C:b}的救命恩人", "rescues"),
+    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}的救命恩人", "rescues"),
     _zh(K.relation, r"{C:b}的救命恩人，?{C:a}", "rescues"),
     _zh(K.relation, r"{C:b}(?:欠|欠了){C:a}一条命", "rescues"),
     # a cultivator's foe sealed, held down, poisoned, or taken over body and soul (`夺舍`)
@@ -1875,8 +1882,12 @@ CHINESE_RULES = [
     # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`; not `把他打发走了`
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼|按|撞)"
                     r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)", "attacks"),
-    # ... or dealt at them: `一剑刺向赵无极`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
-    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)", "attacks"),
+    # ... or dealt at them: `一剑刺向赵无极`, `一掌拍向林枫`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
+    _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|拍|击|轰|抓|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)",
+        "attacks"),
+    # ... or thrown down a height or into water (`把林枫推下悬崖`, `一把将他推入河中`)
+    _zh(K.relation, _ZH_DOER + r"(?:一把)?" + _ZH_BA + r"{C:b}(?:推|踢|扔|抛|丢|掀|打)(?:下|入|进|落)了?(?:万丈)?(?:悬崖|山崖|深渊|深谷|"
+                    r"河|江|湖|井|水|海|崖|谷|潭)", "attacks"),
     # ... aimed at them: `一剑向赵无极刺去`, `照行者劈头乱砍`, `望妖精劈头就打`, `对林枫出手`; not a greeting
     # (`向他打了个招呼`), a look (`望着他打量`) nor an embrace (`向他怀中扑去`)
     # ... or a blow dealt there (`照赵无极小腹上只一脚`, `对着林枫就是一刀`)
@@ -1983,14 +1994,15 @@ def _zh_given_name(name: str) -> str | None:
 CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
-    pronoun=re.compile(r"[他她我你汝](?!们)|其(?=" + _ZH_KIN_WORD + ")"),
+    # `吾`, `俺`: "I" in classical and rustic speech (`吾必斩汝`, `俺哥哥`); not a plural (`吾等`, `俺们`)
+    pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")"),
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
-    first_person=frozenset("我"),
+    first_person=frozenset("我吾俺"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),

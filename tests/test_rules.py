@@ -594,6 +594,8 @@ def test_a_likeness_does_not_act():
     ("原来那将乃赵无极随身背剑之将林枫也。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林枫与苏晴是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫说要杀了赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    ("林枫对赵无极道：“吾必斩汝！”", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),  # classical "I"
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫畏惧赵无极。", ("relation", "lin-feng", "fears", "zhao-wu-ji", None)),
     ("林枫追杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
@@ -1520,7 +1522,8 @@ def test_asking_for_help_is_not_helping():
     "林枫连放两箭，皆被赵无极躲过。", "赵无极被林枫一掌打飞。",
     "林枫一剑刺向赵无极。", "林枫扑向赵无极。", "林枫向赵无极扑去。", "林枫一把揪住赵无极。", "林枫掐住赵无极的脖子。",
     "林枫迎住赵无极厮杀。", "林枫和赵无极打了起来。", "林枫一脚把赵无极踹翻在地。", "林枫把赵无极痛打一顿。",
-    "林枫右手拿刀，左手便来要揪赵无极。", "林枫抢上来打赵无极。",
+    "林枫右手拿刀，左手便来要揪赵无极。", "林枫抢上来打赵无极。", "林枫一掌拍向赵无极胸口。", "林枫把赵无极推下悬崖。",
+    "林枫一把将赵无极推入河中。",
 ])
 def test_a_blow_at_someone_is_an_attack_landing_or_not(text):
     assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in extract(text, "zh")
@@ -2980,3 +2983,25 @@ def test_chinese_looks_and_ages_in_set_phrases(text, predicate, value):
 
 def test_an_age_told_roughly_is_no_age():
     assert not [f for f in extract("苏晴年方二十馀岁。", "zh") if f[2] == "age"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫的父亲是林远。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫的师父，便是玄真子。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("苏晴的丈夫是林枫。", ("relation", "lin-feng", "spouse_of", "su-qing", {"role": "husband"})),
+    ("林远对林枫道：“你是我儿子。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫道：“吾父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+])
+def test_chinese_kin_said_to_be_someone(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫的父亲是林远的朋友。", "林远对林枫道：“你是我儿子吗？”", "林枫的父亲不是林远。"])
+def test_chinese_kin_said_with_more_after_or_asked_is_not_read(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
+def test_a_deed_of_the_speakers_kin_is_not_the_speakers():
+    """`俺哥哥斩了华雄`: my brother killed him, not I."""
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) not in extract("林枫大叫道：“俺哥哥斩了赵无极！”", "zh")
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("林枫大叫道：“俺斩了赵无极！”", "zh")
