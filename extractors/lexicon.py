@@ -1207,10 +1207,10 @@ _ZH_KIN = {
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
-                                           "手下 部下 麾下 帐下 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
+                                           "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
-    **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友".split()},
+    **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟".split()},
 }
 # after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
 # someone's people, after their name: kin, and men who are or were theirs (`吕布旧将宋宪曰`)
@@ -1700,7 +1700,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
         "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结怨|为敌|成了仇人|势不两立|不共戴天|"
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结下了?(?:梁子|仇怨|过节)|有过节|结怨|为敌|成了仇人|势不两立|不共戴天|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
@@ -1708,6 +1708,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
+    # a marriage ended: a wife sent away (`林枫休了苏晴`) or parted from by consent (`与林枫和离`)
+    _zh(K.relation, _ZH_DOER + r"(?:休了|休掉了?|休弃了?){C:b}", "divorced_from"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:和离|离婚|离了婚)", "divorced_from"),
     # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成婚|结婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|结成道侣)", "spouse_of"),
     # a betrothal (`林枫与苏晴定了亲`), a daughter promised in marriage (`将苏晴许配给林枫`, `欲以女许之`: no name)
@@ -1822,16 +1825,17 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:服侍|伺候|侍候)着?了?{C:b}", "serves"),
     # friends of old (`林枫与赵无极是好友`, `素来交好`) and a master teaching an art (`教林远武艺`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|素来|向来|一向)?(?:好友|至交|知己|故交|旧交|挚友|"
-                    r"好朋友|莫逆之交|交好|交厚|相交甚厚|相厚)", "ally_of"),
+                    r"好朋友|好兄弟|青梅竹马|莫逆之交|交好|交厚|相交甚厚|相厚)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:传授|教授|传|教)了?{C:b}(?:一套|一些|些)?(?:武艺|武功|剑法|刀法|枪法|拳法|拳脚|功夫|"
                     r"本事|法术|道法|心法|兵法)", "mentor_of"),
     # a load or a task taken on for someone (`武松替武大挑了担儿`, `替他求情`)
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
-    _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|效忠于?|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
     _zh(K.relation, _ZH_DOER + r"(?:降了|降于|降顺了?){C:b}", "serves"),  # surrendered to one: `于禁降了关公`
     _zh(K.relation, _ZH_DOER + r"(?:拜|认|奉|尊)了?{C:b}为(?:主公|主人|主上|主)", "serves"),  # `拜赵无极为主`
-    _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令)", "serves"),
+    _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令|做事|办事|任职|为官)",
+        "serves"),
     # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`, `以徐晃为先锋`
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署|令|以)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
                     r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令|谋主|谋士|前部|合后|"
