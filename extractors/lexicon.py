@@ -784,6 +784,9 @@ ENGLISH_RULES = [
                     r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
+    # ... said the other way round ("Otto's father was Cole"; not "was Cole's friend")
+    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+(?:was|is|had been)\s+{C:a}(?!['’])",
+        build=partial(_kin, EN_KIN)),
     # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
     _en(K.relation, r"{C:a}(?:,|\s+(?:was|is|had been))\s+(?:the|a|an)\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b}",
         build=partial(_kin, EN_KIN)),
@@ -923,6 +926,8 @@ ENGLISH_RULES = [
         "loves"),
     _en(K.relation, r"{C:a}\s+(?:was|had\s+been|grew|became)\s+(?:very\s+|so\s+|much\s+|mortally\s+)?"
                     r"(?:afraid|frightened|terrified|scared|in\s+terror|in\s+dread)\s+of\s+{C:b}", "fears"),
+    _en(K.relation, r"{C:a}\s+(?:was|had\s+been|grew|became|felt)\s+(?:very\s+|so\s+|bitterly\s+|madly\s+)?"
+                    r"(?:jealous|envious)\s+of\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:came|went|ran|rushed|hurried|flew|sprang)\s+to\s+{G:b}\s+rescue\b", "rescues"),
     _en(K.relation, r"{C:a}\s+(?:came|went|ran|rushed|hurried|flew|sprang)\s+to\s+{G:b}\s+(?:aid|help|assistance)\b",
         "helps"),

@@ -97,6 +97,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     # idioms for a feeling or a deed: fond of, afraid of, came to one's rescue, took care of, swore revenge on
     ("Otto was very fond of Ada.", ("relation", "otto", "loves", "ada-winter", None)),
     ("Otto was afraid of Cole.", ("relation", "otto", "fears", "cole-marsh", None)),
+    ("Otto was jealous of Cole.", ("relation", "otto", "resents", "cole-marsh", None)),
+    ("Otto's father was Cole.", ("relation", "cole-marsh", "parent_of", "otto", {"role": "father"})),
     ("Otto put his trust in Cole.", ("relation", "otto", "trusts", "cole-marsh", None)),
     ("Otto came to Cole's rescue.", ("relation", "otto", "rescues", "cole-marsh", None)),
     ("Otto went to Cole's aid.", ("relation", "otto", "helps", "cole-marsh", None)),
@@ -3013,3 +3015,7 @@ def test_a_deed_of_the_speakers_kin_is_not_the_speakers():
     """`俺哥哥斩了华雄`: my brother killed him, not I."""
     assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) not in extract("林枫大叫道：“俺哥哥斩了赵无极！”", "zh")
     assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("林枫大叫道：“俺斩了赵无极！”", "zh")
+
+
+def test_a_kin_word_said_of_someone_elses_friend_is_no_kinship():
+    assert not [f for f in extract("Otto's father was Cole's friend.") if f[0] == "relation"]
