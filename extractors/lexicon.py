@@ -571,6 +571,10 @@ ENGLISH_RULES = [
                  r"\s+(?:had\s+)?carried\s+{C:a}\s+off\b"),
     _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
     _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),
+    # "the late Otto", as the dead are spoken of; "fell to his death", "went to her death"
+    _en(K.death, r"\b[Tt]he\s+late\s+{C:a}"),
+    _en(K.death, r"{C:a}\s+(?:fell|plunged|leapt|leaped|jumped|tumbled|plummeted|went|was\s+sent)\s+to\s+"
+                 r"(?:his|her|⟨g\d+⟩)\s+death\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"
                  r"the)\s+(?:single\s+)?(?:blow|thrust|stroke|shot|knife|sword|spear|axe|bullet|⟨i\d+⟩)"),
     # life gone from one: "the life went out of Otto", "Otto was no longer alive", "ceased to live"

@@ -2551,6 +2551,8 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Ada, Otto's widow, came in.", ("death", "otto", None, None, None)),
     ("Ada was the widow of the late Otto.", ("death", "otto", None, None, None)),
     ("Otto was lost at sea.", ("death", "otto", None, None, None)),
+    ("The will of the late Otto was read.", ("death", "otto", None, None, None)),
+    ("Otto fell to his death.", ("death", "otto", None, None, None)),
     ("After Otto's death, Ada left the inn.", ("death", "otto", None, None, None)),
     ("Ada had not heard the particulars of Otto's death.", ("death", "otto", None, None, None)),
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
