@@ -653,6 +653,14 @@ def test_chinese_fact_kinds(text, fact):
     ("林枫一掌震碎了赵无极的心脉。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("林远含恨而终。", ("death", "lin-yuan", None, None, None)),
     ("林远早已过世了。", ("death", "lin-yuan", None, None, None)),
+    ("林远驾鹤西去。", ("death", "lin-yuan", None, None, None)),
+    ("林远命丧黄泉。", ("death", "lin-yuan", None, None, None)),
+    ("林远寿终正寝。", ("death", "lin-yuan", None, None, None)),
+    ("林远暴毙。", ("death", "lin-yuan", None, None, None)),
+    ("林远殁了。", ("death", "lin-yuan", None, None, None)),
+    ("林远遇刺身亡。", ("death", "lin-yuan", None, None, None)),
+    ("林远送了性命。", ("death", "lin-yuan", None, None, None)),
+    ("林远被凌迟处死。", ("death", "lin-yuan", None, None, None)),
     ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
@@ -1237,7 +1245,7 @@ def test_dialogue_and_narration_carry_their_own_subjects():
 
 def test_a_death_at_a_clauses_end_but_not_a_figure_of_speech():
     assert ("death", "lin-yuan", None, None, None) in extract("林远十年前一病就死了。", "zh")
-    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。"):
+    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。", "林远险些丢了性命。", "林远被判处死刑。"):
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
