@@ -50,6 +50,8 @@ WOUNDED = dict.fromkeys("wounded injured bandaged bleeding lame".split(), "moder
     "broken crippled maimed fractured shattered".split(), "severe")
 HEAL = frozenset("recover heal mend convalesce recuperate".split())
 BADLY = frozenset("badly seriously severely gravely sorely".split())  # "hurt" alone may be feelings
+MORTALLY = frozenset("mortally grievously dangerously fatally critically".split())
+SLIGHTLY = frozenset("slightly lightly".split())
 # a wound named as a thing one has: "his wound", "received a stab in the thigh" ("mortal" ones severe);
 # not one to the pride or in the heart
 WOUND_NOUNS = frozenset("wound stab gash injury bruise laceration fracture concussion".split())
@@ -638,8 +640,14 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
                                     or any(c.lower_ in BADLY for c in children(verb, "advmod"))
                                     or any(w.lemma_.lower() in PROJECTILES for w in prep_objects(verb, WITH))):
-        wound = {"severity": "moderate", **({"part": where} if where else {}), **by_whom}
+        wound = {"severity": _how_badly(verb), **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
+
+
+def _how_badly(verb: Token) -> str:
+    """A wound's severity as the verb's adverb tells it: "badly wounded", "slightly hurt", else moderate."""
+    adverbs = {c.lower_ for c in children(verb, "advmod")}
+    return "severe" if adverbs & (BADLY | MORTALLY) else "minor" if adverbs & SLIGHTLY else "moderate"
 
 
 def _handed_over(item: Mention, to: Mention, by: Mention | None) -> Iterator:

@@ -400,7 +400,8 @@ _EN_SEVERITY = {"badly": "severe", "grave": "severe", "mortal": "severe", "serio
                 "dangerous": "severe", "severe": "severe", "slight": "minor", "lightly": "minor",
                 "ripped": "severe", "torn": "severe", "slashed": "severe", "gashed": "severe", "pierced": "severe",
                 "broke": "severe", "broken": "severe", "shatter": "severe", "crush": "severe",
-                "fractur": "severe", "stab": "severe", "shot": "severe", "fatal": "severe",
+                "fractur": "severe", "stab": "severe", "shot": "severe", "fatal": "severe", "amputat": "severe",
+                "cut off": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
 _EN_COLORS = {"gray": "grey"}
@@ -629,8 +630,9 @@ ENGLISH_RULES = [
     _en(K.death, r"{G:a}\s+body\s+(?:was|had\s+been)\s+(?:found|discovered|recovered|identified|buried|laid\s+out|"
                  r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
     # injuries
-    _en(K.injury, r"{G:a}\s+PART\s+(?:was|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|cut|"
-                  r"burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|pierced)",
+    _en(K.injury, r"{G:a}\s+PART\s+(?:was|were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|"
+                  r"cut(?:\s+off)?|burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|"
+                  r"pierced|cracked|dislocated|amputated)",
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
@@ -697,6 +699,17 @@ ENGLISH_RULES = [
     _en(K.injury, r"{G:a}\s+PART\s+(?:hung|dangled)\s+(?:useless|helpless|broken)\b",  # not "limp" (at rest)
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:lamed|crippled|maimed|disabled)\b", value={"severity": "severe"}),
+    # a limp, a bandaged head, bruises all over, a blinding for good (not "blinded by the sun" or "by tears")
+    # (a wound it is on is read by itself: "limped on his wounded leg")
+    _en(K.injury, r"{C:a}\s+(?:limped|hobbled|(?:was|had\s+been|went)\s+lame|walked\s+with\s+a\s+limp)\b"
+                  r"(?!\s+(?:on|with)\s+(?:⟨g\d+⟩|(?:his|her|a|the)\b))",
+        value={"severity": "minor", "part": "leg"}),
+    _en(K.injury, r"{C:a}\s+(?:had|wore|with)\s+(?:a|the)\s+bandage\s+(?:round|around|on|over|about)\s+"
+                  r"(?:⟨g\d+⟩|his|her|the)\s+PART", build=partial(en_injury, "moderate")),
+    _en(K.injury, r"{C:a}\s+(?:was|were)\s+(?:all\s+)?covered\s+(?:in|with)\s+(?:bruises|cuts|wounds|welts)\b",
+        value={"severity": "minor"}),
+    _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+blinded(?=\s*[.,;!]|\s+for\s+life|\s+in\s+(?:one|both)\s+eyes?)",
+        value={"severity": "severe", "part": "eye"}),
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
                   r"blood\b",
         value={"severity": "severe"}),

@@ -2568,6 +2568,14 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Otto had his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
     ("Otto's leg was in a cast.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
     ("Otto was on crutches.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
+    ("Otto limped across the room.", ("injury", "otto", None, None, {"severity": "minor", "part": "leg"})),
+    ("Otto had a bandage round his head.", ("injury", "otto", None, None, {"severity": "moderate", "part": "head"})),
+    ("Otto was covered in bruises.", ("injury", "otto", None, None, {"severity": "minor"})),
+    ("Otto was blinded.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
+    ("Otto's ribs were cracked.", ("injury", "otto", None, None, {"severity": "moderate", "part": "ribs"})),
+    ("Otto's arm had been cut off.", ("injury", "otto", None, None, {"severity": "severe", "part": "arm"})),
+    ("Otto was badly wounded in the fight.", ("injury", "otto", None, None, {"severity": "severe"})),
+    ("Otto was slightly wounded in the fight.", ("injury", "otto", None, None, {"severity": "minor"})),
     ("Otto was in a coma.", ("injury", "otto", None, None, {"severity": "severe"})),
     ("Otto suffered a concussion.", ("injury", "otto", None, None, {"severity": "moderate"})),
     ("Otto was shot and killed.", ("death", "otto", None, None, None)),
@@ -3029,3 +3037,8 @@ def test_a_deed_of_the_speakers_kin_is_not_the_speakers():
 
 def test_a_kin_word_said_of_someone_elses_friend_is_no_kinship():
     assert not [f for f in extract("Otto's father was Cole's friend.") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text", ["Otto was blinded by the sun.", "The horse went lame.", "Otto's hair was cut."])
+def test_a_passing_dazzle_a_lame_horse_or_a_haircut_is_no_injury(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
