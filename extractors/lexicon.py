@@ -1571,6 +1571,19 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?伤势(?P<sev>(?:很|极|十分|非常|颇|甚|太|更|愈发)?(?:重|严重|沉重|不轻))",
         build=partial(zh_injury, "moderate")),
+    # ... shown by a bandage, a sling or a limp (`头上缠着绷带`, `吊着一条胳膊`, `一瘸一拐`), wounds all over
+    # (`浑身是伤`), meridians hurt or a cultivation gone wrong (`经脉受损`, `走火入魔`), knocked out (`被打晕了`)
+    # or lying senseless (`昏迷不醒`)
+    _zh(K.injury, r"{C:a}的?PART上?(?:缠着|裹着|包着|绑着|缠满了?)(?:厚厚的|一圈圈?的?|一层层?的?)?(?:绷带|纱布|白布)",
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:用绷带)?吊着(?:一条|一只)?(?P<side>左|右)?(?P<part>胳膊|手臂|臂)", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}一瘸一拐", value={"severity": "minor", "part": "leg"}),
+    _zh(K.injury, r"{C:a}(?:浑身|满身|全身|遍体|身上)(?:都)?是伤", value={"severity": "moderate"}),
+    _zh(K.injury, r"{C:a}(?:的)?(?:经脉|经络|内腑|脏腑|五脏六腑)(?:都|俱|尽)?(?:受损|受创|受伤|受了伤)",
+        value={"severity": "moderate"}),
+    _zh(K.injury, r"{C:a}(?:竟然?|终于)?走火入魔", value={"severity": "moderate"}),  # not `险些走火入魔`
+    _zh(K.injury, r"{C:a}(?:又|竟|却)?被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:打晕|打昏|击晕|砸晕|敲晕)了?", value={"severity": "moderate"}),
+    _zh(K.injury, r"{C:a}(?:一直|仍然|依然|依旧|仍|至今)?昏迷不醒", value={"severity": "severe"}),
     # ... by someone who is named (`赵无极重伤了林枫`, `将林枫打伤`, `被赵无极打成重伤`), or on a part one takes a
     # blow (`肩头挨了一刀`)
     _zh(K.injury, _ZH_KILLER + r"(?P<sev>重伤|打伤|砍伤|刺伤|射伤|击伤|震伤)了{C:a}(?![的之])", build=partial(zh_injury, "moderate")),

@@ -661,6 +661,14 @@ def test_chinese_fact_kinds(text, fact):
     ("林远遇刺身亡。", ("death", "lin-yuan", None, None, None)),
     ("林远送了性命。", ("death", "lin-yuan", None, None, None)),
     ("林远被凌迟处死。", ("death", "lin-yuan", None, None, None)),
+    ("林远头上缠着绷带。", ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "head"})),
+    ("林远吊着一条胳膊。", ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "arm"})),
+    ("林远一瘸一拐地走了进来。", ("injury", "lin-yuan", None, None, {"severity": "minor", "part": "leg"})),
+    ("林远浑身是伤。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
+    ("林远经脉受损。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
+    ("林远走火入魔。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
+    ("林远被人打晕了。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
+    ("林远昏迷不醒。", ("injury", "lin-yuan", None, None, {"severity": "severe"})),
     ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
@@ -3042,3 +3050,8 @@ def test_a_kin_word_said_of_someone_elses_friend_is_no_kinship():
 @pytest.mark.parametrize("text", ["Otto was blinded by the sun.", "The horse went lame.", "Otto's hair was cut."])
 def test_a_passing_dazzle_a_lame_horse_or_a_haircut_is_no_injury(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
+
+
+@pytest.mark.parametrize("text", ["林远险些走火入魔。", "林远昏了过去。", "林远脸上有一道旧伤疤。"])
+def test_a_cultivation_nearly_gone_wrong_a_faint_or_an_old_scar_is_no_injury(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "injury"]
