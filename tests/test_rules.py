@@ -3055,3 +3055,15 @@ def test_a_passing_dazzle_a_lame_horse_or_a_haircut_is_no_injury(text):
 @pytest.mark.parametrize("text", ["林远险些走火入魔。", "林远昏了过去。", "林远脸上有一道旧伤疤。"])
 def test_a_cultivation_nearly_gone_wrong_a_faint_or_an_old_scar_is_no_injury(text):
     assert not [f for f in extract(text, "zh") if f[0] == "injury"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("青锋剑被赵无极一掌震断。", ("possession", None, "destroyed", "qing-feng-jian", None)),
+    ("林枫将青锋剑毁去。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
+    ("林枫把玄铁盾摔得粉碎。", ("possession", "lin-feng", "destroyed", "xuan-tie-dun", None)),
+    ("林枫从赵无极身上搜出了青锋剑。", ("possession", "zhao-wu-ji", "loses", "qing-feng-jian", None)),
+    ("林枫从赵无极身上搜出了青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("青锋剑落入赵无极之手。", ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None)),
+])
+def test_chinese_things_broken_found_on_someone_or_fallen_into_hands(text, fact):
+    assert fact in extract(text, "zh")
