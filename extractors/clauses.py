@@ -129,12 +129,14 @@ UNHELD = frozenset("seek search miss want need lack covet desire regret mourn de
 
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
-                   "turn".split())
+                   "turn burst rush dash creep crawl stroll wander stagger stumble limp hobble gallop swim row race "
+                   "follow chase pursue".split())
 BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
                  "put_up".split())
+KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 TOWARD = frozenset("to into toward towards for onto inside".split())
 AT = frozenset("at in on inside within".split())
@@ -810,7 +812,8 @@ class ClauseReader:
             for doer in doers:
                 yield K.presence, {"subject": doer.entity, "predicate": "acts"}, doer.resolved
         for subject in subjects or ():
-            if meaning(lemma, ESCORT) or meaning(lemma, SENT):  # "Ada was taken to the inn", "was sent to"
+            # "Ada was taken to the inn", "was sent to", "was imprisoned in the tower"
+            if meaning(lemma, ESCORT) or meaning(lemma, SENT) or meaning(lemma, KEPT):
                 yield from self._location(verb, lemma, subject.entity, None, subject.resolved)
             harmed = list(_harm(verb, lemma, subject, by and by.entity, subject.resolved))
             yield from harmed
@@ -1017,9 +1020,10 @@ class ClauseReader:
         direct = children(verb, "dobj")
         way_made = lemma == "make" and (any(o.lower_ == "way" for o in direct)
                                         or not direct and bool(prep_objects(verb, FOR)))
-        sent = meaning(lemma, SENT) and not is_passive(verb)
+        # one sent, or kept somewhere ("locked Cole in the cellar"), is there; the one who did it need not be
+        sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
         moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made or meaning(lemma, SENT)
-        stays = meaning(lemma, STAY) or lemma == "find" and any(map(_reflexive, direct))
+        stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or lemma == "find" and any(map(_reflexive, direct))
         # ... "was back at the inn": the place may hang on "back"
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK)]
         preps = TOWARD | AT if moved else AT if stays else frozenset()

@@ -3067,3 +3067,17 @@ def test_a_cultivation_nearly_gone_wrong_a_faint_or_an_old_scar_is_no_injury(tex
 ])
 def test_chinese_things_broken_found_on_someone_or_fallen_into_hands(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto burst into the inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
+    ("Otto followed Cole to the inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
+    ("Otto was imprisoned in the inn.", ("location", "otto", "at", "harrow-inn", None)),
+    ("Otto locked Cole in the inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+])
+def test_english_ways_of_going_somewhere_or_being_kept_there(text, fact):
+    assert fact in extract(text)
+
+
+def test_one_who_locks_someone_in_is_not_there_by_it():
+    assert not [f for f in extract("Otto locked Cole in the inn.") if f[0] == "location" and f[1] == "otto"]
