@@ -1337,6 +1337,10 @@ _ZH_NO_OTHER = r"(?!KIN|其|欲|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“�
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
 _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
+# gone somewhere (`来到`, `赶回`, `潜入`, `搬到`)
+_ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|去往|奔赴|来至|到达|踏入|"
+               r"返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|潜回|潜往|溜回|溜进|摸进|混进|混入|躲进|住进|登上|爬上|攀上|"
+               r"搬来|搬到|搬进|搬回|搬去|迁到|迁往|迁居|迁回)")
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for good (`废了武功`) ...
@@ -1677,14 +1681,18 @@ CHINESE_RULES = [
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
-    _zh(K.location, r"{C:a}ADV(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|"
-                    r"去往|奔赴|来至|到达|踏入|返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|住进|登上|爬上|攀上|搬来|搬到|搬进|"
-                    r"搬回|搬去|迁到|迁往|迁居|迁回)了?这?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{C:a}ADV" + _ZH_GOES_TO + r"了?这?{P:p}", "at", value=MOVED),
+    # ... with someone it follows, brings or goes beside (`随苏晴去了云州`, `带苏晴回到云州`): both go; or setting
+    # out for it (`启程去云州`)
+    _zh(K.location, _ZH_DOER + r"(?:随|跟着|跟随|随着|陪着?|陪同|带着?|领着?|携着?)⟨c\d+⟩(?:一同|一起)?" + _ZH_GOES_TO
+                    + r"了?这?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{C:a}ADV(?:启程|动身|出发|起身|上路)(?:去|往|赶往|前往|奔赴|回)了?{P:p}", "at", value=MOVED),
     # sent to hold a place (`令云长守下邳`, `使佐张飞守阆中`): one goes there, which is no stay beside another place
     _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
     # not where one could not stay (`武大在清河县住不牢`)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|在|" + _ZH_HOLD + r")了?{P:p}"
+                    r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
+                    + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
