@@ -1156,8 +1156,8 @@ class ClauseReader:
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
-            for adj in [c, *c.conjuncts]:
-                if (trait := EN_TRAITS.get(adj.lower_)) is not None:
+            for adj in [c, *c.conjuncts]:  # not "no coward"
+                if (trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
         for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):
@@ -1355,6 +1355,11 @@ def _year_old(token: Token) -> int | None:
 def _number_words(words: list[str]) -> int | None:
     total = sum(EN_NUMBERS.get(w, 0) for w in words)
     return total if 2 <= total <= 110 and all(w in EN_NUMBERS for w in words) else None
+
+
+def _denied_by_no(noun: Token) -> bool:
+    """ "no coward": what the noun names, the one spoken of is not."""
+    return any(d.lower_ == "no" for d in children(noun, "det"))
 
 
 def _traits(noun: Token) -> list[str]:

@@ -414,6 +414,8 @@ EN_TRAITS = {
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
     "upright": "upright", "righteous": "upright",
+    # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
+    "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
 }
 # what one recovers from that is no wound: "recovered from the shock"
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
@@ -710,6 +712,10 @@ ENGLISH_RULES = [
         value={"severity": "minor"}),
     _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+blinded(?=\s*[.,;!]|\s+for\s+life|\s+in\s+(?:one|both)\s+eyes?)",
         value={"severity": "severe", "part": "eye"}),
+    # ... or blind or deaf, said outright (not "blind to her faults", "blind with rage", "deaf to reason")
+    *(_en(K.injury, r"{C:a}\s+(?:was|had\s+been|is|went)\s+(?:quite\s+|totally\s+|completely\s+|stone[-\s])?" + word
+          + r"(?=\s*[.,;!]|\s+(?:from|since)\s+(?:birth|childhood))", value={"severity": "severe", "part": part})
+      for word, part in (("blind", "eye"), ("deaf", "ear"))),
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
                   r"blood\b",
         value={"severity": "severe"}),
@@ -1015,7 +1021,8 @@ ENGLISH_RULES = [
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),
-    _en(K.attribute, r"{C:a},\s+aged\s+(?P<v>NUM),", build=partial(_age, EN_NUMBERS)),  # "Ada, aged twenty, came in"
+    # "Ada, aged twenty, came in", "Otto, now fifty, sat down"
+    _en(K.attribute, r"{C:a},\s+(?:aged|now|then)\s+(?P<v>NUM)(?:\s+years\s+old)?,", build=partial(_age, EN_NUMBERS)),
     # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",
     # not "Cole was two steps behind", "was but one")
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:just|only|nearly|but|barely|scarcely)\s+)?"
@@ -1031,6 +1038,9 @@ ENGLISH_RULES = [
                  r"(?:and\s+)?){0,6}?(?:fellow|man|woman|girl|boy|lad|lass|creature|person|soul|child|gentleman|lady)\b",
         build=partial(_trait, EN_TRAITS)),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b", build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+(?:was|is)\s+an?\s+(?:(?:great|terrible|dreadful|utter|arrant|born|wretched|miserable|"
+                 r"notorious|confirmed|shameless|perfect|damned)\s+)?(?P<v>coward|liar|miser)\b",
+        build=partial(_trait, EN_TRAITS)),
 ]
 
 _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood|sat|spoke|told|held|rode|knew|"

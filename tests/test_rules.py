@@ -138,6 +138,9 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("The old sailor, Otto, died at dawn.", ("death", "otto", None, None, None)),
     ("Otto was a mild, good-natured, easy-going fellow.", ("trait", "otto", "gentle", None, None)),
     ("Otto was too wise to rebel.", ("trait", "otto", "wise", None, None)),
+    ("Otto was a coward.", ("trait", "otto", "cowardly", None, None)),
+    ("Otto was a great liar.", ("trait", "otto", "deceitful", None, None)),
+    ("Otto, now fifty, sat down.", ("attribute", "otto", "age", None, 50)),
     ("Kallen lay there limp and lifeless in the snow.", ("death", "kallen", None, None, None)),
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
     ("Ada came in, followed by Cole and her maid Kallen.", ("relation", "kallen", "serves", "ada-winter", None)),
@@ -2580,6 +2583,8 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Otto had a bandage round his head.", ("injury", "otto", None, None, {"severity": "moderate", "part": "head"})),
     ("Otto was covered in bruises.", ("injury", "otto", None, None, {"severity": "minor"})),
     ("Otto was blinded.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
+    ("Otto was blind.", ("injury", "otto", None, None, {"severity": "severe", "part": "eye"})),
+    ("Otto was stone deaf.", ("injury", "otto", None, None, {"severity": "severe", "part": "ear"})),
     ("Otto's ribs were cracked.", ("injury", "otto", None, None, {"severity": "moderate", "part": "ribs"})),
     ("Otto's arm had been cut off.", ("injury", "otto", None, None, {"severity": "severe", "part": "arm"})),
     ("Otto was badly wounded in the fight.", ("injury", "otto", None, None, {"severity": "severe"})),
@@ -3047,8 +3052,9 @@ def test_a_kin_word_said_of_someone_elses_friend_is_no_kinship():
     assert not [f for f in extract("Otto's father was Cole's friend.") if f[0] == "relation"]
 
 
-@pytest.mark.parametrize("text", ["Otto was blinded by the sun.", "The horse went lame.", "Otto's hair was cut."])
-def test_a_passing_dazzle_a_lame_horse_or_a_haircut_is_no_injury(text):
+@pytest.mark.parametrize("text", ["Otto was blinded by the sun.", "The horse went lame.", "Otto's hair was cut.",
+                                  "Otto was blind to her faults.", "Otto was blind with rage."])
+def test_a_dazzle_a_figure_of_speech_a_lame_horse_or_a_haircut_is_no_injury(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
@@ -3090,3 +3096,8 @@ def test_one_who_locks_someone_in_is_not_there_by_it():
 ])
 def test_chinese_goings_with_company_and_hidings(text, who):
     assert {f[1] for f in extract(text, "zh") if f[0] == "location" and f[3] == "yun-zhou"} == who
+
+
+@pytest.mark.parametrize("text", ["Otto was no coward.", "Otto was not a liar."])
+def test_one_who_is_no_coward_has_no_trait_of_it(text):
+    assert not [f for f in extract(text) if f[0] == "trait"]
