@@ -657,6 +657,7 @@ def test_chinese_fact_kinds(text, fact):
     ("林远含恨而终。", ("death", "lin-yuan", None, None, None)),
     ("林远早已过世了。", ("death", "lin-yuan", None, None, None)),
     ("林远驾鹤西去。", ("death", "lin-yuan", None, None, None)),
+    ("钢刀起处，林远尸横马下。", ("death", "lin-yuan", None, None, None)),
     ("林远命丧黄泉。", ("death", "lin-yuan", None, None, None)),
     ("林远寿终正寝。", ("death", "lin-yuan", None, None, None)),
     ("林远暴毙。", ("death", "lin-yuan", None, None, None)),
