@@ -303,8 +303,16 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 
 # Kin words whose role alone tells the relation and its side (`graph.kinship.KIN_ROLES`): step- and foster kin,
 # kin beyond parents and siblings, and the words that name a child, a parent or a spouse with something more
-# (`爱子`, `生父`, the dead's `遗孀` or `亡父`), in both languages. Each language's kin table reads them from here.
+# (`爱子`, `生父`, the dead's `遗孀` or `亡父`), in both languages; in Chinese, every kin word that carries a
+# gender. Each language's kin table reads them from here.
 _ROLE_WORDS = {
+    **dict.fromkeys("父 父亲 爹爹 爸爸 父王".split(), "father"), **dict.fromkeys("母 母亲 娘亲 妈妈 母后".split(), "mother"),
+    **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 独子".split(), "son"),
+    **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
+    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人".split(), "wife"),
+    # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
+    **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
+    **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     **{role: role for role in ("stepfather", "stepmother", "stepson", "stepdaughter")},
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
@@ -342,14 +350,6 @@ KIN_ROLE = {
     "father": "father", "mother": "mother", "son": "son", "daughter": "daughter", "brother": "brother",
     "sister": "sister", "wife": "wife", "husband": "husband", "widow": "wife", "widower": "husband",
     **_ROLE_WORDS,
-    **dict.fromkeys("大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
-    **dict.fromkeys("大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
-    "父": "father", "父亲": "father", "母": "mother", "母亲": "mother", "子": "son", "儿子": "son",
-    "女": "daughter", "女儿": "daughter", "妻": "wife", "妻子": "wife", "夫": "husband", "丈夫": "husband",
-    "兄": "brother", "弟": "brother", "哥哥": "brother", "弟弟": "brother", "姐": "sister", "妹": "sister",
-    "姐姐": "sister", "妹妹": "sister", "夫人": "wife", "长子": "son", "次子": "son", "幼子": "son", "独子": "son",
-    "长女": "daughter", "次女": "daughter", "兄长": "brother", "三子": "son", "四子": "son", "幼女": "daughter",
-    "爹爹": "father", "爸爸": "father", "父王": "father", "娘亲": "mother", "妈妈": "mother", "母后": "mother",
 }
 
 # -- English ---------------------------------------------------------------------
@@ -1210,30 +1210,16 @@ ENGLISH = Lexicon(
 # -- Chinese ---------------------------------------------------------------------
 
 _ZH_KIN = {
-    "父": ("parent_of", False), "父亲": ("parent_of", False), "母": ("parent_of", False),
-    "母亲": ("parent_of", False), "子": ("parent_of", True), "儿子": ("parent_of", True),
-    "女": ("parent_of", True), "女儿": ("parent_of", True), "妻": ("spouse_of", False),
-    "妻子": ("spouse_of", False), "夫": ("spouse_of", False), "丈夫": ("spouse_of", False),
-    "兄": ("sibling_of", False), "弟": ("sibling_of", False), "姐": ("sibling_of", False),
-    "妹": ("sibling_of", False), "哥哥": ("sibling_of", False), "弟弟": ("sibling_of", False),
-    "姐姐": ("sibling_of", False), "妹妹": ("sibling_of", False), "师父": ("mentor_of", False),
-    "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True), "弟子": ("mentor_of", True),
-    "仇人": ("enemy_of", False), "仆人": ("serves", False), "未婚妻": ("betrothed_to", False),
-    "未婚夫": ("betrothed_to", False),
-    "夫人": ("spouse_of", False), "长子": ("parent_of", True), "次子": ("parent_of", True),
-    "幼子": ("parent_of", True), "独子": ("parent_of", True), "长女": ("parent_of", True),
-    "次女": ("parent_of", True), "兄长": ("sibling_of", False), "三子": ("parent_of", True),
-    "四子": ("parent_of", True), "幼女": ("parent_of", True), "长": ("parent_of", True), "次": ("parent_of", True),
+    **_role_kin(english=False),
+    "师父": ("mentor_of", False), "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True),
+    "弟子": ("mentor_of", True), "仇人": ("enemy_of", False), "仆人": ("serves", False),
+    "未婚妻": ("betrothed_to", False), "未婚夫": ("betrothed_to", False),
+    "长": ("parent_of", True), "次": ("parent_of", True),  # `长名贾敷`: the first-born
     # a widow (`林远的未亡人`), read with no role; the dead's other kin are role words (`_ROLE_WORDS`), and the
     # death is a rule of its own
     "未亡人": ("spouse_of", False),
     # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
     **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
-    "爹爹": ("parent_of", False), "爸爸": ("parent_of", False), "父王": ("parent_of", False),
-    "娘亲": ("parent_of", False), "妈妈": ("parent_of", False), "母后": ("parent_of", False),
-    **_role_kin(english=False),
-    # brothers and sisters by birth order (`林枫的大哥林远`); not `小弟`, one's humble "I"
-    **{word: ("sibling_of", False) for word in "大哥 二哥 三哥 大姐 二姐 三姐 二弟 三弟 四弟 二妹 三妹 小妹".split()},
     "师尊": ("mentor_of", False), "道侣": ("spouse_of", False),
     "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
