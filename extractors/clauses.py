@@ -161,6 +161,7 @@ RELATIONS = {
     "marry": "spouse_of", "wed": "spouse_of",
     "fear": "fears", "dread": "fears",
     "help": "helps", "aid": "helps", "assist": "helps", "nurse": "helps", "tend": "helps", "succour": "helps",
+    "comfort": "helps", "console": "helps", "frame": "betrays", "incriminate": "betrays",
     "succor": "helps", "befriend": "ally_of", "worship": "loves", "envy": "resents", "denounce": "betrays",
     "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
     "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",

@@ -970,6 +970,7 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
+    _en(K.relation, r"{C:a}\s+(?:hid|concealed)\s+{C:b}\s+from\b", "protects"),  # "hid Cole from the soldiers"
     _en(K.relation, r"{C:a}\s+(?:(?:have|has|had)\s+)?(?:saved|spared)\s+{G:b}\s+life\b", "rescues"),
     # drawn out of the water or the fire: "pulled Kallen out of the river", "dragged her from the flames"
     _en(K.relation, r"{C:a}\s+ADV(?:pulled|dragged|hauled|drew|fished|plucked|snatched)\s+{C:b}\s+(?:out\s+of|from)\s+"
