@@ -1802,7 +1802,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗|哄骗|诓骗|欺瞒|隐瞒)了?{C:b}", "deceives"),
     _zh(K.relation, r"{C:a}ADV(?:嫉妒|妒忌|嫉恨)着?{C:b}", "resents"),
     _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
-    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后)", "protects"),  # `将阿斗抱护在怀`
+    # held or hidden out of harm's way (`将阿斗抱护在怀`, `把苏晴藏了起来`)
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后|藏了?起来|藏(?:在|到|进|入))",
+        "protects"),
     _zh(K.relation, r"{C:a}ADV(?:信任|相信|信得过)着?{C:b}", "trusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
     _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
@@ -1864,7 +1866,12 @@ CHINESE_RULES = [
     # a body put before someone (`挡在苏晴身前`); not one in their way (`挡在林枫面前`)
     _zh(K.relation, _ZH_DOER + r"(?:护|挡)在{C:b}的?身前", "protects"),
     # cared for, nursed, attended (`照顾苏晴`, `医治林枫`); waited on as a servant waits (`服侍苏晴`)
-    _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治)着?了?{C:b}", "helps"),
+    # (not one raised from a bow, a courtesy: `扶起`, `扶住`)
+    _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治|搀扶|安慰|劝慰|宽慰|抚慰)着?了?{C:b}", "helps"),
+    # a life spared, a captive let go (`饶了赵无极一命`, `放走了赵无极`); one falsely accused (`诬陷苏晴`)
+    _zh(K.relation, _ZH_DOER + r"(?:饶|放)了?{C:b}(?:一命|性命|不死|一条生路)", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:释放|放走)了?{C:b}", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:诬陷|栽赃|诬告|诬赖)了?{C:b}", "betrays"),
     _zh(K.relation, _ZH_DOER + r"(?:为|给|替){C:b}(?:疗伤|治伤|治病|包扎|敷药|上药|解毒|运功疗伤|逼毒)", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:服侍|伺候|侍候)着?了?{C:b}", "serves"),
     # friends of old (`林枫与赵无极是好友`, `素来交好`) and a master teaching an art (`教林远武艺`)
@@ -1902,7 +1909,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"看{C:a}不(?:打死|杀|宰|剐|揍|打|剥了)了?{C:b}", "threatens", build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
-                    r"截杀|刺杀|绑架|劫持|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
+                    r"截杀|刺杀|绑架|劫持|劫走|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
     _zh(K.relation, _ZH_DOER + r"在{C:b}的?[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
     # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`; not a welcome, `出城来迎玄德`), a
     # pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)

@@ -611,6 +611,13 @@ def test_a_likeness_does_not_act():
     ("林枫与赵无极结下了梁子。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
     ("林枫与苏晴是青梅竹马。", ("relation", "lin-feng", "ally_of", "su-qing", None)),
     ("林枫和赵无极是好兄弟。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("林枫把苏晴藏了起来。", ("relation", "lin-feng", "protects", "su-qing", None)),
+    ("林枫搀扶着苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
+    ("林枫安慰苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
+    ("林枫饶了赵无极一命。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
+    ("林枫放走了赵无极。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
+    ("林枫诬陷苏晴。", ("relation", "lin-feng", "betrays", "su-qing", None)),
+    ("林枫劫走了苏晴。", ("relation", "lin-feng", "attacks", "su-qing", None)),
     ("林枫对赵无极道：“吾必斩汝！”", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),  # classical "I"
     ("林枫威胁赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫畏惧赵无极。", ("relation", "lin-feng", "fears", "zhao-wu-ji", None)),
