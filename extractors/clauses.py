@@ -376,6 +376,17 @@ def _from_a_passing_state(verb: Token) -> bool:
                for p in children(verb, "prep") if p.lower_ == "from" for o in children(p, "pobj"))
 
 
+def _misread_relative(verb: Token) -> Token | None:
+    """ "Just forward of the main-mast I stopped, drew a pistol": the parser reads "I stopped" as a relative
+    clause of the mast and leaves the verb after it, the sentence's own, with no subject; that clause, if so."""
+    if verb.dep_ != "ROOT" or verb.tag_ != "VBD":
+        return None
+    doc = verb.doc
+    return next((c for c in verb.subtree if c.dep_ == "relcl" and c.tag_ == "VBD" and c.i < verb.i
+                 and any(s.tag_ in ("PRP", "NNP") for s in children(c, "nsubj"))
+                 and all(t.is_punct for t in doc[c.right_edge.i + 1:verb.i])), None)
+
+
 def subject_token(verb: Token) -> Token | None:
     """The verb's subject, or the one it shares: conjoined verbs, participles, controlled infinitives and
     relative clauses."""
@@ -392,6 +403,8 @@ def subject_token(verb: Token) -> Token | None:
                  and children(c, "nsubj")), None)
     if lead is not None:
         return children(lead, "nsubj")[0]
+    if (misread := _misread_relative(verb)) is not None:
+        return children(misread, "nsubj")[0]
     if _set_off_participle(verb):  # "Sikes, grasping her by the throat, dragged her in"
         return verb.head
     if verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.pos_ == "NOUN" and meaning(verb.lemma_.lower(), CARRIED):

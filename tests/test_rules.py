@@ -3112,3 +3112,9 @@ def test_chinese_goings_with_company_and_hidings(text, who):
 @pytest.mark.parametrize("text", ["Otto was no coward.", "Otto was not a liar."])
 def test_one_who_is_no_coward_has_no_trait_of_it(text):
     assert not [f for f in extract(text) if f[0] == "trait"]
+
+
+def test_a_verb_the_parser_leaves_without_a_subject_after_a_misread_relative_clause_keeps_it():
+    """"Near the gate Otto halted, drew a pistol": read as "the gate (that) Otto halted", "drew" has no subject."""
+    assert ("possession", "otto", "uses", "silver-key", None) in extract(
+        "Just beyond the gate Otto halted, drew the key from his pocket, and opened the door.")
