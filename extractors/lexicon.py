@@ -1274,6 +1274,14 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
 _ZH_TRAIT_WORDS = longest_first(_ZH_TRAITS)
+# four-character sayings that tell a disposition by themselves, right after the one they describe (`林枫胆小如鼠`)
+_ZH_TRAIT_SAYINGS = {**dict.fromkeys("胆小如鼠 贪生怕死".split(), "cowardly"),
+                     **dict.fromkeys("贪财好色 见钱眼开 贪得无厌 爱财如命".split(), "greedy"),
+                     **dict.fromkeys("心狠手辣 心如蛇蝎 残暴不仁".split(), "cruel"),
+                     **dict.fromkeys("忠心耿耿 赤胆忠心".split(), "loyal"),
+                     **dict.fromkeys("光明磊落 刚正不阿".split(), "upright"),
+                     **dict.fromkeys("诡计多端 阴险狡诈 口蜜腹剑".split(), "deceitful"),
+                     **dict.fromkeys("心地善良 宅心仁厚".split(), "kind"), "慷慨大方": "generous", "英勇无畏": "brave"}
 _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
@@ -1585,6 +1593,11 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}(?:竟然?|终于)?走火入魔", value={"severity": "moderate"}),  # not `险些走火入魔`
     _zh(K.injury, r"{C:a}(?:又|竟|却)?被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:打晕|打昏|击晕|砸晕|敲晕)了?", value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}(?:一直|仍然|依然|依旧|仍|至今)?昏迷不醒", value={"severity": "severe"}),
+    # one who is, or was made, blind, lame or deaf (`林枫是个瞎子`, `成了瘸子`; not a taunt: `骂他是个瞎子`)
+    *(_zh(K.injury, r"(?<![骂笑说讥讽])(?<!骂了)(?<!笑话){C:a}(?:是个|是一个|乃是?一?个?|成了|变成了)(?:" + words + ")",
+          value={"severity": severity, "part": part})
+      for words, part, severity in (("瞎子|盲人", "eye", "severe"), ("跛子|瘸子", "leg", "moderate"),
+                                    ("聋子", "ear", "severe"))),
     # ... by someone who is named (`赵无极重伤了林枫`, `将林枫打伤`, `被赵无极打成重伤`), or on a part one takes a
     # blow (`肩头挨了一刀`)
     _zh(K.injury, _ZH_KILLER + r"(?P<sev>重伤|打伤|砍伤|刺伤|射伤|击伤|震伤)了{C:a}(?![的之])", build=partial(zh_injury, "moderate")),
@@ -2001,6 +2014,8 @@ CHINESE_RULES = [
     # `为人端方正直`: up to three other characters between, never a negation (`为人并不正直`)
     _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格)(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
                  r"(?P<v>" + _ZH_TRAIT_WORDS + ")", build=partial(_trait, _ZH_TRAITS)),
+    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|本就|是个|乃)?(?P<v>" + longest_first(_ZH_TRAIT_SAYINGS)
+                 + ")", build=partial(_trait, _ZH_TRAIT_SAYINGS)),
 ]
 
 _ZH_SURNAMES = ("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章云苏潘葛奚范彭郎鲁"

@@ -683,6 +683,10 @@ def test_chinese_fact_kinds(text, fact):
     ("林远走火入魔。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
     ("林远被人打晕了。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
     ("林远昏迷不醒。", ("injury", "lin-yuan", None, None, {"severity": "severe"})),
+    ("林远是个瞎子。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "eye"})),
+    ("林远成了瘸子。", ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "leg"})),
+    ("林远胆小如鼠。", ("trait", "lin-yuan", "cowardly", None, None)),
+    ("林远是个贪财好色之徒。", ("trait", "lin-yuan", "greedy", None, None)),
     ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
@@ -3069,8 +3073,8 @@ def test_a_dazzle_a_figure_of_speech_a_lame_horse_or_a_haircut_is_no_injury(text
     assert not [f for f in extract(text) if f[0] == "injury"]
 
 
-@pytest.mark.parametrize("text", ["林远险些走火入魔。", "林远昏了过去。", "林远脸上有一道旧伤疤。"])
-def test_a_cultivation_nearly_gone_wrong_a_faint_or_an_old_scar_is_no_injury(text):
+@pytest.mark.parametrize("text", ["林远险些走火入魔。", "林远昏了过去。", "林远脸上有一道旧伤疤。", "林远骂赵无极是个瞎子。"])
+def test_a_cultivation_nearly_gone_wrong_a_faint_an_old_scar_or_a_taunt_is_no_injury(text):
     assert not [f for f in extract(text, "zh") if f[0] == "injury"]
 
 
