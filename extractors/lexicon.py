@@ -379,6 +379,9 @@ EN_KIN = {
     **dict.fromkeys("ex-husband ex-wife".split(), ("divorced_from", False)),
     **dict.fromkeys("boss employer".split(), ("serves", True)), "partner": ("ally_of", False),
     "protégé": ("mentor_of", True), "protege": ("mentor_of", True),
+    # a suitor or an admirer loves; a rival is a foe (as "were rivals" says); a guardian protects a ward
+    "suitor": ("loves", False), "admirer": ("loves", False), "rival": ("enemy_of", False),
+    "guardian": ("protects", False), "ward": ("protects", True),
     **_role_kin(english=True),
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
@@ -1228,7 +1231,7 @@ _ZH_KIN = {
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
                                            "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
-    **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人".split()},
+    **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟".split()},
 }
 # after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
