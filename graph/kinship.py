@@ -19,6 +19,9 @@ _FAR_KIN = {"uncle": ("m", "avuncular", True), "aunt": ("f", "avuncular", True),
             "niece": ("f", "avuncular", False), "grandfather": ("m", "grand", True),
             "grandmother": ("f", "grand", True), "grandson": ("m", "grand", False),
             "granddaughter": ("f", "grand", False), "cousin": ("", "cousin", None)}
+# kin by marriage, as a `kin_of` fact's role says what its subject is to its object: a gender, and no bond by birth
+_IN_LAWS = {"father-in-law": "m", "mother-in-law": "f", "son-in-law": "m", "daughter-in-law": "f",
+            "brother-in-law": "m", "sister-in-law": "f"}
 
 KIN_ROLES = {
     "father": KinRole("parent_of", False, "m"), "mother": KinRole("parent_of", False, "f"),
@@ -31,6 +34,7 @@ KIN_ROLES = {
     "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
     "foster parent": KinRole("parent_of", False, ""), "foster child": KinRole("parent_of", True, ""),  # an adoption
     **{role: KinRole("kin_of", False, gender) for role, (gender, _, _) in _FAR_KIN.items()},
+    **{role: KinRole("kin_of", False, gender) for role, gender in _IN_LAWS.items()},
 }
 
 

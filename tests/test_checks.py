@@ -321,6 +321,7 @@ def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     (("a", "kin_of", "b", "cousin"), ["kinship_contradiction"]),
     (("b", "kin_of", "a", "uncle"), ["kinship_contradiction"]),  # the elder the other way round
     (("a", "parent_of", "b", "stepfather"), []),
+    (("a", "kin_of", "b", "brother-in-law"), []),  # kin by marriage, beside a bond by birth
 ])
 def test_an_uncle_does_not_become_a_father_or_a_cousin(draft, conflicts):
     cast = people("A", "B")

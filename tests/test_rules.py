@@ -103,6 +103,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto framed Cole.", ("relation", "otto", "betrays", "cole-marsh", None)),
     ("Otto was Ada's suitor.", ("relation", "otto", "loves", "ada-winter", None)),
     ("Cole was Otto's rival.", ("relation", "cole-marsh", "enemy_of", "otto", None)),
+    ("Cole was Otto's father-in-law.", ("relation", "cole-marsh", "kin_of", "otto", {"role": "father-in-law"})),
     ("Otto was Ada's guardian.", ("relation", "otto", "protects", "ada-winter", None)),
     ("Ada was Otto's ward.", ("relation", "otto", "protects", "ada-winter", None)),
     ("Otto's father was Cole.", ("relation", "cole-marsh", "parent_of", "otto", {"role": "father"})),
@@ -454,8 +455,9 @@ def test_a_chinese_step_parent(text, role):
 
 
 @pytest.mark.parametrize("text", ["Otto was Kallen's brother-in-law.", "Otto, Kallen's brother-in-law, came in."])
-def test_an_in_law_is_no_kin_by_birth(text):
-    assert not [f for f in extract(text) if f[0] == "relation"]
+def test_an_in_law_is_kin_by_marriage_not_by_birth(text):
+    assert [f for f in extract(text) if f[0] == "relation"] == [
+        ("relation", "otto", "kin_of", "kallen", {"role": "brother-in-law"})]
 
 
 def test_dead_tired_is_no_death():
@@ -616,6 +618,7 @@ def test_a_likeness_does_not_act():
     ("林枫与苏晴是青梅竹马。", ("relation", "lin-feng", "ally_of", "su-qing", None)),
     ("林枫和赵无极是好兄弟。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("林枫的情敌赵无极来了。", ("relation", "zhao-wu-ji", "enemy_of", "lin-feng", None)),
+    ("林枫的岳父林远来了。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "father-in-law"})),
     ("林枫把苏晴藏了起来。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫搀扶着苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
     ("林枫安慰苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
@@ -2249,9 +2252,14 @@ def test_recovering_from_a_shock_is_no_recovery(text):
     assert [f for f in extract(text) if f[0] == "recovery"] == []
 
 
-@pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。", "林枫道：“我是赵无极的女婿！”"])
-def test_going_to_a_camp_serves_nobody_and_a_son_in_law_is_no_son(text):
+@pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。"])
+def test_going_to_a_camp_serves_nobody(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"], text
+
+
+def test_a_son_in_law_is_no_son():
+    assert [f for f in extract("林枫道：“我是赵无极的女婿！”", "zh") if f[0] == "relation"] == [
+        ("relation", "lin-feng", "kin_of", "zhao-wu-ji", {"role": "son-in-law"})]
 
 
 def test_kinship_told_after_an_order_still_holds():
