@@ -975,7 +975,17 @@ ENGLISH_RULES = [
                     r"\s+{C:a}", "mentor_of"),
     _en(K.relation, r"{C:a}\s+(?:hated|despised|loathed)\s+{C:b}", "hates"),
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
-    _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance) to|obeyed)\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance|loyalty) to|obeyed)\s+{C:b}", "serves"),
+    # one of someone's men, under their command ("served under Cole", "took orders from Cole")
+    _en(K.relation, r"{C:a}\s+ADV(?:served|fought|soldiered|sailed)\s+under\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+ADV(?:took|obeyed)\s+(?:his\s+|her\s+|their\s+)?orders\s+from\s+{C:b}", "serves"),
+    _en(K.relation, r"{C:a}\s+(?:was|became|remained)\s+one\s+of\s+{G:b}\s+(?:men|followers|soldiers|servants|officers|"
+                    r"retainers|crew|gang|band|people|disciples)\b", "serves"),
+    # a rising against one, a peace made with one
+    _en(K.relation, r"{C:a}\s+ADV(?:rebelled|revolted|mutinied|rose\s+up)\s+against\s+{C:b}", "betrays"),
+    _en(K.relation, r"{C:a}\s+ADV(?:made\s+(?:(?:his|her|their)\s+)?peace|(?:was|were|became)\s+reconciled)\s+"
+                    r"with\s+{C:b}", "ally_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+been)\s+reconciled\b", "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:rescued|saved)\s+{C:b}", "rescues"),
     _en(K.relation, r"{C:a}\s+(?:hid|concealed)\s+{C:b}\s+from\b", "protects"),  # "hid Cole from the soldiers"
     _en(K.relation, r"{C:a}\s+(?:(?:have|has|had)\s+)?(?:saved|spared)\s+{G:b}\s+life\b", "rescues"),
