@@ -1816,7 +1816,9 @@ CHINESE_RULES = [
     # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
-    _zh(K.relation, r"{C:a}(?:背叛|出卖)了?{C:b}", "betrays"),
+    _zh(K.relation, r"{C:a}(?:背叛|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
+    # a quarrel made up (`林枫与赵无极言归于好`, `冰释前嫌`)
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:言归于好|重归于好|和好如初|和好了?|冰释前嫌|握手言和|化敌为友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
     # one forced to give up a thing, a secret or oneself (`逼林枫交出青锋剑`, `逼迫苏晴嫁给他`); not `逼近`
     _zh(K.relation, _ZH_DOER + r"(?:逼迫|强迫|强逼|逼着|逼)了?{C:b}(?:交出|说出|供出|答应|就范|认罪|招供|自尽|下跪|跪下|嫁|服下|喝下|"

@@ -625,6 +625,8 @@ def test_a_likeness_does_not_act():
     ("林枫和赵无极是好兄弟。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("林枫的情敌赵无极来了。", ("relation", "zhao-wu-ji", "enemy_of", "lin-feng", None)),
     ("林枫的岳父林远来了。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "father-in-law"})),
+    ("林枫抛弃了苏晴。", ("relation", "lin-feng", "betrays", "su-qing", None)),
+    ("林枫与赵无极言归于好。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("林枫把苏晴藏了起来。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫搀扶着苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
     ("林枫安慰苏晴。", ("relation", "lin-feng", "helps", "su-qing", None)),
