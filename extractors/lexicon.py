@@ -754,6 +754,14 @@ ENGLISH_RULES = [
                     r"was\s+(?:up\s+and\s+about|on\s+(?:⟨g\d+⟩|his|her)\s+feet)\s+again)\b"),
     _en(K.recovery, r"{C:a}\s+(?:had\s+)?(?:recovered|healed)\b(?!\s+(?:the\b|⟨|(?:him|her)self\b|"
                     r"from\s+(?:\S+\s+){0,2}?(?:" + "|".join(sorted(EN_PASSING_STATES)) + r")\b))"),
+    # senses or sight regained, out of danger, walking or seeing again
+    _en(K.recovery, r"{C:a}\s+(?:(?:had|has)\s+)?(?:regained|recovered)\s+(?:(?:⟨g\d+⟩|his|her)\s+)?"
+                    r"(?:consciousness|senses|strength|health)\b"),
+    _en(K.recovery, r"{C:a}\s+(?:came\s+to|came\s+round|came\s+around)(?=\s*[.,;!]|$)"),
+    _en(K.recovery, r"{C:a}\s+(?:was|is)\s+(?:now\s+)?out\s+of\s+danger\b"),
+    *(_en(K.recovery, pattern, value={"part": part}) for pattern, part in (
+        (r"{C:a}\s+(?:could|can)\s+(?:walk|stand)\s+again\b", "leg"), (r"{C:a}\s+(?:could|can)\s+see\s+again\b", "eye"),
+        (r"{G:a}\s+sight\s+(?:had\s+)?(?:returned|come\s+back|came\s+back|was\s+restored)", "eye"))),
     # possession
     _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
                       r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
@@ -1635,8 +1643,15 @@ CHINESE_RULES = [
         + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
-    _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原)",
+    _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原|大好|(?:又|终于)?能动了)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
+    # sight back (`复明`, `重见光明`), an art regained (`恢复了功力`), poison out, out of danger, awake from a swoon
+    _zh(K.recovery, r"{C:a}(?:的(?:眼睛|双眼|双目))?(?:已经|终于|竟然?)?(?:复明|重见光明)", value={"part": "eye"}),
+    _zh(K.recovery, r"{C:a}(?:已经|终于|渐渐)?恢复了(?:全部|往日|昔日)?的?(?:修为|功力|武功|内力)"),
+    _zh(K.recovery, r"{C:a}的(?:修为|功力|武功|内力)(?:已经|终于|渐渐)?(?:恢复|复原)"),
+    _zh(K.recovery, r"{C:a}(?:体内)?的毒(?:已经|终于|已)?(?:解了|被?解开了|清除了|逼出来了)"),
+    _zh(K.recovery, r"{C:a}(?:身体|伤势)?(?:已经?|早已)?(?:无大碍|并无大碍|没有大碍|脱离了危险)"),
+    _zh(K.recovery, r"{C:a}(?:终于|渐渐|悠悠)?(?:苏醒过来|苏醒了|从昏迷中醒)"),
     _zh(K.recovery, r"{C:a}的?(?:内伤|伤)(?:势|口)?(?:已经|早已|已|渐渐|逐渐|慢慢|也|都)?(?:的|地)?"
                     r"(?:痊愈|好了|康复|复原|愈合|大好|渐愈|好转|好了大半|已好)"),
     # whole again (`林枫伤愈`, `养好了伤`, `方才渐渐的痊愈`), or the wound healed and behind them (`伤好之后`)

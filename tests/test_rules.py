@@ -3143,3 +3143,26 @@ def test_a_verb_the_parser_leaves_without_a_subject_after_a_misread_relative_cla
     """"Near the gate Otto halted, drew a pistol": read as "the gate (that) Otto halted", "drew" has no subject."""
     assert ("possession", "otto", "uses", "silver-key", None) in extract(
         "Just beyond the gate Otto halted, drew the key from his pocket, and opened the door.")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Otto regained consciousness.", None), ("Otto came to.", None), ("Otto was out of danger.", None),
+    ("Otto could walk again.", {"part": "leg"}), ("Otto's sight returned.", {"part": "eye"}),
+])
+def test_english_senses_sight_or_legs_regained_are_a_recovery(text, value):
+    assert ("recovery", "otto", None, None, value) in extract(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("林远的左臂已经能动了。", {"part": "left arm"}), ("林远重见光明。", {"part": "eye"}), ("林远恢复了功力。", None),
+    ("林远体内的毒已经解了。", None), ("林远身体已无大碍。", None), ("林远从昏迷中醒来。", None),
+    ("林远的腿伤已经大好。", {"part": "leg"}),
+])
+def test_chinese_a_limb_that_moves_sight_an_art_regained_or_poison_out_is_a_recovery(text, value):
+    assert ("recovery", "lin-yuan", None, None, value) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, lang", [("Otto came to the inn.", "en"), ("Otto could not walk again.", "en"),
+                                        ("林远的修为很高。", "zh"), ("林远一时无法恢复功力。", "zh"), ("林远醒了过来。", "zh")])
+def test_a_coming_somewhere_a_walk_denied_or_a_waking_is_no_recovery(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "recovery"]
