@@ -1286,7 +1286,7 @@ _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
                 "穿": "severe", "碎": "severe", "废": "severe", "半死": "severe", "七死": "severe", "昏死": "severe",
-                "轻": "minor", "伤": "moderate", "流血": "moderate"}
+                "轻": "minor", "点伤": "minor", "些伤": "minor", "挂": "minor", "伤": "moderate", "流血": "moderate"}
 _ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
               "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
               "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
@@ -1581,7 +1581,7 @@ CHINESE_RULES = [
         build=partial(zh_injury, "severe")),
     # ... wounded by whomever (`吕虔、于禁俱各被伤`, `皆被箭伤`, `带伤而来`), many times (`身被数枪`)
     _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|各){0,2}(?P<sev>身受重伤|身负重伤|受了(?:很|极|极其|非常|十分)?重的?伤|"
-                  r"受了轻伤|受了伤|受伤|负伤|负了伤|中箭|"
+                  r"受了轻伤|受了伤|受了[点些](?:轻)?伤|受伤|负伤|负了伤|挂了?彩|中箭|"
                   r"中了一箭|身(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
@@ -1592,8 +1592,13 @@ CHINESE_RULES = [
     # (`被毒箭射中`), blood at the lips (`嘴角溢出鲜血`)
     _zh(K.injury, r"{C:a}的?(?:双目|双眼|眼睛|左眼|右眼|一只眼)(?:被[^，。；！？⟨“”]{0,4}?)?(?:失明|瞎了|刺瞎了?|射瞎了?|戳瞎了?)",
         value={"severity": "severe", "part": "eye"}),
-    _zh(K.injury, r"{C:a}的?PART被[^，。；！？⟨“”]{0,4}?(?:刺|砍|劈|射|捅|扎|划|戳)了(?:一|几|两|数)(?:剑|刀|枪|箭|下)",
+    _zh(K.injury, r"{C:a}的?PART上?被[^，。；！？⟨“”]{0,4}?(?:刺|砍|劈|射|捅|扎|划|戳)了(?:一|几|两|数)(?:剑|刀|枪|箭|下)",
         build=partial(zh_injury, "moderate")),
+    # ... with no part named (`被砍了一刀`, `挨了一刀`), or by one named (`被赵无极所伤`, `为流矢所中`)
+    _zh(K.injury, r"{C:a}(?:又|竟|却|也)?(?:被[^，。；！？⟨“”]{0,4}?(?:刺|砍|劈|捅|扎|戳)了|挨了|吃了|中了)(?:一|几|两|数)(?:剑|刀|枪)",
+        value={"severity": "moderate"}),
+    _zh(K.injury, r"{C:a}(?:又|竟|却|也)?(?:被|为){C:k}所伤", build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:又|竟|却|也)?(?:被|为)(?:流矢|冷箭|暗箭|乱箭|毒箭|箭)所中", value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:毒箭|冷箭|暗箭|流矢|暗器|飞镖|箭)射中(?=[，。；！？”]|$)",
         value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}(?:的)?嘴角(?:溢出|流出|渗出|淌出|挂着)了?(?:一丝|一缕|一道)?鲜?血", value={"severity": "moderate"}),
