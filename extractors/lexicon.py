@@ -581,8 +581,10 @@ ENGLISH_RULES = [
                  r"\s+(?:had\s+)?carried\s+{C:a}\s+off\b"),
     _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
     _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),
-    # "the late Otto", as the dead are spoken of; "fell to his death", "went to her death"
+    # "the late Otto", "her late husband, Otto", as the dead are spoken of; "fell to his death", "went to her death"
     _en(K.death, r"\b[Tt]he\s+late\s+{C:a}"),
+    _en(K.death, r"(?:⟨[cg]\d+⟩(?:['’]s)?|\b(?:his|her|my|their))\s+late\s+KIN,?\s+{C:a}"),
+    _en(K.death, r"{C:a},\s+(?:⟨[cg]\d+⟩(?:['’]s)?|(?:his|her|my|their)\b)\s+late\s+KIN\b(?!['’])"),
     _en(K.death, r"{C:a}\s+(?:fell|plunged|leapt|leaped|jumped|tumbled|plummeted|went|was\s+sent)\s+to\s+"
                  r"(?:his|her|⟨g\d+⟩)\s+death\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"

@@ -2614,6 +2614,8 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Otto was lost at sea.", ("death", "otto", None, None, None)),
     ("The will of the late Otto was read.", ("death", "otto", None, None, None)),
     ("Otto fell to his death.", ("death", "otto", None, None, None)),
+    ("Ada spoke of her late husband, Otto.", ("death", "otto", None, None, None)),
+    ("Otto, Ada's late husband, was a sailor.", ("death", "otto", None, None, None)),
     ("After Otto's death, Ada left the inn.", ("death", "otto", None, None, None)),
     ("Ada had not heard the particulars of Otto's death.", ("death", "otto", None, None, None)),
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
@@ -3172,3 +3174,8 @@ def test_chinese_a_limb_that_moves_sight_an_art_regained_or_poison_out_is_a_reco
                                         ("林远的修为很高。", "zh"), ("林远一时无法恢复功力。", "zh"), ("林远醒了过来。", "zh")])
 def test_a_coming_somewhere_a_walk_denied_or_a_waking_is_no_recovery(text, lang):
     assert not [f for f in extract(text, lang) if f[0] == "recovery"]
+
+
+@pytest.mark.parametrize("text", ["Ada's husband Otto came in late.", "Otto, her late father's friend, came in."])
+def test_one_who_came_late_or_the_friend_of_someone_late_is_alive(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
