@@ -3124,6 +3124,7 @@ def test_chinese_things_broken_found_on_someone_or_fallen_into_hands(text, fact)
     ("Otto followed Cole to the inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
     ("Otto was imprisoned in the inn.", ("location", "otto", "at", "harrow-inn", None)),
     ("Otto locked Cole in the inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+    ("Otto ate. At the inn, Cole waited.", ("location", "cole-marsh", "at", "harrow-inn", None)),
 ])
 def test_english_ways_of_going_somewhere_or_being_kept_there(text, fact):
     assert fact in extract(text)
