@@ -3137,7 +3137,7 @@ def test_one_who_locks_someone_in_is_not_there_by_it():
 @pytest.mark.parametrize("text, who", [
     ("林枫随苏晴去了云州。", {"lin-feng", "su-qing"}), ("林枫带苏晴回到云州。", {"lin-feng", "su-qing"}),
     ("林枫派人带苏晴去了云州。", {"su-qing"}), ("林枫启程去云州。", {"lin-feng"}), ("林枫潜回云州。", {"lin-feng"}),
-    ("林枫隐居在云州。", {"lin-feng"}),
+    ("林枫隐居在云州。", {"lin-feng"}), ("在云州，林枫遇见了赵无极。", {"lin-feng"}),
 ])
 def test_chinese_goings_with_company_and_hidings(text, who):
     assert {f[1] for f in extract(text, "zh") if f[0] == "location" and f[3] == "yun-zhou"} == who
