@@ -766,7 +766,7 @@ ENGLISH_RULES = [
         (r"{G:a}\s+sight\s+(?:had\s+)?(?:returned|come\s+back|came\s+back|was\s+restored)", "eye"))),
     # possession
     _en(K.possession, r"{C:a}\s+ADV(?:took|picked up|found|grabbed|received|bought|stole|seized|pocketed|retrieved|"
-                      r"recovered|snatched|won|inherited|claimed|accepted)\s+DET{I:i}", "acquires"),
+                      r"recovered|snatched|won|inherited|claimed|reclaimed|accepted)\s+DET{I:i}", "acquires"),
     _en(K.possession, r"{C:a}\s+ADV(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|carried|held|"
                       r"wore|rode|waved|clutched|gripped|opened|unwrapped|pulled(?:\s+out)?|produced|took\s+out|"
                       r"whipped\s+out|unsheathed)\s+DET{I:i}", "uses"),
@@ -792,6 +792,8 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|entrusted|lent|returned|sold|tossed|threw)\s+DET{I:i}\s+"
                       r"(?:back\s+)?to\s+{C:r}", "gives"),
     _en(K.possession, r"{C:a}\s+ADV(?:gave|handed|passed|lent|sold|tossed|threw)\s+{C:r}\s+DET{I:i}", "gives"),
+    _en(K.possession, r"{C:a}\s+ADV(?:presented|provided|furnished|supplied|entrusted)\s+{C:r}\s+with\s+DET{I:i}",
+        "gives"),  # "presented Ada with the key"
     _en(K.possession, r"{C:a}\s+ADV(?:destroyed|smashed|shattered|broke|burned|melted)\s+DET{I:i}", "destroyed"),
     _en(K.possession, r"{I:i}\s+(?:was|had been)\s+(?:destroyed|shattered|smashed|melted|burned|broken)", "destroyed"),
     # actions that need a limb, for injuries a draft forgets

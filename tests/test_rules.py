@@ -3180,3 +3180,11 @@ def test_a_coming_somewhere_a_walk_denied_or_a_waking_is_no_recovery(text, lang)
 @pytest.mark.parametrize("text", ["Ada's husband Otto came in late.", "Otto, her late father's friend, came in."])
 def test_one_who_came_late_or_the_friend_of_someone_late_is_alive(text):
     assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto presented Ada with the key.", ("possession", "otto", "gives", "silver-key", {"to": "ada-winter"})),
+    ("Otto reclaimed the key.", ("possession", "otto", "acquires", "silver-key", None)),
+])
+def test_english_a_thing_presented_or_reclaimed(text, fact):
+    assert fact in extract(text)
