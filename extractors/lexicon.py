@@ -711,9 +711,9 @@ ENGLISH_RULES = [
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?:was|had\s+been)\s+(?:lamed|crippled|maimed|disabled)\b", value={"severity": "severe"}),
     # a limp, a bandaged head, bruises all over, a blinding for good (not "blinded by the sun" or "by tears")
-    # (a wound it is on is read by itself: "limped on his wounded leg")
+    # (a wound it is on or comes with is read by itself: "limped on his wounded leg", "limped in with a bandaged arm")
     _en(K.injury, r"{C:a}\s+(?:limped|hobbled|(?:was|had\s+been|went)\s+lame|walked\s+with\s+a\s+limp)\b"
-                  r"(?!\s+(?:on|with)\s+(?:⟨g\d+⟩|(?:his|her|a|the)\b))",
+                  r"(?![^.;:!?]*?\b(?:on|with)\s+(?:⟨g\d+⟩|(?:his|her|a|an|the)\b))",
         value={"severity": "minor", "part": "leg"}),
     _en(K.injury, r"{C:a}\s+(?:had|wore|with)\s+(?:a|the)\s+bandage\s+(?:round|around|on|over|about)\s+"
                   r"(?:⟨g\d+⟩|his|her|the)\s+PART", build=partial(en_injury, "moderate")),
