@@ -3188,3 +3188,12 @@ def test_one_who_came_late_or_the_friend_of_someone_late_is_alive(text):
 ])
 def test_english_a_thing_presented_or_reclaimed(text, fact):
     assert fact in extract(text)
+
+
+def test_the_late_mr_so_and_so_is_not_the_living_one_of_that_name():
+    """"the late Mr. Darcy" is the father of the Mr. Darcy who lives: a title and a family name alone are
+    shared by a family."""
+    cast = cast_en()
+    cast.new("Mr. Darcy", EntityKind.character, ["Darcy"])
+    for text in ("He was the godson of the late Mr. Darcy.", "His late father, Mr. Darcy, was kind."):
+        assert not [f for f in scene_facts(text, cast=cast) if f.kind == FactKind.death], text
