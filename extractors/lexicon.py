@@ -20,7 +20,6 @@ from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
-from graph.cast import name_core, name_title
 from graph.kinship import KIN_ROLES
 from graph.model import FactKind
 
@@ -256,13 +255,6 @@ def _limb(parts: dict[str, str], sides: dict[str, str], fixed: str | None,
 def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where the subject is written, not left out and carried from before."""
     return None if s.mention(m["a"]).dropped else {}
-
-
-def _not_by_family_title(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """Nothing more to add, but only where the one named is not called by a title and a family name alone,
-    which a father and a son share: "the late Mr. Darcy" is the father of the Mr. Darcy who lives."""
-    written = s.written(m["a"])
-    return None if name_title(written) and len(name_core(written)[0]) == 1 else {}
 
 
 def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
@@ -589,11 +581,8 @@ ENGLISH_RULES = [
                  r"\s+(?:had\s+)?carried\s+{C:a}\s+off\b"),
     _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
     _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),
-    # "the late Otto", "her late husband, Otto", as the dead are spoken of; "fell to his death", "went to her death"
-    _en(K.death, r"\b[Tt]he\s+late\s+{C:a}", build=_not_by_family_title),
-    _en(K.death, r"(?:⟨[cg]\d+⟩(?:['’]s)?|\b(?:his|her|my|their))\s+late\s+KIN,?\s+{C:a}", build=_not_by_family_title),
-    _en(K.death, r"{C:a},\s+(?:⟨[cg]\d+⟩(?:['’]s)?|(?:his|her|my|their)\b)\s+late\s+KIN\b(?!['’])",
-        build=_not_by_family_title),
+    # "fell to his death", "went to her death" ("the late Otto" is not read: a father and a son share a name,
+    # and "the late Mr. Darcy" or "the late Edward Troy" would kill the son)
     _en(K.death, r"{C:a}\s+(?:fell|plunged|leapt|leaped|jumped|tumbled|plummeted|went|was\s+sent)\s+to\s+"
                  r"(?:his|her|⟨g\d+⟩)\s+death\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"

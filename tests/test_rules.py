@@ -2612,10 +2612,7 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("Ada, Otto's widow, came in.", ("death", "otto", None, None, None)),
     ("Ada was the widow of the late Otto.", ("death", "otto", None, None, None)),
     ("Otto was lost at sea.", ("death", "otto", None, None, None)),
-    ("The will of the late Otto was read.", ("death", "otto", None, None, None)),
     ("Otto fell to his death.", ("death", "otto", None, None, None)),
-    ("Ada spoke of her late husband, Otto.", ("death", "otto", None, None, None)),
-    ("Otto, Ada's late husband, was a sailor.", ("death", "otto", None, None, None)),
     ("After Otto's death, Ada left the inn.", ("death", "otto", None, None, None)),
     ("Ada had not heard the particulars of Otto's death.", ("death", "otto", None, None, None)),
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
@@ -3191,8 +3188,7 @@ def test_english_a_thing_presented_or_reclaimed(text, fact):
 
 
 def test_the_late_mr_so_and_so_is_not_the_living_one_of_that_name():
-    """"the late Mr. Darcy" is the father of the Mr. Darcy who lives: a title and a family name alone are
-    shared by a family."""
+    """"the late Mr. Darcy" is the father of the Mr. Darcy who lives: a family shares its name."""
     cast = cast_en()
     cast.new("Mr. Darcy", EntityKind.character, ["Darcy"])
     for text in ("He was the godson of the late Mr. Darcy.", "His late father, Mr. Darcy, was kind."):
