@@ -799,7 +799,10 @@ ENGLISH_RULES = [
                     r"held out|put out)\s+⟨g\d+⟩\s+PART", "acts", build=partial(_limb, EN_PARTS, _EN_SIDES, None)),
     _en(K.presence, r"{C:a}\s+[a-z]+\b[^⟨.;!?]{0,40}?\s(?:with|using|in)\s+⟨g\d+⟩\s+PART", "acts",
         build=partial(_limb, EN_PARTS, _EN_SIDES, None)),
-    _en(K.presence, r"{C:a}\s+(?:ran|sprinted|raced|leapt|leaped|jumped|kicked|danced|dashed|bounded|climbed)\b",
+    # (not talk running on: "he ran on again, aloud", "ran on in this strain")
+    _en(K.presence, r"{C:a}\s+(?:ran(?!\s+on\b,?\s+(?:again|aloud|in\s+(?:this|that|the\s+same)\s+"
+                    r"(?:strain|way|manner)))|sprinted|raced|leapt|leaped|jumped|kicked|danced|dashed|bounded|"
+                    r"climbed)\b",
         "acts", build=partial(_limb, EN_PARTS, _EN_SIDES, "leg")),
     _en(K.presence, r"{C:a}\s+(?:rowed|swam|clapped|climbed)\b", "acts",
         build=partial(_limb, EN_PARTS, _EN_SIDES, "arm")),

@@ -3193,3 +3193,10 @@ def test_the_late_mr_so_and_so_is_not_the_living_one_of_that_name():
     cast.new("Mr. Darcy", EntityKind.character, ["Darcy"])
     for text in ("He was the godson of the late Mr. Darcy.", "His late father, Mr. Darcy, was kind."):
         assert not [f for f in scene_facts(text, cast=cast) if f.kind == FactKind.death], text
+
+
+@pytest.mark.parametrize("text, legs", [("Otto ran on again, aloud, \"let's see.\"", False),
+                                        ("Otto ran on in this strain for an hour.", False),
+                                        ("Otto ran on down the road.", True)])
+def test_talk_that_runs_on_uses_no_legs(text, legs):
+    assert (("presence", "otto", "acts", None, {"uses": "leg"}) in extract(text)) == legs
