@@ -1351,9 +1351,9 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
-# before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
-_ZH_CLAUSE_ENDS = r"(?=[，。；！？”]|$)"
+_ZH_CLAUSE_ENDS = r"(?=[，。；！？”]|$)"  # what follows ends its clause
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
+# before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 _ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
@@ -1449,7 +1449,7 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     # a head cut off (`割下那妇人头来`), not the hair or a headscarf (`头发`, `头巾`); a head only cut at
     # (`斩华雄头`) may be a vow
-    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?(?:头(?:下?来)?(?=[，。；！？”]|$)|脑袋)"),
+    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?(?:头(?:下?来)?" + _ZH_CLAUSE_ENDS + r"|脑袋)"),
     _zh(K.death, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:砍下|斩下|割下|砍掉|割掉)了?(?:首级|头颅|脑袋|头)"),
     # ... put first, alone or in a list (`把富安，陆谦，头都割下来`: the first and the last of it)
     # (the clause after a comma gets the subject it leaves out, `⟨c⟩头都割下来`: no one of the list)
@@ -1526,7 +1526,7 @@ CHINESE_RULES = [
                  r"(?:自刎|自尽|自缢|自戕)(?:而死|身亡)?(?=[。，！？；”]|$)"),
     # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
-                 r"(?:卒|殁|薨|亡)(?=[，。；！？”]|$)"),
+                 r"(?:卒|殁|薨|亡)" + _ZH_CLAUSE_ENDS),
     # classical: `王甫大叫一声，堕城而死`: the clause's subject, no quote and nobody else named or called by kin or
     # rank in between (not `看时，那个掳来的妇人投井而死`)
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:" + _ZH_NO_OTHER + r"){0,10}?" + _ZH_AND_DIED),
@@ -1605,7 +1605,7 @@ CHINESE_RULES = [
         value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}(?:又|竟|却|也)?(?:被|为){C:k}所伤", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:又|竟|却|也)?(?:被|为)(?:流矢|冷箭|暗箭|乱箭|毒箭|箭)所中", value={"severity": "moderate"}),
-    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:毒箭|冷箭|暗箭|流矢|暗器|飞镖|箭)射中(?=[，。；！？”]|$)",
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:毒箭|冷箭|暗箭|流矢|暗器|飞镖|箭)射中" + _ZH_CLAUSE_ENDS,
         value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}(?:的)?嘴角(?:溢出|流出|渗出|淌出|挂着)了?(?:一丝|一缕|一道)?鲜?血", value={"severity": "moderate"}),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?" + _ZH_CRIPPLED + _ZH_ART, build=partial(zh_injury, "severe")),
@@ -1729,7 +1729,7 @@ CHINESE_RULES = [
         "destroyed"),
     _zh(K.possession, r"(?<![把将的]){I:i}(?:(?:被.{0,6})?(?:毁了|碎了|断了|被毁|化为灰烬|折断了|粉碎|"
                       r"[断碎][成为]了?(?:[两几数]|无数)[截段片块])|"
-                      r"被.{0,6}(?:[震劈斩砍折拍打]断|[震击打砸摔拍捏]碎)了?(?=[，。；！？”]|$))", "destroyed"),
+                      r"被.{0,6}(?:[震劈斩砍折拍打]断|[震击打砸摔拍捏]碎)了?" + _ZH_CLAUSE_ENDS + r")", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
     _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
@@ -1754,11 +1754,11 @@ CHINESE_RULES = [
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
     _zh(K.location, r"{C:a}ADV(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
-                    r"(?=[，。；！？”]|$)", "at", value=MOVED),
+                    + _ZH_CLAUSE_ENDS, "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # ... or led there by someone (`武大引着武松，转湾抹角，一迳望紫石街来`): the one led goes too
     _zh(K.location, r"⟨c\d+⟩(?:引着|带着|领着|携着){C:a}，(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?:往|望|向|朝|奔)了?{P:p}"
-                    r"(?:而?去|来|去了)(?=[，。；！？”]|$)", "at", value=MOVED),
+                    r"(?:而?去|来|去了)" + _ZH_CLAUSE_ENDS, "at", value=MOVED),
     _zh(K.location, r"⟨c\d+⟩(?:与|和|同|跟|携){C:a}" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # taken somewhere, or held there: `林枫被押往荆州`, `被困在天剑宗`
     _zh(K.location, _ZH_DONE_TO + r"(?:押|送|带|抬|掳|解|擒|绑|劫|引|请|领|迎)(?:往|到|至|回|入|进)了?{P:p}", "at",
