@@ -313,7 +313,9 @@ _ROLE_WORDS = {
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
-    **{role: role for role in ("stepfather", "stepmother", "stepson", "stepdaughter")},
+    **{f"step{sep}{word}": f"step{word}" for sep in ("", "-")
+       for word in ("father", "mother", "son", "daughter", "brother", "sister")},
+    **{f"half{sep}{word}": f"half-{word}" for sep in (" ", "-") for word in ("brother", "sister")},
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
        for word in ("father", "mother", "son", "daughter", "child")},
@@ -483,7 +485,8 @@ _EN_NOT_FEELING = _not_after((
     "parted dispensed pleased displeased angry content satisfied dissatisfied familiar done finished love bored "
     "delighted disappointed acquainted charmed struck taken obsessed fascinated furious annoyed happy unhappy").split())
 _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
-_EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+(?:man|woman|boy|girl|lad|child|sailor|soldier|gentleman|lady)"
+_EN_PERSON_NOUN = r"(?:man|woman|boy|girl|lad|lass|child|sailor|soldier|gentleman|lady|fellow|creature|widow)"
+_EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+" + _EN_PERSON_NOUN
 # where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
 _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|enough|these|since)\b)"
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
@@ -836,9 +839,11 @@ ENGLISH_RULES = [
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"\bthe\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b},\s+{C:a}", build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:married|wed)\s+{C:b}", "spouse_of"),
-    # a marriage stated: "Ada was married to (my sister,) Cole", "Ada and Cole had been married"; not "married men"
+    # a marriage stated: "Ada was married to (my sister, / that nice young man,) Cole", "Ada and Cole had been
+    # married"; not "married men"
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been)\s+(?:" + _EN_WED_ADV + r")?married\s+to\s+"
-                    r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+)?{C:b}",
+                    r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+|"
+                    r"(?:a|an|that|this|the)\s+(?:[a-z]+\s+){0,3}?" + _EN_PERSON_NOUN + r",\s+)?{C:b}",
         "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|got|had\s+got|have\s+got)\s+(?:"
                     + _EN_WED_ADV + r")?"

@@ -30,6 +30,9 @@ KIN_ROLES = {
     "brother": KinRole("sibling_of", False, "m"), "sister": KinRole("sibling_of", False, "f"),
     "stepfather": KinRole("parent_of", False, "m"), "stepmother": KinRole("parent_of", False, "f"),
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),
+    # a half-brother is kin by birth, a stepbrother is not (`not_by_birth`)
+    "half-brother": KinRole("sibling_of", False, "m"), "half-sister": KinRole("sibling_of", False, "f"),
+    "stepbrother": KinRole("sibling_of", False, "m"), "stepsister": KinRole("sibling_of", False, "f"),
     "foster father": KinRole("parent_of", False, "m"), "foster mother": KinRole("parent_of", False, "f"),
     "foster son": KinRole("parent_of", True, "m"), "foster daughter": KinRole("parent_of", True, "f"),
     "foster parent": KinRole("parent_of", False, ""), "foster child": KinRole("parent_of", True, ""),  # an adoption

@@ -7,6 +7,7 @@ from extractors.lexicon import LEXICONS
 from extractors.roles import rank_mentions
 from extractors.rules import RuleExtractor
 from graph.cast import Cast
+from graph.kinship import kin_bond
 from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
 
 
@@ -451,6 +452,14 @@ def test_a_lifeless_voice_is_nobody_dead():
                                         ("Kallen was Otto's adopted son.", "foster son")])
 def test_a_step_parent_is_a_parent_by_marriage(text, role):
     assert ("relation", "otto", "parent_of", "kallen", {"role": role}) in extract(text)
+
+
+@pytest.mark.parametrize("text, role", [("Otto's half-brother Kallen laughed.", "half-brother"),
+                                        ("Kallen was Otto's half brother.", "half-brother"),
+                                        ("Otto's stepbrother, Kallen, came in.", "stepbrother")])
+def test_a_half_or_step_brother_is_a_brother_and_only_the_half_one_by_birth(text, role):
+    assert ("relation", "kallen", "sibling_of", "otto", {"role": role}) in extract(text)
+    assert (kin_bond("sibling_of", "kallen", "otto", role) is None) == role.startswith("step")
 
 
 @pytest.mark.parametrize("text, role", [("苏晴是林枫的继母。", "stepmother"), ("林枫的继父林远来了。", "stepfather"),
@@ -925,6 +934,7 @@ def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
     ("Otto had an elder brother, Kallen.", ("relation", "kallen", "sibling_of", "otto", {"role": "brother"})),
     ("Otto befriended Kallen.", ("relation", "otto", "ally_of", "kallen", None)),
     ("Otto was married to my sister, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    ("Otto was secretly married to that nice young woman, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
     ('"Otto and his son Kallen are honest men," said Ada.',
      ("relation", "otto", "parent_of", "kallen", {"role": "son"})),
 ])
