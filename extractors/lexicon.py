@@ -1356,7 +1356,7 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
-_ZH_CLAUSE_ENDS = r"(?=[，。；！？”]|$)"  # what follows ends its clause
+_ZH_CLAUSE_ENDS = r"(?=也?(?:[，。；！？”]|$))"  # what follows ends its clause (classical: `乃林远部将也。`)
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
@@ -1777,6 +1777,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"(?:⟨c\d+⟩" + _ZH_AND + r")+{C:a}",
         build=partial(_kin, _ZH_KIN)),
+    # ... or ranked alone (`林远手下大将赵无极`, `麾下猛将林枫`)
+    _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)的?(?:大将|猛将|上将|战将|健将|骁将|勇将|名将|爱将|谋士){C:a}",
+        build=partial(_kin, _ZH_KIN)),
     # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
@@ -1947,6 +1950,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|效忠于?|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    # followed into a post or a war (`跟随刘玄德充马弓手`, `跟随林远出征`); not only walking behind
+    _zh(K.relation, _ZH_DOER + r"跟随了?{C:b}(?:多年|左右|鞍前马后|充|当了?|做了?|为将|效力|出征|征战|南征北战)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:降了|降于|降顺了?){C:b}", "serves"),  # surrendered to one: `于禁降了关公`
     _zh(K.relation, _ZH_DOER + r"(?:拜|认|奉|尊)了?{C:b}为(?:主公|主人|主上|主)", "serves"),  # `拜赵无极为主`
     _zh(K.relation, _ZH_DOER + r"在{C:b}(?:麾下|帐下|门下|手下)(?:听用|效力|效命|为将|当差|听令|做事|办事|任职|为官)",

@@ -657,6 +657,10 @@ def test_a_likeness_does_not_act():
     # officers counted and ranked under someone, each of a list
     ("林枫帐下两员末将赵无极、林远。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
     ("林枫帐下两员末将赵无极、林远。", ("relation", "lin-yuan", "serves", "lin-feng", None)),
+    # ... or ranked alone; one said to be another's officer (`乃…部将也`); one followed into a post
+    ("林远手下大将赵无极出马。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("赵无极乃林远部将也。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("林枫跟随林远充马弓手。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
     # a blade drawn, then laid on someone's face or neck
     ("林枫身边取出青锋剑来，便去赵无极脸上搁着。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫把剑搁在赵无极脖子上。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
@@ -2276,7 +2280,7 @@ def test_recovering_from_a_shock_is_no_recovery(text):
     assert [f for f in extract(text) if f[0] == "recovery"] == []
 
 
-@pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。"])
+@pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。", "林枫跟随林远进了屋。"])
 def test_going_to_a_camp_serves_nobody(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"], text
 
