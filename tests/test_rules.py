@@ -2281,7 +2281,7 @@ def test_recovering_from_a_shock_is_no_recovery(text):
 
 
 @pytest.mark.parametrize("text", ["林枫初更出城，径投赵无极大寨。", "林枫自投赵无极庄上来。", "林枫跟随林远进了屋。"])
-def test_going_to_a_camp_serves_nobody(text):
+def test_going_to_a_camp_or_behind_someone_serves_nobody(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"], text
 
 
