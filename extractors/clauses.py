@@ -222,7 +222,7 @@ BY = frozenset({"by"})
 FALLS_ON = frozenset("set rush turn".split())
 # a verb and the preposition before the one it is done to ("fought with Cole", "doted on Ada")
 PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks", ("struggle", "with"): "attacks",
-                  ("fight", "with"): "attacks", ("close", "with"): "attacks",
+                  ("fight", "with"): "attacks", ("close", "with"): "attacks", ("duel", "with"): "attacks",
                   ("dote", "on"): "loves", ("dot", "on"): "loves",  # the parser's lemma of "doted"
                   ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
                   ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays",

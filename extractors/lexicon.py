@@ -889,9 +889,12 @@ ENGLISH_RULES = [
                     r"(?:engaged|betrothed)(?=\s*[.,;!]|\s+to\s+be\s+married)", "betrothed_to"),
     # a fight between two, with no third named ("Cole and Otto fought fiercely"; not "fought the wolves", "fought
     # side by side")
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:fought|grappled|wrestled|struggled|came\s+to\s+blows)(?=\s*[.,;!]|\s+(?:"
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:fought|grappled|wrestled|struggled|came\s+to\s+blows|duell?ed|"
+                    r"fought\s+a\s+duel)(?=\s*[.,;!]|\s+(?:"
                     r"fiercely|desperately|savagely|furiously|hard|long|again|like|hand\s+to\s+hand|with\s+(?:knives|"
                     r"swords|fists|pistols|sabres|sabers)))", "attacks"),
+    # a duel fought with someone (one challenged to it is threatened: below)
+    _en(K.relation, r"{C:a}\s+(?:fought|had)\s+a\s+duel\s+with\s+{C:b}", "attacks"),
     # a killing vowed, threatened or told: "Otto swore to kill Cole", "threatened to shoot him", "warned Ada that he
     # would kill her"
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised|said|declared|(?:told|warned)\s+⟨c\d+⟩)\s+"

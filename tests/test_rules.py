@@ -2728,6 +2728,9 @@ def test_one_hung_up_is_not_mourned():
     ("Cole challenged Otto to a duel.", ("relation", "cole-marsh", "threatens", "otto", None)),
     ("Cole and Otto fought fiercely.", ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Cole and Otto came to blows.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole duelled with Otto at dawn.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole fought a duel with Otto.", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Cole and Otto fought a duel.", ("relation", "cole-marsh", "attacks", "otto", None)),
 ])
 def test_older_phrasings_of_kin_service_and_feeling(text, fact):
     assert fact in extract(text)
