@@ -236,7 +236,7 @@ class RuleExtractor:
                 del facts[blow.id]
             keep(_fights(scene, list(facts.values()), blows))
         keep(_wounds_dealt(scene, list(facts.values())))
-        return list(facts.values())
+        return _struck_ones_die(list(facts.values()))
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
@@ -739,14 +739,16 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
                  lexicon: Lexicon) -> Iterator[tuple[str, str]]:
     """The others of a list the matched item, or the one who died or was hurt, stands in
     (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is
-    done to each. Yields the field each other one fills and who or what it is."""
+    done to each. Yields the field each other one fills and who or what it is. A pronoun heads no list
+    named before it: in "Kallen met Otto and he died", Otto is another clause's object."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
     if kind in SHARED_FATES:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
     for role, target, before, after in lists:
         if not m.groupdict().get(role):
             continue
-        left = before.search(sentence.masked, 0, m.start(role))
+        pronoun = role == "a" and sentence.mention(m[role]).resolved
+        left = None if pronoun else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
             for token in TOKEN.findall(listed[0]) if listed else ():
@@ -1218,6 +1220,55 @@ def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:
         merged.id = merged.identity()
         facts[twin] = merged
     return facts
+
+
+def _struck_ones_die(found: list[Fact]) -> list[Fact]:
+    """A scene's facts, with a death guessed for one who strikes another in the same sentence ("Kallen stabbed
+    Otto, and he fell dead", `林枫一剑刺中赵无极，倒地身亡`: the pronoun, or the subject left out, read as the
+    striker) made the death of the one struck, at the striker's hand: the blow and the wound are that death,
+    and the striker is the one acting there. Where the one struck died there already, or the striker struck
+    two, the guess is dropped; a death told with its killer (`俞涉与华雄战不三合，被华雄斩了`) stays."""
+    blows: dict[tuple[int, str], dict[str, Fact]] = defaultdict(dict)  # by sentence and striker: whom, how told
+    for fact in found:
+        if fact.kind == FactKind.relation and fact.predicate == "attacks" and fact.object:
+            blows[fact.evidence.start, fact.subject][fact.object] = fact
+        elif fact.kind == FactKind.death and isinstance(fact.value, dict) and (by := fact.value.get("by")):
+            blows[fact.evidence.start, by][fact.subject] = fact
+    dead = {(f.evidence.start, f.subject) for f in found if f.kind == FactKind.death}
+    killed: dict[tuple[int, str], Fact] = {}  # by sentence and victim: the blow that killed them, as told
+    striking: list[Fact] = []  # a blow of each striker whose guessed death is undone
+    facts = []
+    for fact in found:
+        at = fact.evidence.start
+        struck = {victim: blow for victim, blow in blows.get((at, fact.subject), {}).items() if victim != fact.subject}
+        if fact.kind != FactKind.death or fact.confidence > RESOLVED_CONFIDENCE or not struck or fact.value:
+            facts.append(fact)
+            continue
+        striking.append(next(iter(struck.values())))
+        if len(struck) == 1 and (at, victim := next(iter(struck))) not in dead:
+            killed[at, victim] = struck[victim]
+            facts.append(_restated(fact, subject=victim, value={"by": fact.subject}))
+    facts = [f for f in facts if not _dealt_the_death(f, killed)]
+    acting = {(f.evidence.start, f.subject) for f in facts if f.kind == FactKind.presence}
+    return facts + [_restated(blow, kind=FactKind.presence, predicate="acts", object=None, value=None,
+                              level=default_level(FactKind.presence), confidence=min(blow.confidence, 0.7))
+                    for blow in striking if (blow.evidence.start, blow.subject) not in acting]
+
+
+def _restated(fact: Fact, **changes) -> Fact:
+    """The fact with some fields changed, under the identity those give it."""
+    restated = fact.model_copy(update=changes)
+    restated.id = restated.identity()
+    return restated
+
+
+def _dealt_the_death(fact: Fact, killed: dict[tuple[int, str], Fact]) -> bool:
+    """Whether the fact is the blow, the wound or an act of one that `killed` says was killed in its sentence."""
+    if fact.kind in (FactKind.injury, FactKind.presence):
+        return (fact.evidence.start, fact.subject) in killed
+    blow = killed.get((fact.evidence.start, fact.object or ""))
+    return fact.kind == FactKind.relation and fact.predicate == "attacks" and blow is not None \
+        and blow.subject == fact.subject
 
 
 def _same_wound(known: Fact, fact: Fact) -> bool:

@@ -3217,3 +3217,25 @@ def test_the_late_mr_so_and_so_is_not_the_living_one_of_that_name():
                                         ("Otto ran on down the road.", True)])
 def test_talk_that_runs_on_uses_no_legs(text, legs):
     assert (("presence", "otto", "acts", None, {"uses": "leg"}) in extract(text)) == legs
+
+
+@pytest.mark.parametrize("text, lang, striker, struck", [
+    ("Kallen stabbed Otto, and he fell dead.", "en", "kallen", "otto"),
+    ("Kallen stabbed Otto to the heart, and he fell lifeless.", "en", "kallen", "otto"),
+    ("林枫一剑刺中赵无极，倒地身亡。", "zh", "lin-feng", "zhao-wu-ji"),
+])
+def test_one_struck_then_falling_dead_is_the_one_who_dies_and_the_striker_acts(text, lang, striker, struck):
+    facts = scene_facts(text, lang)
+    assert {(f.subject, f.value.get("by")) for f in facts if f.kind == FactKind.death} == {(struck, striker)}
+    assert (striker, "acts") in {(f.subject, f.predicate) for f in facts if f.kind == FactKind.presence}
+    assert not [f for f in facts if f.kind == FactKind.injury]
+
+
+def test_one_met_then_dying_is_no_list_of_the_dead():
+    assert {f.subject for f in scene_facts("Kallen met Otto and he died soon after.")
+            if f.kind == FactKind.death} == {"kallen"}
+
+
+def test_a_death_told_with_its_killer_stays_where_it_is():
+    facts = extract("林枫与赵无极战不三合，被赵无极斩了。", "zh")
+    assert [f for f in facts if f[0] == "death"] == [("death", "lin-feng", None, None, {"by": "zhao-wu-ji"})]
