@@ -596,6 +596,8 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+(?:had\s+)?ceased\s+to\s+(?:live|exist)\b"),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up|rose|stirred)"
                  r"(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
+    _en(K.death, r"{C:a}\s+(?:fell|sank|dropped|went\s+down)(?:\s+back)?,?\s+never\s+to\s+(?:rise|stir|move|wake)\s+"
+                 r"(?:again|more)\b"),
     _en(K.death, r"{G:a}\s+heart\s+(?:had\s+)?(?:stopped\s+beating|ceased\s+to\s+beat|beat\s+no\s+more)\b"),
     # shot down ("Cole gunned Otto down", "Otto was gunned down"), a death avenged ("avenged Otto's murder")
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+{C:a}\s+down\b"),
@@ -1475,7 +1477,8 @@ CHINESE_RULES = [
     # someone's body laid in the ground (`安葬了赵无极`, `为林远收尸`); not a living one (`埋葬了过去`)
     _zh(K.death, r"(?<![不没未要想欲将])(?:埋葬|安葬|下葬|收殓|入殓|殡葬)了?{C:a}" + _ZH_NOT_KIN, build=_named_in_narration),
     _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓)", build=_named_in_narration),
-    _zh(K.death, _ZH_BA + r"{C:a}(?:埋葬|安葬|下葬|葬|埋|活埋)了", build=_named_in_narration),
+    _zh(K.death, _ZH_BA + r"{C:a}(?:(?:埋葬|安葬|下葬|葬|埋|活埋)了|(?:埋葬|安葬|下葬|厚葬)(?=[，。；！？]))",
+        build=_named_in_narration),
     # at the coffin, the spirit tablet or the grave of someone (`跪在林远灵前`)
     _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于|在){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
         build=_named_in_narration),
@@ -1504,7 +1507,7 @@ CHINESE_RULES = [
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
-                 r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|"
+                 r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|(?:溘然)?长逝|溘然而逝|魂归(?:西天|天外|地府|九泉)|葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|"
                  r"命丧|尸横(?:马下|于地|在地|当场|就地|城下|阵前)|寿终正寝|暴毙|暴亡|猝死|灰飞烟灭|殁了|(?:丢|送|断送)了(?:卿卿)?性命|(?:遇刺|遇袭|被刺)身亡|"
                  r"被(?:凌迟|斩首|绞|腰斩)?(?:处死|处斩|处决|正法)(?!刑)|"
                  # ... by cold, hunger, water, fire, a fall, poison or wounds; a last breath, eyes closed for good
