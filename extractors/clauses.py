@@ -702,9 +702,11 @@ def is_passive(verb: Token) -> bool:
 
 
 def agents(verb: Token, index: MentionIndex) -> list[Mention]:
-    """Who did it: "by Bessie and her maid Abbot" is both."""
-    named = (person(t, index) for by in children(verb, "agent") for pobj in children(by, "pobj")
-             for t in (pobj, *pobj.conjuncts))
+    """Who did it, to a passive verb: "by Bessie and her maid Abbot" is both; a "by" the parser hung on the
+    verb's object ("was given the key by Otto") is the verb's."""
+    bys = [*children(verb, "agent"), *(p for o in children(verb, "dobj") for p in children(o, "prep")
+                                       if p.lower_ == "by")]
+    named = (person(t, index) for by in bys for pobj in children(by, "pobj") for t in (pobj, *pobj.conjuncts))
     return [m for m in named if m is not None]
 
 

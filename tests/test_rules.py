@@ -134,6 +134,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
     ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
     ("Cole gave the key to Ada.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
+    ("Ada was given the key by Cole.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
     ("Ada lost the key.", ("possession", "ada-winter", "loses", "silver-key", None)),
     ("Otto drew the silver key.", ("possession", "otto", "uses", "silver-key", None)),
     ("Ada went to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
