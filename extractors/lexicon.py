@@ -1711,8 +1711,10 @@ CHINESE_RULES = [
     # sold, pawned or buried: `林枫把青锋剑卖了`, `将玉佩当了`, `把青锋剑埋在树下`
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:卖了|卖掉|当了|当掉|典了|典当了|埋了|埋在|埋到|埋入)",
         "loses"),
+    _zh(K.possession, r"{C:a}ADV(?:卖了|卖掉了?|当了|当掉了?|典当了)DET{I:i}", "loses"),  # `林枫卖了青锋剑`
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:扔|抛|丢|掷)(?:进|入|下|到)了?(?!⟨c)", "loses"),  # `扔进了湖里`
-    _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:坠|落|掉)(?:于|在|到|了)", "loses"),  # `手中宝刀坠于马下`
+    # fallen from one (`手中宝刀坠于马下`, `林枫的青锋剑掉进了河里`); not a blade brought down (`落下`, a blow)
+    _zh(K.possession, r"{C:a}ADV的?(?:手中|手里)?的?{I:i}(?:(?:坠|落|掉)(?:于|在|到|了|进|入)|掉下)", "loses"),
     # slipped from a hand: `林枫手中的青锋剑脱手飞出`, `青锋剑从林枫手中滑落`
     _zh(K.possession, r"{C:a}的?(?:手中|手里|手上)的?{I:i}(?:脱手|滑落|掉落|跌落)", "loses"),
     _zh(K.possession, r"{I:i}从{C:a}的?(?:手中|手里|手上)(?:脱手|飞出|滑落|掉落|跌落)", "loses"),
