@@ -819,7 +819,12 @@ ENGLISH_RULES = [
         value=MOVED),
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
                     r"days|week|weeks|evening|morning|winter|summer|months?|years?)\s+(?:at|in)\s+DET{P:p}", "at"),
-    _en(K.location, r"^\W*(?:At|In|Inside)\s+DET{P:p},\s+{C:a}(?!['’])", "at"),  # "At the inn, Otto ate his supper"
+    # "At the inn(,) Otto ate his supper"
+    _en(K.location, r"^\W*(?:At|In|Inside)\s+DET{P:p},?\s+{C:a}(?!['’])", "at"),
+    # a way made, found or fought to a place ("made his way back to the inn")
+    _en(K.location, r"{C:a}\s+(?:made|found|fought|forced|pushed|picked|wound|worked|groped|felt|threaded)\s+"
+                    r"(?:his|her|⟨g\d+⟩)\s+way\s+(?:back\s+|up\s+|down\s+|over\s+)?(?:to|into|inside)\s+DET{P:p}", "at",
+        value=MOVED),
     _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
                     r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations

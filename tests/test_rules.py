@@ -3147,6 +3147,8 @@ def test_chinese_things_broken_found_on_someone_or_fallen_into_hands(text, fact)
     ("Otto was imprisoned in the inn.", ("location", "otto", "at", "harrow-inn", None)),
     ("Otto locked Cole in the inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
     ("Otto ate. At the inn, Cole waited.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+    ("Otto ate. At the inn Cole waited.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+    ("Otto made his way back to the inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
 ])
 def test_english_ways_of_going_somewhere_or_being_kept_there(text, fact):
     assert fact in extract(text)
