@@ -538,7 +538,7 @@ def told_as_fact(verb: Token) -> bool:
     intended or put as a condition."""
     if any(c.lower_ in MODALS for c in children(verb, "aux")):
         return False
-    if any(c.lower_ in CONDITIONS for c in children(verb, "mark")):
+    if any(c.lower_ in CONDITIONS for c in children(verb, "mark")) or _inverted_condition(verb):
         return False
     if _intended(verb):
         return False
@@ -562,6 +562,14 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass") and not _set_off_predicate(verb):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _inverted_condition(verb: Token) -> bool:
+    """A condition put with its verb first ("Had Otto stayed, he would have lived", "Were Otto here")."""
+    subject = subject_token(verb)
+    first = [verb, *children(verb, "aux")] if verb.lower_ == "were" else children(verb, "aux")
+    return (verb.dep_ == "advcl" and subject is not None
+            and any(a.lower_ in ("had", "were", "should") and a.i < subject.i for a in first))
 
 
 def _after_semicolon(verb: Token) -> bool:

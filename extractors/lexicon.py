@@ -89,6 +89,9 @@ class Lexicon:
     # at a name: it is inside a deed told as a thing, the object of another verb (`见孔明安营下寨之处`,
     # `诉说关公历过之事`), not one done in the scene; one opening its clause does it (`袭人回明香露之事`)
     deed_told: re.Pattern[str] = re.compile(r"(?!)")
+    # in a sentence: group `a` is the subject of a deed only a condition supposes ("If Otto were here, he would
+    # know", "Were Otto here, he would know"): it does not act in the scene
+    supposed: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: someone sees them (`忽见于吉立于屋上`); one only seen after their death is a ghost, a vision
     # or a likeness as often as a slip, so it is theirs to judge
     seen: re.Pattern[str] = re.compile(r"(?!)")
@@ -1162,6 +1165,8 @@ ENGLISH = Lexicon(
                             r"|\b(?:cannot|can\s+not|can't|could\s+not|couldn't|do\s+not|don't|does\s+not|doesn't|"
                             r"did\s+not|didn't|will\s+not|won't|would\s+not|wouldn't)\s+(?:believe|think|suppose|"
                             r"imagine|fancy)\b[^.;:!?“”\"]*$", re.IGNORECASE),
+    supposed=re.compile(r"(?:\b(?:[Ii]f|[Uu]nless)\b[^.;:!?]*?,\s*|^\W*(?:Had|Were|Should)\s+[^,;:.!?]+,\s*)"
+                        r"(?P<a>⟨[cg]\d+⟩)\s+(?:would|could|might|should)\b"),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"
                        r"\brose\s+from\s+the\s+dead\b", re.IGNORECASE),
     staged=re.compile(r"\b(?:theatre|theater|play-?house|rehears(?:al|als|e|ed|ing)|audience|actors?|actress(?:es)?|"

@@ -469,6 +469,7 @@ class RuleExtractor:
         evidence = _evidence(scene, sentence.start, sentence.text)
         dead_here: set[str] = set()
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
+        supposed = {m.start("a") for m in lexicon.supposed.finditer(sentence.masked)}  # would act, were it so
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
                 if (lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()])
@@ -489,6 +490,7 @@ class RuleExtractor:
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
+                            or m.start("a") in supposed
                             or lexicon.recalled.search(sentence.masked[:m.start("a")])
                             or lexicon.deed_told.match(sentence.masked, m.start("a"))):
                         continue
@@ -507,7 +509,7 @@ class RuleExtractor:
                     if rule.kind == FactKind.death:
                         dead_here.add(other)
                     yield _fact(rule.kind, fields | {target: other}, scene, evidence, confidence)
-        yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting, vision)
+        yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting, vision, supposed)
         yield from self._threads(scene, sentence, lexicon, evidence, threads, planted)
 
     @staticmethod
@@ -527,16 +529,16 @@ class RuleExtractor:
                 yield _fact(FactKind.foreshadow, {"predicate": predicate, "object": thread}, scene, evidence, 0.6)
 
     def _presence(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
-                  evidence: Evidence, dead_here: set[str], vision: bool) -> Iterator[Fact]:
-        """Characters who act or speak here; remembered, mentioned, feared or supposed ones do not count. One
-        only witnessed is marked so (see `_sighting`)."""
+                  evidence: Evidence, dead_here: set[str], vision: bool, supposed: set[int]) -> Iterator[Fact]:
+        """Characters who act or speak here; remembered, mentioned, feared or supposed ones (named at an offset
+        in `supposed`, or in a condition) do not count. One only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
         matches = [m for actor in lexicon.actors for m in actor.finditer(sentence.masked)]
         for m in matches + [m for at, _ in sentence.speakers if (m := _named(sentence, at))]:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if (ident in found or ident in dead_here or mention.quoted or mention.dropped
+            if (ident in found or ident in dead_here or mention.quoted or mention.dropped or m.start("a") in supposed
                     or lexicon.recalled.search(before) or lexicon.hearsay.search(before)
                     or lexicon.deed_told.match(sentence.masked, m.start("a"))
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):

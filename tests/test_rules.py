@@ -2080,6 +2080,18 @@ def test_what_follows_a_chinese_condition_did_not_happen():
     assert not [f for f in extract("苏晴说：“林枫若打破云州，杀了赵无极，正是除狼而得虎也。”", "zh") if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text", [
+    "If Otto were here, he would know what to do.", "Were Otto here, he would laugh.",
+    "Had Otto stayed, he would have been killed.", "Ada smiled; if Otto came, he might stay."])
+def test_one_who_would_act_were_a_condition_met_does_not_act(text):
+    assert "otto" not in present(text)
+
+
+def test_one_acting_beside_a_condition_still_acts():
+    assert present("If she was surprised, Ada did not show it.") == {"ada-winter"}
+    assert "ada-winter" in present("Ada smiled; if Otto came, she would leave.")
+
+
 def test_a_classical_given_name_alone_is_the_character_the_scene_named():
     assert ("presence", "lin-yuan", "speaks", None, None) in [
         (f.kind.value, f.subject, f.predicate, f.object, f.value) for f in scene_facts("林远走进大殿。远曰：“吾已知之。”", "zh")]
