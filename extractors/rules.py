@@ -1092,11 +1092,16 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns or another clause read from the same sentence (same
-    kind, subject and predicate) is not read twice; nobody dies and acts (or takes a wound to
-    live with) in one sentence, and no death told with its undoing ("died and
-    came back to life") is one.
+    kind, subject and predicate; for a wound, one that may be the same wound) is not read twice;
+    nobody dies and acts (or takes a wound to live with) in one sentence, and no death told with
+    its undoing ("died and came back to life") is one.
     """
-    read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()}
+    read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()
+            if f.kind != FactKind.injury}
+    wounds = defaultdict(list)  # by sentence: the wounds read there ("broke his arm and cut his leg": two)
+    for f in known.values():
+        if f.kind == FactKind.injury:
+            wounds[f.evidence.start].append(f)
     readings = [r for r in ClauseReader(parses, sentences, dialogue).readings()
                 if r.kind != FactKind.death or not lexicon.revived.search(r.sentence.text)]
     dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
@@ -1109,8 +1114,14 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
         guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)
-        read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
-        yield _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
+        fact = _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
+        if r.kind == FactKind.injury:
+            if any(_same_wound(w, fact) or _same_wound(fact, w) for w in wounds[evidence.start]):
+                continue
+            wounds[evidence.start].append(fact)
+        else:
+            read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
+        yield fact
 
 
 def _voice(dialogue: Dialogue, offset: int, position: int) -> int | None:
@@ -1277,8 +1288,14 @@ def _same_wound(known: Fact, fact: Fact) -> bool:
     if not (known.kind == fact.kind == FactKind.injury and known.subject == fact.subject
             and isinstance(known.value, dict) and isinstance(fact.value, dict)):
         return False
-    return all(known.value.get(key) is None or fact.value.get(key) in (None, known.value[key])
-               for key in ("part", "by"))
+    return all(known.value.get(key) is None or fact.value.get(key) is None
+               or _one_part(known.value[key], fact.value[key]) for key in ("part", "by"))
+
+
+def _one_part(a: str, b: str) -> bool:
+    """Whether two names of a wounded part (or of who dealt it) are one: the same, or one with its side told
+    ("left arm", "arm")."""
+    return a == b or a.endswith(" " + b) or b.endswith(" " + a)
 
 
 def _gravity(severity: str | None) -> int:

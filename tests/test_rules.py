@@ -3261,3 +3261,9 @@ def test_one_met_then_dying_is_no_list_of_the_dead():
 def test_a_death_told_with_its_killer_stays_where_it_is():
     facts = extract("林枫与赵无极战不三合，被赵无极斩了。", "zh")
     assert [f for f in facts if f[0] == "death"] == [("death", "lin-feng", None, None, {"by": "zhao-wu-ji"})]
+
+
+def test_wounds_to_two_parts_in_one_sentence_are_two_and_a_side_told_twice_is_one():
+    wounds = [f[4] for f in extract("Otto broke his left arm and cut his leg.") if f[0] == "injury"]
+    assert wounds == [{"severity": "severe", "part": "left arm"}, {"severity": "moderate", "part": "leg"}]
+    assert len([f for f in extract("Otto was wounded in the left arm; his arm bled.") if f[0] == "injury"]) == 1
