@@ -5,6 +5,8 @@ A subject pronoun goes to the one the narration last showed acting (see `extract
 that is as often whoever just came in: in "Otto lay dying. Cole came in and sat by the bed. At dawn he
 died", Otto died. Only one the sentence names counts as shown ("Otto was very ill", "Otto's fever", a
 wound read on him): "his fever" alone is whoever the pronoun was read as, and that may be wrong.
+
+It also remembers whom the scene told dead by name: a "he" doing a deed after "Otto fell dead" is another.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ class FailingWords:
     gender: dict[str, str | None]  # the epithet's noun -> the gender it is said of, None for either
     failing_next: re.Pattern[str]  # right after a subject pronoun: it dies, or goes on failing ("died",
     # "was sinking fast")
+    deed_next: re.Pattern[str]  # right after a subject pronoun: a deed only the living do ("took", "walked")
 
 
 class Failing:
@@ -36,6 +39,7 @@ class Failing:
 
     def __init__(self):
         self._shown: list[str] = []
+        self.dead: set[str] = set()  # those the scene has told dead by name: a "he took the key" after is another
 
     def see(self, sentence: Sentence, words: FailingWords) -> None:
         """Whoever the sentence shows failing, or mended."""
@@ -52,19 +56,26 @@ class Failing:
                 self._show(sentence, fact.subject)
             elif fact.kind in (FactKind.recovery, FactKind.death):
                 self._mend(fact.subject)
+                if fact.kind == FactKind.death and _named(sentence, fact.subject):
+                    self.dead.add(fact.subject)
 
     def _mend(self, ident: str | None) -> None:  # or dead
         if ident in self._shown:
             self._shown.remove(ident)
 
     def _show(self, sentence: Sentence, ident: str) -> None:
-        if any(m.entity == ident and not m.resolved for m in sentence.mentions):  # named, not only "his"
+        if _named(sentence, ident):
             self._mend(ident)
             self._shown.append(ident)
 
     def latest(self, agrees: Callable[[str], bool]) -> str | None:
         """The one shown failing last whom `agrees` allows (a pronoun's or an epithet's gender)."""
         return next((ident for ident in reversed(self._shown) if agrees(ident)), None)
+
+
+def _named(sentence: Sentence, ident: str) -> bool:
+    """Whether the sentence names the character, not only calls them "he" or "his"."""
+    return any(m.entity == ident and not m.resolved for m in sentence.mentions)
 
 
 def epithet_mentions(raw: str, spans: list[tuple], failing: Failing, words: FailingWords,

@@ -1256,7 +1256,13 @@ ENGLISH = Lexicon(
         failing_next=re.compile(
             r"\s+(?:(?:had|has)\s+)?(?:died|expired|passed\s+away|gave\s+up\s+the\s+ghost|breathed\s+(?:his|her)"
             r"\s+last|drew\s+(?:his|her)\s+last\s+breath|ceased\s+to\s+breathe|stopped\s+breathing|"
-            r"(?:was|is)\s+(?:dead|no\s+more|" + _EN_WORSE + r"(?:dying|worse|sinking|failing|relapsing)))\b")),
+            r"(?:was|is)\s+(?:dead|no\s+more|" + _EN_WORSE + r"(?:dying|worse|sinking|failing|relapsing)))\b"),
+        deed_next=re.compile(
+            r"\s+(?:(?:then|now|quickly|slowly|at\s+once|presently|silently|hastily|calmly)\s+)?(?:took|went|came|ran|"
+            r"walked|said|cried|shouted|answered|replied|asked|drew|struck|seized|snatched|picked|pulled|pushed|turned|"
+            r"rose|stood|sat|stepped|strode|hurried|rushed|climbed|opened|closed|searched|wiped|smiled|laughed|"
+            r"looked\s+(?:at|round|around|up|down)|knelt|bent|stooped|reached|grabbed|fired|raised|lifted|gathered|"
+            r"mounted|rode|fled|left\s+the)\b")),
 )
 
 # -- Chinese ---------------------------------------------------------------------

@@ -395,6 +395,9 @@ class RuleExtractor:
                         ruled_out |= {ident for s, _, ident in named if s > pm.end()}
                     if narrating_i:  # "said I, as I offered her the draught": the narrator is "I" here
                         ruled_out.add(context.narrator)
+                    # nor, doing a deed, one the scene told dead ("Otto fell dead. He took the key": another)
+                    if not others and lexicon.failing and lexicon.failing.deed_next.match(raw, pm.end()):
+                        ruled_out |= failing.dead
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:

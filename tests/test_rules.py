@@ -3267,3 +3267,15 @@ def test_wounds_to_two_parts_in_one_sentence_are_two_and_a_side_told_twice_is_on
     wounds = [f[4] for f in extract("Otto broke his left arm and cut his leg.") if f[0] == "injury"]
     assert wounds == [{"severity": "severe", "part": "left arm"}, {"severity": "moderate", "part": "leg"}]
     assert len([f for f in extract("Otto was wounded in the left arm; his arm bled.") if f[0] == "injury"]) == 1
+
+
+def test_a_pronoun_doing_a_deed_after_a_death_in_the_scene_is_not_the_dead():
+    facts = scene_facts("Cole shot Otto, and his hand did not shake. Otto fell dead. He took the key from the table.")
+    assert {(f.subject, f.predicate) for f in facts if f.kind == FactKind.possession} == {("cole-marsh", "acquires")}
+    assert not [f for f in facts if f.subject == "otto" and f.kind == FactKind.presence]
+
+
+def test_a_pronoun_after_a_death_may_still_be_the_dead_where_nothing_is_done():
+    facts = scene_facts("Cole shot Otto, and his hand did not shake. Otto fell dead. He was buried the next day.")
+    assert {f.evidence.quote for f in facts if f.kind == FactKind.death and f.subject == "otto"} == {
+        "Otto fell dead.", "He was buried the next day."}
