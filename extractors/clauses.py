@@ -803,6 +803,10 @@ class ClauseReader:
                                           other)
         if lemma in ("be", "become"):
             yield from self._copula(verb, who, resolved)
+            for other in actors[1:]:  # "Otto and Cole were Kallen's sons": each of them
+                for kin in filter(None, (self._kinship(c, other.entity) for c in children(verb, "attr")
+                                         if c.tag_ == "NNS")):
+                    yield K.relation, kin, other.resolved
         yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
         borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
@@ -1230,8 +1234,11 @@ class ClauseReader:
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
-            if token.dep_ == "appos" and self.index.at(token.head, "c") is None:
-                if (kin := self._kinship(token.head, mention.entity)) is not None:
+            # "Kallen's son, Otto"; each of a list set beside a plural ("Kallen's two sons, Otto and Cole")
+            kin_noun = token.head if token.dep_ == "appos" else token.head.head if (
+                token.dep_ == "conj" and token.head.dep_ == "appos" and token.head.head.tag_ == "NNS") else None
+            if kin_noun is not None and self.index.at(kin_noun, "c") is None:
+                if (kin := self._kinship(kin_noun, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
             for kind, fields, resolved in self._held_with(token, mention):
                 yield Reading(kind, fields, sentence, resolved)

@@ -3279,3 +3279,13 @@ def test_a_pronoun_after_a_death_may_still_be_the_dead_where_nothing_is_done():
     facts = scene_facts("Cole shot Otto, and his hand did not shake. Otto fell dead. He was buried the next day.")
     assert {f.evidence.quote for f in facts if f.kind == FactKind.death and f.subject == "otto"} == {
         "Otto fell dead.", "He was buried the next day."}
+
+
+@pytest.mark.parametrize("text", ["Kallen's two sons, Otto and Cole, came in.", "Otto and Cole were Kallen's sons."])
+def test_each_of_a_list_of_kin_is_kin(text):
+    kin = {(f[1], f[3]) for f in extract(text) if f[0] == "relation" and f[2] == "parent_of"}
+    assert kin == {("kallen", "otto"), ("kallen", "cole-marsh")}
+
+
+def test_a_list_after_one_kin_word_is_not_all_kin():
+    assert {f[3] for f in extract("Kallen's son, Otto and Cole came in.") if f[0] == "relation"} == {"otto"}
