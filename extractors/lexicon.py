@@ -1830,6 +1830,9 @@ CHINESE_RULES = [
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... or named, then counted (`林远膝下只有林枫一个儿子`)
+    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女)",
+        build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
         "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
@@ -1845,7 +1848,16 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:休了|休掉了?|休弃了?){C:b}", "divorced_from"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:和离|离婚|离了婚)", "divorced_from"),
     # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成婚|结婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|结成道侣)", "spouse_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成了亲|成婚|成了婚|结婚|结了婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|"
+                    r"结成道侣)", "spouse_of"),
+    # sworn brothers and sisters (`义结金兰`, `八拜之交`)
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:义结金兰|八拜之交|结义兄弟|结拜兄弟|拜把子|金兰之交)",
+        "ally_of"),
+    # siblings said of a pair (`林枫同苏晴是兄妹`; not `兄弟`, as often sworn friends), fellow disciples
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:亲兄妹|亲姐弟|亲兄弟|亲姐妹|兄妹|姐弟|"
+                    r"孪生兄弟|孪生姐妹|双胞胎)" + _ZH_CLAUSE_ENDS, "sibling_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:同门)?(?:师兄妹|师兄弟|师姐妹|师姐弟|同门)"
+                    + _ZH_CLAUSE_ENDS, "fellow_disciple_of"),
     # a betrothal (`林枫与苏晴定了亲`), a daughter promised in marriage (`将苏晴许配给林枫`, `欲以女许之`: no name)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:早已|早就|已经|已)?(?:订了?婚|定了?亲|订了?亲|定下了?婚约|订下了?婚约|"
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),

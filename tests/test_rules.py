@@ -3289,3 +3289,19 @@ def test_each_of_a_list_of_kin_is_kin(text):
 
 def test_a_list_after_one_kin_word_is_not_all_kin():
     assert {f[3] for f in extract("Kallen's son, Otto and Cole came in.") if f[0] == "relation"} == {"otto"}
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林远膝下只有林枫一个儿子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫与苏晴成了亲。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
+    ("林枫与赵无极义结金兰。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("林枫同苏晴是兄妹。", ("relation", "lin-feng", "sibling_of", "su-qing", None)),
+    ("林枫与苏晴乃是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
+])
+def test_chinese_pairs_wed_sworn_or_siblings_and_an_only_son(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫与赵无极是兄弟。", "林枫与苏晴是兄妹吗？", "林枫与苏晴不是兄妹。"])
+def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
