@@ -3305,3 +3305,10 @@ def test_chinese_pairs_wed_sworn_or_siblings_and_an_only_son(text, fact):
 @pytest.mark.parametrize("text", ["林枫与赵无极是兄弟。", "林枫与苏晴是兄妹吗？", "林枫与苏晴不是兄妹。"])
 def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, lost", [("Otto's key was gone.", True), ("Otto's old silver key had been stolen.", True),
+                                        ("Ada saw Otto's lamp lying on the ground.", True),
+                                        ("Otto's lamp lay on the table.", False)])
+def test_a_thing_of_ones_gone_or_lying_where_it_fell_is_lost(text, lost):
+    assert bool([f for f in extract(text) if f[0] == "possession" and f[2] == "loses" and f[1] == "otto"]) == lost
