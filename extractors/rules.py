@@ -36,6 +36,7 @@ RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", o
 # out: never certain enough for an error
 # what befalls each of a list of people named together, or where they go together
 SHARED_FATES = {FactKind.death, FactKind.injury, FactKind.location}
+_DEEDS = {FactKind.presence, FactKind.possession, FactKind.location}  # what a subject does, not what they are
 STAGED_WINDOW = 700  # how many characters before a death are searched for a play being acted
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
@@ -236,7 +237,7 @@ class RuleExtractor:
                 del facts[blow.id]
             keep(_fights(scene, list(facts.values()), blows))
         keep(_wounds_dealt(scene, list(facts.values())))
-        return _struck_ones_die(list(facts.values()))
+        return _no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values())))
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
@@ -1269,6 +1270,18 @@ def _struck_ones_die(found: list[Fact]) -> list[Fact]:
     return facts + [_restated(blow, kind=FactKind.presence, predicate="acts", object=None, value=None,
                               level=default_level(FactKind.presence), confidence=min(blow.confidence, 0.7))
                     for blow in striking if (blow.evidence.start, blow.subject) not in acting]
+
+
+def _no_guessed_deeds_of_the_dead(found: list[Fact]) -> list[Fact]:
+    """A scene's facts, without a deed guessed for one the scene told dead, by name, in an earlier sentence
+    (`赵无极倒地身亡。他拾起青锋剑`: the pronoun, or a subject left out, is someone else, whom the text does
+    not name): a corpse does nothing, and a wrong guess would read as the dead acting."""
+    died = {}  # who died, told by name: the offset of the first sentence telling it
+    for f in found:
+        if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE:
+            died[f.subject] = min(died.get(f.subject, f.evidence.start), f.evidence.start)
+    return [f for f in found if not (f.kind in _DEEDS and f.confidence <= RESOLVED_CONFIDENCE
+                                     and died.get(f.subject, f.evidence.start) < f.evidence.start)]
 
 
 def _restated(fact: Fact, **changes) -> Fact:

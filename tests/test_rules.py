@@ -3312,3 +3312,14 @@ def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
                                         ("Otto's lamp lay on the table.", False)])
 def test_a_thing_of_ones_gone_or_lying_where_it_fell_is_lost(text, lost):
     assert bool([f for f in extract(text) if f[0] == "possession" and f[2] == "loses" and f[1] == "otto"]) == lost
+
+
+@pytest.mark.parametrize("text", ["林枫与赵无极大战。赵无极倒地身亡。他拾起青锋剑，回到云州。",
+                                  "林枫与赵无极大战。赵无极倒地身亡。拾起青锋剑，回到云州。"])
+def test_a_deed_guessed_for_one_the_scene_told_dead_is_nobodys(text):
+    assert not [f for f in scene_facts(text, "zh") if f.subject == "zhao-wu-ji" and f.kind != FactKind.death]
+
+
+def test_one_the_scene_told_dead_keeps_what_they_were_to_others():
+    facts = scene_facts("赵无极倒地身亡。他是林枫的父亲。", "zh")
+    assert ("relation", "parent_of") in {(f.kind.value, f.predicate) for f in facts}
