@@ -1185,8 +1185,12 @@ class ClauseReader:
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
-            for adj in [c, *c.conjuncts]:  # not "no coward"
-                if (trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj):
+            # "was brave", not "no coward"; "a brave and honest fellow": what the one who is so is
+            described = [a for m in children(c, "amod") for a in (m, *m.conjuncts)] \
+                if c.dep_ == "attr" and c.lemma_.lower() in PERSON_NOUNS and not _denied_by_no(c) else []
+            for adj in [c, *c.conjuncts, *described]:  # "kind" an adjective: not "that kind of man"
+                if (trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj) \
+                        and (adj.pos_ == "ADJ" or not children(adj, "prep")):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
         for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):

@@ -3323,3 +3323,11 @@ def test_a_deed_guessed_for_one_the_scene_told_dead_is_nobodys(text):
 def test_one_the_scene_told_dead_keeps_what_they_were_to_others():
     facts = scene_facts("赵无极倒地身亡。他是林枫的父亲。", "zh")
     assert ("relation", "parent_of") in {(f.kind.value, f.predicate) for f in facts}
+
+
+@pytest.mark.parametrize("text, traits", [("Otto was a brave and honest fellow.", {"brave", "honest"}),
+                                          ("Otto was a cruel man.", {"cruel"}), ("Otto was no brave man.", set()),
+                                          ("Otto was the son of a proud man.", set()),
+                                          ("Otto was that kind of man.", set())])
+def test_what_one_is_said_to_be_a_man_of(text, traits):
+    assert {f[2] for f in extract(text) if f[0] == "trait"} == traits
