@@ -729,7 +729,9 @@ ENGLISH_RULES = [
         value={"severity": "severe", "part": "eye"}),
     # ... or blind or deaf, said outright (not "blind to her faults", "blind with rage", "deaf to reason")
     *(_en(K.injury, r"{C:a}\s+(?:was|had\s+been|is|went)\s+(?:quite\s+|totally\s+|completely\s+|stone[-\s])?" + word
-          + r"(?=\s*[.,;!]|\s+(?:from|since)\s+(?:birth|childhood))", value={"severity": "severe", "part": part})
+          + r"(?=\s*[.,;!]|\s+(?:from|since)\s+(?:birth|childhood)"
+          + r"|\s+in\s+(?:one|both|(?:the|his|her|⟨g\d+⟩)\s+(?:left|right))\s+" + part + r"s?\b)",
+          value={"severity": "severe", "part": part})
       for word, part in (("blind", "eye"), ("deaf", "ear"))),
     _en(K.injury, r"{C:a}\s+(?:had\s+)?lost\s+(?:a\s+great\s+deal\s+of|so\s+much|too\s+much|a\s+lot\s+of|much)\s+"
                   r"blood\b",

@@ -3331,3 +3331,8 @@ def test_one_the_scene_told_dead_keeps_what_they_were_to_others():
                                           ("Otto was that kind of man.", set())])
 def test_what_one_is_said_to_be_a_man_of(text, traits):
     assert {f[2] for f in extract(text) if f[0] == "trait"} == traits
+
+
+@pytest.mark.parametrize("text, part", [("Otto was blind in one eye.", "eye"), ("Otto was deaf in his left ear.", "ear")])
+def test_blind_or_deaf_on_one_side_is_a_lasting_wound(text, part):
+    assert ("injury", "otto", None, None, {"severity": "severe", "part": part}) in extract(text)
