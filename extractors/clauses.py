@@ -1185,12 +1185,9 @@ class ClauseReader:
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
-            # "was brave", not "no coward"; "a brave and honest fellow": what the one who is so is
-            described = [a for m in children(c, "amod") for a in (m, *m.conjuncts)] \
-                if c.dep_ == "attr" and c.lemma_.lower() in PERSON_NOUNS and not _denied_by_no(c) else []
-            for adj in [c, *c.conjuncts, *described]:  # "kind" an adjective: not "that kind of man"
-                if (trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj) \
-                        and (adj.pos_ == "ADJ" or not children(adj, "prep")):
+            for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", nor "that kind of man"
+                if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj)
+                        and (adj.pos_ == "ADJ" or not children(adj, "prep"))):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
         for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):
@@ -1238,10 +1235,7 @@ class ClauseReader:
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
-            # "Kallen's son, Otto"; each of a list set beside a plural ("Kallen's two sons, Otto and Cole")
-            kin_noun = token.head if token.dep_ == "appos" else token.head.head if (
-                token.dep_ == "conj" and token.head.dep_ == "appos" and token.head.head.tag_ == "NNS") else None
-            if kin_noun is not None and self.index.at(kin_noun, "c") is None:
+            if (kin_noun := _set_beside(token)) is not None and self.index.at(kin_noun, "c") is None:
                 if (kin := self._kinship(kin_noun, mention.entity)) is not None:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
             for kind, fields, resolved in self._held_with(token, mention):
@@ -1396,6 +1390,24 @@ def _number_words(words: list[str]) -> int | None:
 def _denied_by_no(noun: Token) -> bool:
     """ "no coward": what the noun names, the one spoken of is not."""
     return any(d.lower_ == "no" for d in children(noun, "det"))
+
+
+def _described(noun: Token) -> list[Token]:
+    """The adjectives of a person one is said to be ("a brave and honest fellow"), unless denied ("no brave
+    man")."""
+    if noun.dep_ != "attr" or noun.lemma_.lower() not in PERSON_NOUNS or _denied_by_no(noun):
+        return []
+    return [a for m in children(noun, "amod") for a in (m, *m.conjuncts)]
+
+
+def _set_beside(name: Token) -> Token | None:
+    """The noun a name is set beside ("Kallen's son, Otto"), as each of a list is beside a plural ("Kallen's
+    two sons, Otto and Cole")."""
+    if name.dep_ == "appos":
+        return name.head
+    if name.dep_ == "conj" and name.head.dep_ == "appos" and name.head.head.tag_ == "NNS":
+        return name.head.head
+    return None
 
 
 def _traits(noun: Token) -> list[str]:

@@ -788,8 +788,8 @@ ENGLISH_RULES = [
     _en(K.possession, r"{C:a}\s+ADV(?:lost|dropped|misplaced|mislaid|left behind|forgot|"
                       r"no\s+longer\s+(?:had|has|possessed|owned|carried))\s+DET{I:i}", "loses"),
     # one's thing gone, or lying where it fell ("Otto's key was gone", "Sir Henry's shield lying on the ground")
-    _en(K.possession, r"{C:a}(?:'s|’s)\s+(?:[a-z]+\s+){0,2}?{I:i}\s+(?:was|had\s+been)\s+(?:gone|lost|missing|stolen)\b",
-        "loses"),
+    _en(K.possession, r"{C:a}(?:'s|’s)\s+(?:[a-z]+\s+){0,2}?{I:i}\s+(?:was|had\s+been)\s+"
+                      r"(?:gone|lost|missing|stolen)\b", "loses"),
     _en(K.possession, r"{C:a}(?:'s|’s)\s+(?:[a-z]+\s+){0,2}?{I:i}\s+(?:lay|lying|lies)\s+(?:on|upon)\s+the\s+"
                       r"(?:ground|floor|grass|sand|deck|turf)\b", "loses"),
     # robbed of a thing: the robber has it ("Cole relieved Otto of the key"), the robbed does not

@@ -1102,7 +1102,8 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     """
     read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()
             if f.kind != FactKind.injury}
-    wounds = defaultdict(list)  # by sentence: the wounds read there ("broke his arm and cut his leg": two)
+    wounds: dict[int, list[Fact]] = defaultdict(list)  # by sentence: the wounds read there ("broke his arm
+    # and cut his leg": two)
     for f in known.values():
         if f.kind == FactKind.injury:
             wounds[f.evidence.start].append(f)
@@ -1120,7 +1121,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)
         fact = _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
         if r.kind == FactKind.injury:
-            if any(_same_wound(w, fact) or _same_wound(fact, w) for w in wounds[evidence.start]):
+            if any(_same_wound(w, fact) for w in wounds[evidence.start]):
                 continue
             wounds[evidence.start].append(fact)
         else:
@@ -1232,10 +1233,8 @@ def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:
         known = facts[twin]
         severity = max(known.value.get("severity"), fact.value.get("severity"), key=_gravity)
         value = {**fact.value, **known.value, "severity": severity}
-        merged = known.model_copy(update={"value": value, "level": default_level(known.kind, severity=severity),
-                                          "confidence": max(known.confidence, fact.confidence)})
-        merged.id = merged.identity()
-        facts[twin] = merged
+        facts[twin] = _restated(known, value=value, level=default_level(known.kind, severity=severity),
+                                confidence=max(known.confidence, fact.confidence))
     return facts
 
 
@@ -1276,7 +1275,7 @@ def _no_guessed_deeds_of_the_dead(found: list[Fact]) -> list[Fact]:
     """A scene's facts, without a deed guessed for one the scene told dead, by name, in an earlier sentence
     (`赵无极倒地身亡。他拾起青锋剑`: the pronoun, or a subject left out, is someone else, whom the text does
     not name): a corpse does nothing, and a wrong guess would read as the dead acting."""
-    died = {}  # who died, told by name: the offset of the first sentence telling it
+    died: dict[str, int] = {}  # who died, told by name: the offset of the first sentence telling it
     for f in found:
         if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE:
             died[f.subject] = min(died.get(f.subject, f.evidence.start), f.evidence.start)
@@ -1296,11 +1295,12 @@ def _dealt_the_death(fact: Fact, killed: dict[tuple[int, str], Fact]) -> bool:
     if fact.kind in (FactKind.injury, FactKind.presence):
         return (fact.evidence.start, fact.subject) in killed
     blow = killed.get((fact.evidence.start, fact.object or ""))
-    return fact.kind == FactKind.relation and fact.predicate == "attacks" and blow is not None \
-        and blow.subject == fact.subject
+    return (fact.kind == FactKind.relation and fact.predicate == "attacks" and blow is not None
+            and blow.subject == fact.subject)
 
 
 def _same_wound(known: Fact, fact: Fact) -> bool:
+    """Whether two injuries may be one wound: to one person, and no part or dealer told differently."""
     if not (known.kind == fact.kind == FactKind.injury and known.subject == fact.subject
             and isinstance(known.value, dict) and isinstance(fact.value, dict)):
         return False

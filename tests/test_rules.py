@@ -3307,9 +3307,9 @@ def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
 
-@pytest.mark.parametrize("text, lost", [("Otto's key was gone.", True), ("Otto's old silver key had been stolen.", True),
-                                        ("Ada saw Otto's lamp lying on the ground.", True),
-                                        ("Otto's lamp lay on the table.", False)])
+@pytest.mark.parametrize("text, lost", [
+    ("Otto's key was gone.", True), ("Otto's old silver key had been stolen.", True),
+    ("Ada saw Otto's lamp lying on the ground.", True), ("Otto's lamp lay on the table.", False)])
 def test_a_thing_of_ones_gone_or_lying_where_it_fell_is_lost(text, lost):
     assert bool([f for f in extract(text) if f[0] == "possession" and f[2] == "loses" and f[1] == "otto"]) == lost
 
@@ -3333,6 +3333,7 @@ def test_what_one_is_said_to_be_a_man_of(text, traits):
     assert {f[2] for f in extract(text) if f[0] == "trait"} == traits
 
 
-@pytest.mark.parametrize("text, part", [("Otto was blind in one eye.", "eye"), ("Otto was deaf in his left ear.", "ear")])
+@pytest.mark.parametrize("text, part", [("Otto was blind in one eye.", "eye"),
+                                        ("Otto was deaf in his left ear.", "ear")])
 def test_blind_or_deaf_on_one_side_is_a_lasting_wound(text, part):
     assert ("injury", "otto", None, None, {"severity": "severe", "part": part}) in extract(text)
