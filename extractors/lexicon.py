@@ -299,6 +299,13 @@ def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict |
     return {"predicate": "age", "value": total} if total else None
 
 
+def _age_in_year(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """ "in his fortieth year": the years behind one, thirty-nine."""
+    words = m["v"].lower().split("-")
+    age = sum(EN_ORDINALS.get(w, EN_NUMBERS.get(w, 0)) for w in words) - 1
+    return {"predicate": "age", "value": age} if words[-1] in EN_ORDINALS and 2 <= age <= 110 else None
+
+
 def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": normal.get(raw, raw)}
@@ -368,6 +375,10 @@ EN_NUMBERS = {w: i for i, w in enumerate(
     "sixteen seventeen eighteen nineteen".split())} | {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _EN_NUM = r"\d{1,3}|(?:" + longest_first(EN_NUMBERS) + r")(?:-[a-z]+)?"
+EN_ORDINALS = {w: i for i, w in enumerate(
+    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth".split())} | {
+    f"{tens[:-1]}ieth": n for tens, n in EN_NUMBERS.items() if n >= 20}  # "twentieth", "fortieth"
 EN_KIN = {
     "father": ("parent_of", False), "mother": ("parent_of", False), "son": ("parent_of", True),
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
@@ -1087,6 +1098,10 @@ ENGLISH_RULES = [
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:just|only|but|barely|scarcely)\s+(?!one\b)(?P<v>NUM)"
                      r"(?=\s*[.,;:!?]|\s*$)", build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
+    # "Otto was in his fortieth year": thirty-nine (not "in his first year at school")
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:now\s+|then\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+"
+                     r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+year\b(?!\s+(?:at|of|in|as|with|under)\b)",
+        build=_age_in_year),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b",
         build=partial(_trait, EN_TRAITS)),
     _en(K.trait, r"{C:a}\s+(?:was|is)\s+of\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?)?(?P<v>TRAIT)\b[^.;:]{0,40}?"

@@ -3337,3 +3337,10 @@ def test_what_one_is_said_to_be_a_man_of(text, traits):
                                         ("Otto was deaf in his left ear.", "ear")])
 def test_blind_or_deaf_on_one_side_is_a_lasting_wound(text, part):
     assert ("injury", "otto", None, None, {"severity": "severe", "part": part}) in extract(text)
+
+
+@pytest.mark.parametrize("text, age", [("Otto was in his fortieth year.", 39),
+                                       ("Ada was in her twenty-first year.", 20),
+                                       ("Otto is in his first year at school.", None)])
+def test_the_year_of_life_one_is_in_tells_an_age(text, age):
+    assert [f[4] for f in extract(text) if f[0] == "attribute"] == ([age] if age else [])
