@@ -251,9 +251,11 @@ GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sep
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
 MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
-# verbs whose clauses are remembered, imagined, believed or reported, not narrated
+# verbs (and the adjectives of fear) whose clauses are remembered, imagined, feared, believed or reported, not
+# narrated
 IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
-                     "fear doubt say tell hear learn report write mourn picture know expect dread".split())
+                     "fear doubt say tell hear learn report write mourn picture know expect dread afraid terrified "
+                     "hop".split())  # the parser's lemma of "hoped"
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
                            "impression opinion supposition conviction word dream fancy".split())
@@ -626,11 +628,13 @@ def _joined_to(verb: Token, *own: str) -> Token | None:
 
 
 def _past_perfect(verb: Token) -> bool:
-    """ "William had been a prophet", "as Lucy had done, and cowered back": a deed before the scene's time,
-    or one of it told as done ("the captain had emptied his revolver", but "and was reloading")."""
+    """ "William had been a prophet", "as Lucy had done, and cowered back", "had been burning papers": a deed
+    before the scene's time, or one of it told as done ("the captain had emptied his revolver", but "and was
+    reloading")."""
     if (head := _joined_to(verb, "nsubj", "aux")) is not None:
         return _past_perfect(head)
-    return verb.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in children(verb, "aux"))
+    auxiliaries = {a.lower_ for a in children(verb, "aux")}
+    return bool(auxiliaries & {"had", "'d"}) and (verb.tag_ == "VBN" or verb.tag_ == "VBG" and "been" in auxiliaries)
 
 
 def _before_now(verb: Token) -> bool:

@@ -1179,7 +1179,8 @@ ENGLISH = Lexicon(
     # before a match: a condition, a hope or a wish ("he wished, as he crept into bed, that it were his coffin"),
     # or a deed someone would or will keep up until a death ("He would drive his knife home until Terkoz was no
     # more")
-    hypothetical=re.compile(r"\b(?:if|unless|lest|whether|hoped?|hoping|wish(?:ed|ing)?)\b[^,;:]*$"
+    hypothetical=re.compile(r"\b(?:if|unless|lest|whether|hoped?|hoping|wish(?:ed|ing)?|fear(?:s|ed|ing)?|"
+                            r"dread(?:s|ed|ing)?|afraid|terrified)\b[^,;:]*$"
                             r"|\bwish(?:ed|es|ing)?\b[^.;:!?]*\bthat\b[^.;:!?]*$"
                             r"|\b(?:would|will|shall|'ll)\b[^.;:]*\b(?:until|till)\b[^,;:]*$"
                             # ... or a belief denied ("I cannot believe that he is dead"): a hope as often as

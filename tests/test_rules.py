@@ -3344,3 +3344,18 @@ def test_blind_or_deaf_on_one_side_is_a_lasting_wound(text, part):
                                        ("Otto is in his first year at school.", None)])
 def test_the_year_of_life_one_is_in_tells_an_age(text, age):
     assert [f[4] for f in extract(text) if f[0] == "attribute"] == ([age] if age else [])
+
+
+@pytest.mark.parametrize("text", ["Ada feared that Otto was dead.", "Ada was afraid Otto had been killed.",
+                                  "Ada dreaded to hear that Otto was dead.", "Ada hoped that Otto was dead."])
+def test_a_death_feared_or_hoped_for_is_none(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+def test_a_death_told_beside_a_fear_is_one():
+    assert ("death", "otto", None, None, None) in extract("Ada was afraid, and Otto was dead.")
+
+
+def test_a_deed_in_the_past_perfect_progressive_is_earlier():
+    facts = scene_facts("The ashes showed that Otto had been burning papers.")
+    assert [f.value for f in facts if f.kind == FactKind.presence and f.subject == "otto"] == [{"earlier": True}]
