@@ -493,10 +493,7 @@ class RuleExtractor:
                     continue  # a wound or blow the sentence says killed is the death, not one to heal
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
-                    if (fields["subject"] in acting or sentence.mention(m["a"]).quoted or heard
-                            or m.start("a") in supposed
-                            or lexicon.recalled.search(sentence.masked[:m.start("a")])
-                            or lexicon.deed_told.match(sentence.masked, m.start("a"))):
+                    if fields["subject"] in acting or heard or _only_spoken_of(sentence, m, lexicon, supposed):
                         continue
                     acting.add(fields["subject"])
                     if sighting := _sighting(sentence, m, lexicon, vision):
@@ -542,9 +539,8 @@ class RuleExtractor:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if (ident in found or ident in dead_here or mention.quoted or mention.dropped or m.start("a") in supposed
-                    or lexicon.recalled.search(before) or lexicon.hearsay.search(before)
-                    or lexicon.deed_told.match(sentence.masked, m.start("a"))
+            if (ident in found or ident in dead_here or mention.dropped
+                    or _only_spoken_of(sentence, m, lexicon, supposed) or lexicon.hearsay.search(before)
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
             found.add(ident)
@@ -552,6 +548,15 @@ class RuleExtractor:
             if sighting := _sighting(sentence, m, lexicon, vision):
                 fields["value"] = sighting
             yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+
+
+def _only_spoken_of(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, supposed: set[int]) -> bool:
+    """Whether the character matched as `a` is only spoken of, not acting: quoted, remembered, named inside a
+    deed told as a thing (`见孔明安营下寨之处`), or one who would act were a condition met (named at an offset
+    in `supposed`)."""
+    at = m.start("a")
+    return bool(sentence.mention(m["a"]).quoted or at in supposed or lexicon.recalled.search(sentence.masked[:at])
+                or lexicon.deed_told.match(sentence.masked, at))
 
 
 def _word_before(pattern: re.Pattern[str], raw: str, at: int) -> bool:
