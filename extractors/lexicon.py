@@ -687,6 +687,10 @@ ENGLISH_RULES = [
                   r"(?:⟨g\d+⟩|the)\s+PART",
         build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}'s\s+" + _EN_HURT + _EN_SAID_ALL, build=partial(en_injury, "moderate")),
+    # "hurt" said in the present, as speech tells news: "Cole is hurt!", "He's hurt, I tell you"; a plain "was hurt"
+    # is as often feelings, and one hurt "that" or "by" something, or "if" hurt, is
+    _en(K.injury, r"(?<!\bif\s)(?<!\bwhether\s){C:a}(?:\s+is|'s)\s+(?P<sev>(?:badly\s+|sorely\s+)?hurt)"
+                  r"(?=\s*[,.;!?—]|\s+too\b)", build=partial(en_injury, "minor")),
     # a part lost for good ("had lost his right eye"); not "an eye for detail", nor a hand at cards
     _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?"
                   r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)",
@@ -1316,7 +1320,7 @@ _ZH_KIN = {
 _ZH_SOMEONE_OF = r"(?:阵中|军中|营中|旧将|大将|左右|从人|随从|使者|" + longest_first(
     k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
-_ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做)?"
+_ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做|曰)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
 # the one named dies, not their kin (`杀了袁术之子`) nor their men, counted (`连斩宋江四将`)
 _ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + r"|[两二三四五六七八九十数百千]+(?:员|名|个)?(?:将|人|骑|兵))"
@@ -1784,7 +1788,8 @@ CHINESE_RULES = [
                       r"被.{0,6}(?:[震劈斩砍折拍打]断|[震击打砸摔拍捏]碎)了?" + _ZH_CLAUSE_ENDS + r")", "destroyed"),
     _zh(K.presence, r"{C:a}(?:用|以|举起|抬起|挥动|挥起|伸出)PART", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, None)),
-    _zh(K.presence, r"{C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃)", "acts",
+    # a leg used: not by one a kick was dealt to (`一脚把赵无极踢翻`)
+    _zh(K.presence, r"(?<![把将]){C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃|一脚)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
     _zh(K.location, r"{C:a}ADV" + _ZH_GOES_TO + r"了?这?{P:p}", "at", value=MOVED),
     # ... with someone it follows, brings or goes beside (`随苏晴去了云州`, `带苏晴回到云州`): both go; or setting
@@ -1842,16 +1847,16 @@ CHINESE_RULES = [
         build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
-    # one's own child sent on an errand: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`
-    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带着?|携|领着?)"
-                    r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女){C:a}",
+    # one's own child sent on an errand or brought: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`, `带了女儿苏晴`
+    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带[着了]?|携|领[着了]?)"
+                    r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女|儿子|女儿){C:a}",
         build=partial(_kin, _ZH_KIN)),
     # a marriage made, not one forced, urged or planned (`逼苏晴嫁给赵无极`, `想把苏晴嫁给赵无极`)
     _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}",
         "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
-    # a child or sibling had, then named: `林远有个儿子叫林枫`, `林枫有一妹，名唤苏晴`
-    _zh(K.relation, r"{C:b}(?:只|还|尚)?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
+    # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`
+    _zh(K.relation, r"{C:b}(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... or named, then counted (`林远膝下只有林枫一个儿子`)
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女)",
@@ -2062,9 +2067,10 @@ CHINESE_RULES = [
     # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
-    # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`; not `把他打发走了`
-    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼|按|撞)"
-                    r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)", "attacks"),
+    # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`, `掀翻在地`; not
+    # `把他打发走了`, nor one laid down (`把他推到床上`)
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼|按|撞)"
+                    r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)|(?:丢|掀|撂)[翻倒]|推[倒翻]在地)", "attacks"),
     # ... or dealt at them: `一剑刺向赵无极`, `一掌拍向林枫`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|拍|击|轰|抓|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)",
         "attacks"),

@@ -64,6 +64,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
+    ('"Otto is hurt!" cried Ada.', ("injury", "otto", None, None, {"severity": "minor"})),  # news, told in speech
+    ('"Kallen\'s badly hurt," said Ada.', ("injury", "kallen", None, None, {"severity": "severe"})),
     ("Ada was twenty-two.", ("attribute", "ada-winter", "age", None, 22)),
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
     ("Ada, a girl of seventeen, came in.", ("attribute", "ada-winter", "age", None, 17)),
@@ -922,6 +924,9 @@ def test_one_becomes_someones_kin(text, fact):
     ("林枫娶苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("林远有个儿子叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远遂遣次子林枫引兵五万。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远生有一子，名叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远唤女儿苏晴出来。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林远带了儿子林枫来到云州。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远只有一个女儿，名唤苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("赵无极暗算林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一拳打在林枫胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
@@ -1339,6 +1344,8 @@ def test_children_listed_by_birth_order_are_the_same_parents():
     relations = {f[1:4] for f in extract(text, "zh") if f[0] == "relation"}
     assert ("lin-yuan", "parent_of", "zhao-wu-ji") in relations and ("lin-feng", "parent_of", "zhao-wu-ji") \
         not in relations
+    classical = {f[1:4] for f in extract("林远有二子：长曰林枫，次曰赵无极。", "zh") if f[0] == "relation"}
+    assert classical == {("lin-yuan", "parent_of", "lin-feng"), ("lin-yuan", "parent_of", "zhao-wu-ji")}
 
 
 def test_one_thought_of_is_not_the_subject_of_the_clauses_after_the_thought():
@@ -1419,6 +1426,12 @@ def test_a_beating_till_it_shows_is_one_wound_and_an_attack_by_the_beater(text):
 ])
 def test_a_pronoun_beaten_is_the_one_struck_not_the_striker(text, victim):
     assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == ([victim] if victim else [])
+
+
+@pytest.mark.parametrize("text", ["Otto was hurt.", "If Otto is hurt, we must go.", "Otto is hurt that Ada left.",
+                                  "Otto is hurt by her words.", "Otto is not hurt.", "I wonder whether Otto is hurt."])
+def test_hurt_alone_in_the_past_or_by_words_or_only_supposed_may_be_feelings(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
 
 
 def test_a_beating_with_nobody_beaten_named_hurts_nobody():
@@ -1611,10 +1624,15 @@ def test_asking_for_help_is_not_helping():
     "林枫一剑刺向赵无极。", "林枫扑向赵无极。", "林枫向赵无极扑去。", "林枫一把揪住赵无极。", "林枫掐住赵无极的脖子。",
     "林枫迎住赵无极厮杀。", "林枫和赵无极打了起来。", "林枫一脚把赵无极踹翻在地。", "林枫把赵无极痛打一顿。",
     "林枫右手拿刀，左手便来要揪赵无极。", "林枫抢上来打赵无极。", "林枫一掌拍向赵无极胸口。", "林枫把赵无极推下悬崖。",
-    "林枫一把将赵无极推入河中。",
+    "林枫一把将赵无极推入河中。", "林枫把赵无极丢翻在地。", "林枫将赵无极掀翻在地。", "林枫将赵无极推倒在地。",
 ])
 def test_a_blow_at_someone_is_an_attack_landing_or_not(text):
     assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in extract(text, "zh")
+
+
+def test_one_laid_down_is_not_attacked_and_the_one_kicked_uses_no_leg():
+    assert not [f for f in extract("苏晴把林枫推到床上。", "zh") if f[0] == "relation"]
+    assert [f[1] for f in extract("林枫一脚把赵无极踢翻。", "zh") if f[0] == "presence"] == ["lin-feng"]
 
 
 @pytest.mark.parametrize("text, fact", [
