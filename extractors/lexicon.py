@@ -1371,7 +1371,7 @@ _ZH_AND = "[、和与及]"  # between the members of a list
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
                      "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼")
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
-_ZH_ALL = r"(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them
+_ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓"  # a negation, a 的, a wish, a vow or a fear (`绍欲取玉玺`,
@@ -1447,7 +1447,7 @@ _ZH_STRUCK_WITH = r"(?:拳|掌|脚|刀|剑|枪|棍|棒|戟|斧|鞭|锤)"  # what
 _ZH_BLOWS_WITH = rf"(?:{_ZH_STRIKE}|踹|轰|击|拍|扫|斩)"  # and how (`一拳轰出`, `一刀砍去`)
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = ("斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉|"
-              "震死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死")
+              "震死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死|(?<!打)打杀(?!了?一阵)")  # not `打打杀杀`, a fight
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
@@ -1462,9 +1462,10 @@ CHINESE_RULES = [
     # a list may be said after the killer (`X、Y被曹操尽皆杀死`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}ALL" + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
-    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`
+    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`
     # (one by one, not some of them: `早被搠死七八个`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸烧淹溺]死|"
+                 r"被[我你他她它人]们?(?:打杀|杀|害)了|"
                  r"(?:被|为)[^，。；！？⟨“”]{1,6}?所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW

@@ -804,6 +804,8 @@ def test_classical_speech_is_action():
     ("林枫遂将赵无极、林远尽皆斩首。", "zh", "lin-feng"),
     ("林枫斩赵无极、林远于马下。", "zh", "lin-feng"),
     ("赵无极、林远俱死于乱军之中。", "zh", None),
+    ("赵无极、林远被林枫打杀了。", "zh", "lin-feng"),  # beaten to death
+    ("林枫将赵无极、林远一个个尽皆打死。", "zh", "lin-feng"),
     ("Otto killed Ada and Kallen.", "en", "otto"),
 ])
 def test_each_of_a_list_of_people_dies(text, lang, killer):
@@ -865,12 +867,14 @@ def test_one_struck_who_falls_dead_where_they_lie():
     assert ("death", "zhao-wu-ji", None, None, None) in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
 
 
-@pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。"])
+@pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。",
+                                  "林枫被我打杀了。", "林枫被他杀了。"])
 def test_a_chinese_death_by_someone_unnamed(text):
     assert ("death", "lin-feng", None, None, None) in extract(text, "zh")
 
 
-@pytest.mark.parametrize("text", ["林枫险被乱军所杀。", "林枫手下走得迟的，早被搠死七八个。"])
+@pytest.mark.parametrize("text", ["林枫险被乱军所杀。", "林枫手下走得迟的，早被搠死七八个。", "林枫被他杀了一阵。",
+                                  "林枫最恨打打杀杀。", "赵无极与林枫打杀了一阵。"])
 def test_a_chinese_near_death_or_some_of_many_by_someone_unnamed_is_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
 
