@@ -195,7 +195,7 @@ NOT_THROWN = frozenset("glance look eye smile kiss word remark question hint fin
 LANDS_ON = frozenset("spring leap pounce jump fire".split())
 BLOWS = frozenset("blow stroke cut thrust lunge kick punch shot slash rush dash spring leap swipe".split())
 # a blow told with nobody named ("he struck suddenly", "Twala returned the blow"): at whoever one is fighting
-UNAIMED_BLOWS = frozenset("strike hit punch kick smite cuff slap".split())
+UNAIMED_BLOWS = frozenset("strike hit punch kick smite cuff slap fire shoot".split())
 BLOW_DEALT = frozenset("return deal strike aim give".split())
 AIMED = frozenset("at for on upon to into against toward towards".split())  # where a blow or a stroke goes
 STRUCK_BACK = frozenset({"out", "back"})  # "struck out suddenly", "hit back"; not "struck up" (a tune)

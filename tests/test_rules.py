@@ -243,6 +243,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     # a clause after a semicolon is told, whatever the parser hangs it on
     ("Cole bullied Otto. I wonder if he knew it; for, all at once, he struck suddenly.",
      ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("Kallen leapt at Otto. Otto fired twice.", ("relation", "otto", "attacks", "kallen", None)),  # at the foe
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -274,6 +275,13 @@ def test_english_fact_kinds(text, fact):
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
+
+
+@pytest.mark.parametrize("text", ["Kallen leapt at Otto. Otto fired into the air.",
+                                  "Kallen leapt at Otto. Otto fired up the engine.",
+                                  "Kallen leapt at Otto. Otto was fired with rage."])
+def test_a_shot_at_nothing_or_a_heart_fired_is_no_attack_on_the_foe(text):
+    assert ("relation", "otto", "attacks", "kallen", None) not in extract(text)
 
 
 @pytest.mark.parametrize("text", ["Otto cut Cole's head on the beam.", "Otto shot Cole through the arm."])
