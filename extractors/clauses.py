@@ -41,6 +41,7 @@ FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog
 BREAK_PART = frozenset("break fracture shatter crush sprain cut injure hurt wound burn bruise twist dislocate "
                        "graze".split())
 BROKEN = frozenset("break fracture shatter crush".split())  # a part so hurt is badly hurt
+SMASHED = BROKEN | {"smash"}  # a part a thing can hurt ("a bullet smashed Otto's knee"; not "the light hurt his eyes")
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 ALMOST = frozenset("nearly almost half nigh".split())  # before a verb: it all but happened
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
@@ -772,6 +773,8 @@ class ClauseReader:
         if subject is None:
             if subject_tok is not None:  # "the stranger who shot Cole", "a fever killed Ada"
                 yield from _harm(verb, lemma, obj_person, None, bool(obj_person and obj_person.resolved))
+                if meaning(lemma, SMASHED):  # "the fall broke Otto's leg"
+                    yield from self._part_hurt(lemma, objects, None, False)
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
@@ -820,14 +823,16 @@ class ClauseReader:
                     wound["part"] = part
                 yield K.injury, {"subject": who, "value": wound}, resolved
 
-    def _part_hurt(self, lemma: str, objects: list[Token], who: str, resolved: bool) -> Iterator:
-        """ "Otto broke his arm": his wound; "Cole broke Otto's arm": Otto's, and Cole's attack on him."""
-        severity = "severe" if meaning(lemma, BROKEN) else "moderate"
+    def _part_hurt(self, lemma: str, objects: list[Token], who: str | None, resolved: bool) -> Iterator:
+        """ "Otto broke his arm": his wound; "Cole broke Otto's arm": Otto's, and Cole's attack on him; with
+        nobody named doing it (`who` None: "the fall broke Otto's leg"), Otto's alone."""
+        severity = "severe" if meaning(lemma, SMASHED) else "moderate"
         for o in map(_body_part_meant, objects):
             if not (part := _part(o)) or (hurt := owner(o, self.index)) is None:
                 continue
-            if hurt.entity == who:
-                yield K.injury, {"subject": who, "value": {"severity": severity, "part": part}}, resolved
+            if who in (None, hurt.entity):
+                yield K.injury, {"subject": hurt.entity, "value": {"severity": severity, "part": part}}, \
+                    resolved if who else hurt.resolved
             else:
                 if lemma != "twist":  # an arm twisted behind one's back is held, not hurt
                     yield K.injury, {"subject": hurt.entity, "value": {"severity": severity, "part": part,

@@ -457,6 +457,8 @@ EN_THEN_MARKS = frozenset("when whenever before after since until till if unless
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
 EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke beat "
                               "quiet calm level straight ahead center centre".split())
+_EN_ILLNESS = (r"\b(?:fever|plague|cholera|consumption|typhus|typhoid|smallpox|pestilence|influenza|sickness|illness|"
+               r"disease)\s+(?:had\s+|has\s+)?")  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
@@ -612,7 +614,11 @@ ENGLISH_RULES = [
                  r"(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
     _en(K.death, r"{C:a}\s+(?:fell|sank|dropped|went\s+down)(?:\s+back)?,?\s+never\s+to\s+(?:rise|stir|move|wake)\s+"
                  r"(?:again|more)\b"),
-    _en(K.death, r"{G:a}\s+heart\s+(?:had\s+)?(?:stopped\s+beating|ceased\s+to\s+beat|beat\s+no\s+more)\b"),
+    _en(K.death, r"{G:a}\s+heart\s+(?:had\s+)?(?:stopped\s+beating|ceased\s+to\s+beat|beat\s+no\s+more|gave\s+out)\b"),
+    # carried off by an illness: "the fever took Otto", "consumption claimed Ada"
+    _en(K.death, _EN_ILLNESS + r"(?:took|taken|carried\s+off|claimed)\s+{C:a}"
+                 r"(?!\s+(?:by\s+surprise|unawares|aback|off\s+guard|to|into|back)\b)"),
+    _en(K.death, _EN_ILLNESS + r"carried\s+{C:a}\s+off\b"),
     # shot down ("Cole gunned Otto down", "Otto was gunned down"), a death avenged ("avenged Otto's murder")
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+{C:a}\s+down\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"gunned\s+down\s+{C:a}"),
@@ -1505,6 +1511,7 @@ CHINESE_RULES = [
     # (`斩华雄头`) may be a vow
     _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?(?:头(?:下?来)?" + _ZH_CLAUSE_ENDS + r"|脑袋)"),
     _zh(K.death, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:砍下|斩下|割下|砍掉|割掉)了?(?:首级|头颅|脑袋|头)"),
+    _zh(K.death, r"{C:a}的(?:首级|头颅|脑袋|头)被[^，。；！？⟨“”]{0,6}?(?:砍|斩|割|剁)[掉下去]"),  # `林枫的头被砍掉了`
     # ... put first, alone or in a list (`把富安，陆谦，头都割下来`: the first and the last of it)
     # (the clause after a comma gets the subject it leaves out, `⟨c⟩头都割下来`: no one of the list)
     _zh(K.death, _ZH_BA + r"{C:a}(?:[，、和与]?⟨c\d+⟩)*[，、]?" + _ZH_HEAD_CUT, build=_named_outright),
@@ -1521,8 +1528,10 @@ CHINESE_RULES = [
     # someone's body laid in the ground (`安葬了赵无极`, `为林远收尸`); not a living one (`埋葬了过去`)
     _zh(K.death, r"(?<![不没未要想欲将])(?:埋葬|安葬|下葬|收殓|入殓|殡葬)了?{C:a}" + _ZH_NOT_KIN, build=_named_in_narration),
     _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓)", build=_named_in_narration),
-    _zh(K.death, _ZH_BA + r"{C:a}(?:(?:埋葬|安葬|下葬|葬|埋|活埋)了|(?:埋葬|安葬|下葬|厚葬)(?=[，。；！？]))",
-        build=_named_in_narration),
+    _zh(K.death, _ZH_BA + r"{C:a}(?:(?:埋葬|安葬|下葬|葬|埋|活埋)了|(?:埋葬|安葬|下葬|厚葬)(?=[，。；！？])|"
+                 r"(?:埋葬|安葬|下葬|葬)(?:在|于))", build=_named_in_narration),  # `把林远葬在了后山`
+    _zh(K.death, r"(?<![不没未要想欲将])(?<!死后|将来|百年|日后){C:a}(?:被人)?(?:埋葬|安葬|下葬|葬)(?:在|于)",
+        build=_named_in_narration),  # `林远葬于后山`; not a wish for later (`我死后葬在云州`)
     # at the coffin, the spirit tablet or the grave of someone (`跪在林远灵前`)
     _zh(K.death, r"(?:跪在|拜倒在|哭倒在|跪倒在|来到|到了|祭于|哭于|在){C:a}(?:的|之)?(?:灵前|灵位前|灵柩前|灵床前|坟前|墓前)",
         build=_named_in_narration),
@@ -1616,9 +1625,13 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}(?:自己)?(?:包扎|裹)(?:了|好)?(?:PART上?的)?伤口", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的(?P<sev>武功|内力|修为)(?:被|已|尽)?[^，。；！？⟨“”]{0,4}?废(?:了|掉|去)",
         build=partial(zh_injury, "severe")),
-    # `林远的左臂被砍断了`
-    _zh(K.injury, r"{C:a}的?PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|击穿|"
-                  r"砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤)", build=partial(zh_injury, "moderate")),
+    # `林远的左臂被砍断了`, a hand cut off (`右手被砍掉了`; a head cut off is a death)
+    _zh(K.injury, r"{C:a}的?(?!头)PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|"
+                  r"击穿|砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤|砍掉|斩掉|削掉|剁掉|砍去|斩去|削去|剁去)",
+        build=partial(zh_injury, "moderate")),
+    # a limb lost or broken, told of its owner: `林枫断了一条胳膊`, `折了一条腿`
+    _zh(K.injury, r"{C:a}(?:又|竟|却)?(?P<sev>断了|折了|没了|废了|丢了)(?:一条|一只|两条|一根|一双)PART",
+        build=partial(zh_injury, "severe")),
     # a blade driven into a part (`林枫一剑刺入赵无极的胸口`, `以短刀刺入赵无极腹中`): by the one who drove it
     _zh(K.injury, _ZH_KILLER + r"(?P<sev>刺入|刺进|插入|插进|捅入|捅进|扎入|扎进|射入|射进|砍进|劈进)了?{C:a}的?PART(?![下])",
         build=partial(zh_injury, "moderate")),
@@ -1752,6 +1765,8 @@ CHINESE_RULES = [
                       r"DET{I:i}",
         "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:弄丢|丢失|遗失|丢)了", "loses"),  # `林枫把青锋剑弄丢了`
+    # ... or left somewhere: `把青锋剑遗落在云州`, `将玉佩忘在了客栈`
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:遗落|遗忘|落|忘|丢|留)(?:在|于)", "loses"),
     # sold, pawned or buried: `林枫把青锋剑卖了`, `将玉佩当了`, `把青锋剑埋在树下`
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:卖了|卖掉|当了|当掉|典了|典当了|埋了|埋在|埋到|埋入)",
         "loses"),

@@ -244,6 +244,12 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole bullied Otto. I wonder if he knew it; for, all at once, he struck suddenly.",
      ("relation", "cole-marsh", "attacks", "otto", None)),
     ("Kallen leapt at Otto. Otto fired twice.", ("relation", "otto", "attacks", "kallen", None)),  # at the foe
+    # carried off by an illness, a heart given out; a part broken by a thing
+    ("The fever took Otto in the spring.", ("death", "otto", None, None, None)),
+    ("Consumption carried Otto off.", ("death", "otto", None, None, None)),
+    ("Otto's heart gave out.", ("death", "otto", None, None, None)),
+    ("A bullet had smashed Otto's knee.", ("injury", "otto", None, None, {"severity": "severe", "part": "knee"})),
+    ("The fall broke Otto's leg.", ("injury", "otto", None, None, {"severity": "severe", "part": "leg"})),
 ])
 def test_english_fact_kinds(text, fact):
     context = "Kallen sat down. " if "her father" in text else ""
@@ -272,6 +278,8 @@ def test_english_fact_kinds(text, fact):
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
     "Otto nearly broke his neck on the stairs.", "Otto was not breathing hard.",
+    "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
+    "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
@@ -744,6 +752,8 @@ def test_chinese_fact_kinds(text, fact):
     ("林枫一剑刺穿了赵无极的心脏。", ("injury", "zhao-wu-ji", None, None,
                                {"severity": "severe", "part": "heart", "by": "lin-feng"})),
     ("林远的左臂被砍断了。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "left arm"})),
+    ("林远的右手被砍掉了。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "right hand"})),
+    ("林远断了一条胳膊。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "arm"})),
     ("林枫从怀中掏出青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫把青锋剑收入鞘中。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("青锋剑从林枫手中脱手飞出。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
@@ -876,13 +886,14 @@ def test_one_struck_who_falls_dead_where_they_lie():
 
 
 @pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。",
-                                  "林枫被我打杀了。", "林枫被他杀了。"])
+                                  "林枫被我打杀了。", "林枫被他杀了。", "众人把林枫葬在了后山。", "林枫葬于云州。",
+                                  "林枫的头被砍掉了。"])
 def test_a_chinese_death_by_someone_unnamed(text):
     assert ("death", "lin-feng", None, None, None) in extract(text, "zh")
 
 
 @pytest.mark.parametrize("text", ["林枫险被乱军所杀。", "林枫手下走得迟的，早被搠死七八个。", "林枫被他杀了一阵。",
-                                  "林枫最恨打打杀杀。", "赵无极与林枫打杀了一阵。"])
+                                  "林枫最恨打打杀杀。", "赵无极与林枫打杀了一阵。", "林枫道：“我死后葬在云州。”"])
 def test_a_chinese_near_death_or_some_of_many_by_someone_unnamed_is_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
 
@@ -1591,6 +1602,7 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫将青锋剑熔了。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("青锋剑断成了两截。", ("possession", None, "destroyed", "qing-feng-jian", None)),
     ("林枫把青锋剑弄丢了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑遗落在云州。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),  # left somewhere
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
 ])
