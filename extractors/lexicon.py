@@ -1410,6 +1410,8 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_DONE_ADV  # not one urged or sent to kill (`令布杀卓`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+# how one smiles or frowns, or the face that shows it, before the deed (`微微一笑`, `哈哈大笑`, `脸色一沉`)
+_ZH_MANNER = r"(?:微微|哈哈|呵呵|嘿嘿|嘻嘻|冷冷|淡淡|轻轻|缓缓|慢慢|默默|连连|不禁|忍不住|脸色|面色|眉头|嘴角|双眼)?"
 _ZH_CLAUSE_ENDS = r"(?=也?(?:[，。；！？”]|$))"  # what follows ends its clause (classical: `乃林远部将也。`)
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
@@ -2230,11 +2232,13 @@ CHINESE = Lexicon(
                             # one in a clause that only describes another (`曹操随身背剑之将夏侯恩`)
                             r"(?![^，。；！？“”⟨]{1,8}?之(?:将|人|士|兵|军|众|子|女|妻|妾|臣|客)(?!军|马))"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
-                            r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?[^的之，。]{0,2}"
-                            r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听"
+                            r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?" + _ZH_MANNER + r"[^的之，。]{0,2}"
+                            r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听沉眯皱"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发"
-                            r"遣差派拜辞随跟劝唤吩嘱])", 0)],
+                            r"遣差派拜辞随跟劝唤吩嘱])", 0),
+                # a voice heard coming (`林远的声音从门外传来`)
+                compile_pattern(r"{C:a}的声音(?:从[^，。；！？“”⟨]{1,8})?(?:传来|传了?过来|传了?进来|响起)", 0)],
     recalled=re.compile(r"(?:想起|想到|怀念|思念|追思|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
                         # a deed before the scene (`因近日林黛玉回去`)

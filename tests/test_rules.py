@@ -539,6 +539,16 @@ def test_one_the_narration_says_speaks_is_present():
     assert present("林远回顾林枫旧将宋宪曰：“汝可一战。”", "zh") == {"lin-yuan"}  # one who was his men
 
 
+@pytest.mark.parametrize("text", ["林远微微一笑。", "林远哈哈大笑。", "林远脸色一沉。", "林远眯起了眼睛。", "林远的声音从门外传来。"])
+def test_a_chinese_smile_a_frown_or_a_voice_heard_is_presence(text):
+    assert present(text, "zh") == {"lin-yuan"}
+
+
+def test_a_chinese_smile_remembered_or_a_look_with_no_deed_is_no_presence():
+    assert present("苏晴想起林远微微一笑的样子。", "zh") == {"su-qing"}
+    assert present("林远脸色苍白。", "zh") == set()
+
+
 def test_one_handed_over_does_not_act():
     assert present("林远乃将苏晴递与赵无极。", "zh") == {"lin-yuan"}
     assert present("大将林枫出马。", "zh") == {"lin-feng"}  # an officer, not one put first to be acted on
