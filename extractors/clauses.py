@@ -246,6 +246,11 @@ PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl
 SUBJECTS = frozenset("he she they i we".split())  # pronouns that can only be subjects
 # a subject in a state is not acting ("dead": the parser's verb in "Cole dead and buried")
 STATES = frozenset("be become seem appear remain lie dead".split())
+# what a voice, a face or eyes do that shows their owner is there ("Otto's eyes narrowed", "his voice rang out")
+SHOWING_PARTS = frozenset("voice face eyes lips mouth brow brows".split())
+SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brighten harden soften tremble quiver "
+                  "curl twitch tighten ring crack falter break drop rise flush redden pale fall "
+                  "light_up cloud".split())
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
@@ -674,6 +679,19 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
 
+def _showing(verb: Token, lemma: str, subject: Token | None, index: MentionIndex) -> Iterator:
+    """One whose voice, face or eyes do something here is here: "Otto's eyes narrowed", "his voice rang out"."""
+    if (subject is not None and subject.lower_ in SHOWING_PARTS and meaning(lemma, SHOWS)
+            and not _before_now(verb) and (whose := owner(subject, index)) is not None):
+        predicate = "speaks" if subject.lower_ == "voice" else "acts"
+        yield K.presence, {"subject": whose.entity, "predicate": predicate, **_how_present(verb)}, whose.resolved
+
+
+def _how_present(verb: Token) -> dict:
+    """A presence's value: only seen ("Ada saw Otto cross the square"), or earlier than the scene (past perfect)."""
+    return {"value": {"seen": True}} if _seen(verb) else {"value": {"earlier": True}} if _past_perfect(verb) else {}
+
+
 def _how_badly(verb: Token) -> str:
     """A wound's severity as the verb's adverb tells it: "badly wounded", "slightly hurt", else moderate."""
     adverbs = {c.lower_ for c in children(verb, "advmod")}
@@ -771,6 +789,7 @@ class ClauseReader:
             yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
         if subject is None:
+            yield from _showing(verb, lemma, subject_tok, self.index)
             if subject_tok is not None:  # "the stranger who shot Cole", "a fever killed Ada"
                 yield from _harm(verb, lemma, obj_person, None, bool(obj_person and obj_person.resolved))
                 if meaning(lemma, SMASHED):  # "the fall broke Otto's leg"
@@ -779,11 +798,7 @@ class ClauseReader:
             return
         who = subject.entity
         if not meaning(lemma, DIE | STATES) and not _at_rest(verb, lemma) and not _before_now(verb):
-            presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts"}
-            if _seen(verb):
-                presence["value"] = {"seen": True}
-            elif _past_perfect(verb):
-                presence["value"] = {"earlier": True}
+            presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
         if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)) \

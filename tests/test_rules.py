@@ -544,6 +544,16 @@ def test_a_chinese_smile_a_frown_or_a_voice_heard_is_presence(text):
     assert present(text, "zh") == {"lin-yuan"}
 
 
+@pytest.mark.parametrize("text", ["Otto's voice rang out from the hall.", "Otto's eyes narrowed.", "Otto's face fell."])
+def test_a_voice_heard_or_a_face_that_changes_is_presence(text):
+    assert present(text) == {"otto"}
+
+
+def test_a_face_remembered_or_described_is_no_presence():
+    assert present("Ada remembered how Otto's eyes had sparkled.") == {"ada-winter"}
+    assert present("Otto's eyes were blue.") == present("Otto's face haunted Ada's dreams.") == set()
+
+
 def test_a_chinese_smile_remembered_or_a_look_with_no_deed_is_no_presence():
     assert present("苏晴想起林远微微一笑的样子。", "zh") == {"su-qing"}
     assert present("林远脸色苍白。", "zh") == set()
