@@ -801,7 +801,7 @@ class ClauseReader:
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
-        if verb.tag_ != "VBG" and (meaning(lemma, DIE) or not objects and meaning(lemma, FATAL) and _to_death(verb)) \
+        if verb.tag_ != "VBG" and not objects and (meaning(lemma, DIE) or meaning(lemma, FATAL) and _to_death(verb)) \
                 and not _dying_as_a_figure(verb):
             yield K.death, {"subject": who}, resolved  # not "Cole is dying", "lay dying": not yet, and may live
         yield from _harm(verb, lemma, obj_person, who, resolved)

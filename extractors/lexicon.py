@@ -125,6 +125,10 @@ class Lexicon:
     people_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
+    # after a name and its possessor: a word that stands for the owner, so a deed done to it is done to them
+    # ("saved Otto's life", "struck Otto's arm", `救了林远的性命`); a deed done to anything else of theirs is not
+    # done to them ("loved Otto's brother", `嫁给了林远的儿子`)
+    owner_meant: re.Pattern[str] = re.compile(r"(?!)")
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
     pair_word: re.Pattern[str] = re.compile(r"(?!)")  # two people, the last two named together (`二人`, `二贼`)
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
@@ -526,7 +530,8 @@ ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
                  r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
-    _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
+    _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"
+                 r"(?!['’]s\b)"),  # not "poisoned Kallen's wine", "killed Otto's dog"
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
     # put to death, finished off, a neck broken
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:put|had\s+put)\s+{C:a}\s+to\s+death\b"),
@@ -559,7 +564,7 @@ ENGLISH_RULES = [
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     _en(K.death, r"{C:a}\s+(?:had\s+|has\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
-                 r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨g\d+⟩|his|her|their|the|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
+                 r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨[cg]\d+⟩|his|her|their|the|him|them|it|an?\b|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
                  r"(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
                  r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
@@ -1054,9 +1059,9 @@ ENGLISH_RULES = [
                     r"the\s+(?:water|sea|river|lake|pond|waves|surf|flood|fire|flames|burning\s+[a-z]+|wreck|wreckage|"
                     r"quicksand|bog|mire|ice|well)\b", "rescues"),
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}(?!['’]s)", "attacks", build=_no_pat),
-    # bit his hand; "at his side" is beside him
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!own\b|side\b)[a-z]+", "attacks",
-        build=_no_pat),
+    # bit his hand; "at his side" is beside him, and "stabbed Otto's horse" no attack on Otto
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!side\b)(?:[a-z]+\s+)?(?:PART|body|mouth|person)\b",
+        "attacks", build=_no_pat),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
                     r"flog|whip|horsewhip|wallop|settle(?=\s+⟨c\d+⟩\s*[,.;!—]))\s+{C:b}", "threatens",
@@ -1244,6 +1249,10 @@ ENGLISH = Lexicon(
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
     possessor=re.compile(r"['’]s\b"),
+    owner_meant=re.compile(r"['’]s\s+(?:(?:left|right|own)\s+)?(?:life|lives|trust|confidence|judge?ment|word|orders?|"
+                           r"commands?|wishes|person|body|heart|soul|friendship|faith|honou?r|name|memory|side|"
+                           r"cause|interests?|safety|welfare|love|affection|favou?r|mouth|" + longest_first(EN_PARTS)
+                           + r")\b"),
     joins=re.compile(r",?\s+and\s+"),
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
@@ -2336,7 +2345,9 @@ CHINESE = Lexicon(
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
-    possessor=re.compile(r"的|之(?![后前时间中])"),
+    possessor=re.compile(r"的|之(?![后後前时時间間中])"),
+    owner_meant=re.compile(r"(?:的|之)(?:性命|一命|命|安危|安全|心|信任|命令|吩咐|恩情|大恩|身子|身体|尸首|尸体|遗体|[左右]?"
+                           + longest_first(_ZH_PARTS) + r")"),
     joins=re.compile(_ZH_AND),
     pair_word=re.compile(r"(?<![一十第])[二两](?:人|贼|将)(?![家间物])"),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),

@@ -1222,7 +1222,15 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
         fields.update(extra)
     if fields.get("subject") and fields.get("subject") == fields.get("object"):
         return None
-    return fields
+    return None if _owner_only(m, sentence, lexicon) else fields
+
+
+def _owner_only(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Whether the match ends on a character who only owns what the deed is done to ("loved Otto's brother",
+    `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life")."""
+    last = next((role for role in ("a", "b") if m.groupdict().get(role) and m.end(role) == m.end()), None)
+    return (last is not None and bool(lexicon.possessor.match(sentence.masked, m.end()))
+            and not lexicon.owner_meant.match(sentence.masked, m.end()))
 
 
 def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:

@@ -3421,3 +3421,24 @@ def test_a_death_told_beside_a_fear_is_one():
 def test_a_deed_in_the_past_perfect_progressive_is_earlier():
     facts = scene_facts("The ashes showed that Otto had been burning papers.")
     assert [f.value for f in facts if f.kind == FactKind.presence and f.subject == "otto"] == [{"earlier": True}]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Ada loved Otto's brother.", "en"), ("Ada married Otto's cousin.", "en"), ("Ada served Otto's father.", "en"),
+    ("Cole buried Otto's dog.", "en"), ("Cole gunned down Otto's men.", "en"), ("Otto poisoned Kallen's wine.", "en"),
+    ("Cole stabbed Otto's horse.", "en"), ("Cole drowned Otto's cat.", "en"), ("苏晴嫁给了林远的儿子。", "zh"), ("林枫救了林远的女儿。", "zh"),
+    ("赵无极背叛了林远的父亲。", "zh"),
+])
+def test_a_deed_done_to_someones_kin_or_things_is_not_done_to_them(text, lang):
+    assert [f for f in extract(text, lang) if f[0] in ("relation", "death")] == []
+
+
+@pytest.mark.parametrize("text, lang, fact", [
+    ("Ada saved Otto's life.", "en", ("relation", "ada-winter", "rescues", "otto", None)),
+    ("Ada betrayed Otto's trust.", "en", ("relation", "ada-winter", "betrays", "otto", None)),
+    ("Cole struck Otto's arm.", "en", ("relation", "cole-marsh", "attacks", "otto", None)),
+    ("林枫救了林远的性命。", "zh", ("relation", "lin-feng", "rescues", "lin-yuan", None)),
+    ("林枫娶得苏晴之後，搬到云州。", "zh", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
+])
+def test_a_deed_done_to_a_word_standing_for_someone_is_done_to_them(text, lang, fact):
+    assert fact in extract(text, lang)
