@@ -1227,8 +1227,9 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
 
 def _owner_only(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
     """Whether the match ends on a character who only owns what the deed is done to ("loved Otto's brother",
-    `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life")."""
-    last = next((role for role in ("a", "b") if m.groupdict().get(role) and m.end(role) == m.end()), None)
+    `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life"), or on kin whose kin is meant
+    ("Ada was Otto's brother's wife", `林远的弟弟的妻子`)."""
+    last = next((role for role in ("a", "b", "rel") if m.groupdict().get(role) and m.end(role) == m.end()), None)
     return (last is not None and bool(lexicon.possessor.match(sentence.masked, m.end()))
             and not lexicon.owner_meant.match(sentence.masked, m.end()))
 
