@@ -3096,6 +3096,16 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林远的元神被赵无极灭杀。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),  # a soul destroyed
+    ("林枫修为尽失。", ("injury", "lin-feng", None, None, {"severity": "severe"})),  # a cultivation lost
+    ("林枫的青锋剑化为齑粉。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
+    ("林枫瞬移到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # a step through space
+])
+def test_a_web_novels_deaths_wounds_and_journeys(text, fact):
+    assert fact in extract(text, "zh")
+
+
 def test_a_welcome_is_no_charge():
     assert not [f for f in extract("林枫出城来迎林远。", "zh") if f[2] == "attacks"]
 
