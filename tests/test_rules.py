@@ -139,6 +139,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada was given the key by Cole.", ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"})),
     ("Ada lost the key.", ("possession", "ada-winter", "loses", "silver-key", None)),
     ("Otto drew the silver key.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Otto turned the silver key in the lock.", ("possession", "otto", "uses", "silver-key", None)),
     ("Ada went to the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     ("Ada, Otto and Cole rode to the inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
     ("Ada sat in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
