@@ -1389,9 +1389,9 @@ _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|�
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓"  # a negation, a 的, a wish, a vow or a fear (`绍欲取玉玺`,
-# `愿往斩华雄`, `誓杀赵无极`)
-_ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}])[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
+# a negation, a 的, a wish, a vow, a fear or a belief (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑"
+_ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # a verse's two lines, of seven characters or of five
@@ -1412,7 +1412,7 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # `令人杀了`, `来杀`), nor news of someone else's deed (`人报段煨杀了李傕`), a deed named (`把杀了X的事`) or
 # asked about (`如何杀了`); nor the deed of one's kin or men (`俺哥哥斩了华雄`: my brother did)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
-_ZH_DONE_ADV = rf"(?!{_ZH_SOMEONE_OF})(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎])[^，。；！？⟨“”]){{0,4}}?"
+_ZH_DONE_ADV = rf"(?!{_ZH_SOMEONE_OF})(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎]|以为)[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DOER = r"{C:a}" + _ZH_DONE_ADV  # someone, then what may stand between them and a deed they did
 _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
@@ -1766,14 +1766,16 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}(?:落入|落到|落在|到了)了?{C:a}(?:的?(?:手中|手里|手上)|之手)", "acquires"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|掏出|拿出|摸出|祭出|亮出|收起|握住|抓起|操起|"
                       r"举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
-                      r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起)了?"
-                      r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上)的?)?DET{I:i}", "uses"),  # someone else's too: `挑着孙太守赤帻`
+                      r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起|"
+                      r"带着|携着|把玩着?)了?"
+                      r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上|腰间|背上|背后|身后|怀中|怀里|袖中|鞘中)的?)?DET{I:i}",
+        "uses"),  # someone else's too: `挑着孙太守赤帻`; where it was (`抽出腰间的青锋剑`)
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
     _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|拿|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提)"
                       r"(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
-                      r"拿在手|握在手|提在手|挂在腰|佩在)", "uses"),
+                      r"拿在手|握在手|提在手|挂在腰|佩在|横在|架在|挡在|护在|举过)", "uses"),  # `将青锋剑横在胸前`
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
     _zh(K.possession, r"{I:i}[^。！？；]*?，{C:a}ADV(?:拿|握|提|擎|执|捧|攥)在手(?:中|里|内|上)?", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:丢失|丢了|遗失|失落|失去|弄丢|丢掉|丢下|失了|弃了|弃|抛下|抛了|扔掉|扔了|扔下|抛掉|丢弃|抛弃)了?"

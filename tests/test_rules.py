@@ -1624,6 +1624,9 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("青锋剑断成了两截。", ("possession", None, "destroyed", "qing-feng-jian", None)),
     ("林枫把青锋剑弄丢了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫把青锋剑遗落在云州。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),  # left somewhere
+    ("林枫抽出腰间的青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # from where it hung
+    ("林枫将青锋剑横在胸前。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫带着青锋剑上路了。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
 ])
@@ -3454,3 +3457,8 @@ def test_a_deed_done_to_someones_kin_or_things_is_not_done_to_them(text, lang):
 ])
 def test_a_deed_done_to_a_word_standing_for_someone_is_done_to_them(text, lang, fact):
     assert fact in extract(text, lang)
+
+
+@pytest.mark.parametrize("text", ["林枫以为青锋剑丢了。", "林枫觉得青锋剑丢了。"])
+def test_a_chinese_loss_only_believed_is_none(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "possession"]
