@@ -550,9 +550,9 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if _intended(verb):
         return False
-    if verb.dep_ in ("ccomp", "pcomp", "xcomp") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
+    if verb.dep_ in ("ccomp", "pcomp", "xcomp", "dobj") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
             and not _after_semicolon(verb):
-        return False  # "Ada remembered how Cole had laughed": Cole is only remembered
+        return False  # "Ada remembered how Cole had laughed", "imagined Cole walking": Cole is only remembered
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.pos_ in ("VERB", "AUX") and (
             _intended(verb.head) or denied(verb.head)):
         return False  # "a potion to make Zara adore him", "did not let Cole go": what a deed not done would cause
@@ -644,13 +644,15 @@ def _past_perfect(verb: Token) -> bool:
 
 
 def _before_now(verb: Token) -> bool:
-    """Whether the clause tells a deed before the scene's time, which needs nobody present now: one time is
-    counted from ("since Lucy first took ill"), or one a deed is likened to or a life told in passing in the
-    past perfect ("just as poor Lucy had done outside the tomb", "the unfortunate Fanny Robin who had followed
+    """Whether the clause tells a deed before the scene's time, which needs nobody present now: a habit of the
+    past ("Otto used to sit there"), one time is counted from ("since Lucy first took ill"), or one a deed is
+    likened to or a life told in passing in the past perfect ("just as poor Lucy had done outside the tomb", "the unfortunate Fanny Robin who had followed
     the Eleventh"; the past perfect alone tells deeds in the scene too: "Eliza had run for Mrs. Reed"), or a
     verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
     if (head := _joined_to(verb, "nsubj")) is not None:
         return _before_now(head)
+    if verb.lower_ == "used" and any(children(c, "aux") for c in children(verb, "xcomp")):
+        return True  # "Otto used to sit there": a habit of the past
     marks = {m.lower_ for m in children(verb, "mark")}
     return "since" in marks or _past_perfect(verb) and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
 

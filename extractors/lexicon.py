@@ -1220,10 +1220,11 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
-        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried";
+        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried",
+        # a habit of the past ("Cole used to sit there");
         # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
-                        r"(?!\s+(?:dead|lifeless)\b)(?!" + _EN_NEVER_CAME + r")"
+                        r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b)(?!" + _EN_NEVER_CAME + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"

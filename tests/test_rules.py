@@ -550,8 +550,10 @@ def test_a_voice_heard_or_a_face_that_changes_is_presence(text):
     assert present(text) == {"otto"}
 
 
-def test_a_face_remembered_or_described_is_no_presence():
+def test_one_remembered_imagined_or_described_is_no_presence():
     assert present("Ada remembered how Otto's eyes had sparkled.") == {"ada-winter"}
+    assert present("Ada imagined Otto walking beside her.") == {"ada-winter"}
+    assert present("Otto used to sit in that chair.") == set()  # a habit of the past
     assert present("Otto's eyes were blue.") == present("Otto's face haunted Ada's dreams.") == set()
 
 
