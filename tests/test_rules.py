@@ -557,8 +557,12 @@ def test_one_remembered_imagined_or_described_is_no_presence():
     assert present("Otto's eyes were blue.") == present("Otto's face haunted Ada's dreams.") == set()
 
 
-def test_a_chinese_smile_remembered_or_a_look_with_no_deed_is_no_presence():
+def test_a_chinese_deed_remembered_imagined_or_left_behind_is_no_presence():
     assert present("苏晴想起林远微微一笑的样子。", "zh") == {"su-qing"}
+    for text in ["苏晴想象着林远站在门口的样子。", "苏晴似乎听见林远在叫她。", "苏晴拿出林远留下的信。"]:
+        assert present(text, "zh") == {"su-qing"}  # imagined, half heard, a deed told by what it left
+    assert present("林远进来的时候，苏晴正在看书。", "zh") == {"lin-yuan", "su-qing"}
+    assert present("林远哭的泪人一般。", "zh") == {"lin-yuan"}  # 的 for 得: how he wept
     assert present("林远脸色苍白。", "zh") == set()
 
 
