@@ -103,9 +103,10 @@ def tag_chinese(text: str) -> list[list[tuple[str, str]]]:
 
 
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
-# what LAC glues to a name: a speech verb (`昭曰`), a coming (`宋江来`, not `如来`), an order given (`姜维令`, not the
-# titles `县令`, `尚书令`) or an adverb of time before it
-_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑|(?<!如)来|(?<![书县司史])令|遣)$")
+# what LAC glues to a name: a speech verb (`昭曰`), a coming (`宋江来`, not `如来`), an order given (`姜维令`, `卓命`;
+# not the titles `县令`, `尚书令`, nor `性命`) or an adverb of time before it
+_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑|(?<!如)来|(?<![书县司史])令|"
+                       r"(?<![性天使生寿])命|遣)$")
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son,
 # `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife
 _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐嫂娘叔婶爷妹弟]|[哥兄叔]嫂|(?P<kin>[哥姐嫂叔婶妹弟爷娘])(?P=kin)")
