@@ -292,7 +292,7 @@ def _attribute(predicate: str, normal: dict[str, str | int], m: re.Match, s: Sen
 
 
 def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    raw = m["v"].lower()
+    raw = m["v"].lower().replace("有", "")  # `五十有三`: fifty and three
     if raw.isdigit():
         return {"predicate": "age", "value": int(raw)}
     if all(c in "零〇一二三四五六七八九十百两" for c in raw):
@@ -2154,8 +2154,9 @@ CHINESE_RULES = [
                      r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
         build=partial(_age, {})),
     # an age told without 岁 after a word that says it is one (`年方十八`, `芳龄十六`)
-    _zh(K.attribute, r"{C:a}(?:今年|如今|此时)?(?:年方|芳龄|年仅|时年|现年|年甫)(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})"
-                     r"(?![0-9一二三四五六七八九十两年月日天个余馀多来几])", build=partial(_age, {})),
+    # (classical tens and units joined by 有: `时年五十有三`, fifty-three)
+    _zh(K.attribute, r"{C:a}(?:今年|如今|此时)?(?:年方|芳龄|年仅|时年|现年|年甫)(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4}"
+                     r"(?:有[一二三四五六七八九])?)(?![0-9一二三四五六七八九十两年月日天个余馀多来几有])", build=partial(_age, {})),
     # a face and hair told in two words each (`碧眼金发`), hair and beard gone white (`须发皆白`)
     _zh(K.attribute, r"{C:a}(?P<v>" + longest_first(_ZH_COLORS) + r")眼(?=" + longest_first(_ZH_HAIR_COLORS) + r"[发须])",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),

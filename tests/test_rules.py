@@ -3174,7 +3174,7 @@ def test_kin_beyond_parents_and_siblings(text, lang, fact):
 
 
 @pytest.mark.parametrize("text, predicate, value", [
-    ("林枫年方十八。", "age", 18), ("苏晴今年芳龄十六。", "age", 16), ("苏晴碧眼金发。", "eye_color", "green"),
+    ("林枫年方十八。", "age", 18), ("苏晴今年芳龄十六。", "age", 16), ("林远时年五十有三。", "age", 53), ("苏晴碧眼金发。", "eye_color", "green"),
     ("苏晴碧眼金发。", "hair_color", "blonde"), ("林远须发皆白。", "hair_color", "white"),
     ("林远白发苍苍。", "hair_color", "white"),
 ])
@@ -3468,3 +3468,7 @@ def test_a_deed_done_to_a_word_standing_for_someone_is_done_to_them(text, lang, 
 @pytest.mark.parametrize("text", ["林枫以为青锋剑丢了。", "林枫觉得青锋剑丢了。"])
 def test_a_chinese_loss_only_believed_is_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "possession"]
+
+
+def test_a_classical_age_only_guessed_is_none():
+    assert not [f for f in extract("林远时年五十有余。", "zh") if f[0] == "attribute"]
