@@ -1920,6 +1920,7 @@ CHINESE_RULES = [
                     r"孪生兄弟|孪生姐妹|双胞胎)" + _ZH_CLAUSE_ENDS, "sibling_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:同门)?(?:师兄妹|师兄弟|师姐妹|师姐弟|同门)"
                     + _ZH_CLAUSE_ENDS, "fellow_disciple_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:结发)?夫妻" + _ZH_CLAUSE_ENDS, "spouse_of"),
     # a betrothal (`林枫与苏晴定了亲`), a daughter promised in marriage (`将苏晴许配给林枫`, `欲以女许之`: no name)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:早已|早就|已经|已)?(?:订了?婚|定了?亲|订了?亲|定下了?婚约|订下了?婚约|"
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),

@@ -3378,6 +3378,7 @@ def test_a_list_after_one_kin_word_is_not_all_kin():
     ("林枫与苏晴成了亲。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("林枫与赵无极义结金兰。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("林枫同苏晴是兄妹。", ("relation", "lin-feng", "sibling_of", "su-qing", None)),
+    ("林枫和苏晴是夫妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("林枫与苏晴乃是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
 ])
 def test_chinese_pairs_wed_sworn_or_siblings_and_an_only_son(text, fact):
