@@ -461,8 +461,8 @@ EN_THEN_MARKS = frozenset("when whenever before after since until till if unless
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
 EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke beat "
                               "quiet calm level straight ahead center centre".split())
-_EN_ILLNESS = (r"\b(?:fever|plague|cholera|consumption|typhus|typhoid|smallpox|pestilence|influenza|sickness|illness|"
-               r"disease)\s+(?:had\s+|has\s+)?")  # what carries one off
+_EN_ILLNESS = (r"\b(?i:fever|plague|cholera|consumption|typhus|typhoid|smallpox|pestilence|influenza|sickness|illness|"
+               r"pneumonia|disease)\s+(?:had\s+|has\s+)?")  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
@@ -599,11 +599,11 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:k}\s+(?:put|sent|fired|planted)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|shot)\s+"
                  r"(?:into|through)\s+{G:a}\s+(?:heart|brain|head|skull)\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:stabbed|struck|pierced|smote)\s+{C:a}\s+to\s+the\s+heart\b"),
-    # lost at sea, carried off by a fever; one whose widow is spoken of ("Otto's widow", "the relict of Otto")
+    # lost at sea; one whose widow is spoken of ("Otto's widow", "the relict of Otto"), or named as one's late
+    # kin ("Otto's late wife, Ada")
     _en(K.death, r"{C:a}\s+(?:was|had\s+been|were)\s+lost\s+at\s+sea\b"),
-    _en(K.death, r"\b(?:fever|illness|plague|cholera|disease|consumption|sickness|pneumonia|smallpox|typhus|influenza)"
-                 r"\s+(?:had\s+)?carried\s+{C:a}\s+off\b"),
     _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
+    _en(K.death, r"(?:⟨g\d+⟩|⟨c\d+⟩['’]s)\s+late\s+(?:KIN),?\s+{C:a}"),
     _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),
     # "fell to his death", "went to her death" ("the late Otto" is not read: a father and a son share a name,
     # and "the late Mr. Darcy" or "the late Edward Troy" would kill the son)
@@ -896,7 +896,7 @@ ENGLISH_RULES = [
                     r"infant\s+)?(?P<rel>son|daughter|brother|sister|child)(?:,\s+|\s+(?:named|called)\s+){C:a}",
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
-                    r"sister\s+and\s+brother)\b", "sibling_of"),
+                    r"sister\s+and\s+brother)\b(?!\s+in\s+(?:arms|spirit|faith|Christ)|\s+under\s+the)", "sibling_of"),
     # a pair that were cousins, lovers or rivals; that married ("Otto and Ada married in May")
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are)\s+(?:first\s+|second\s+)?cousins\b", "kin_of",
         value={"role": "cousin"}),

@@ -249,6 +249,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("The fever took Otto in the spring.", ("death", "otto", None, None, None)),
     ("Consumption carried Otto off.", ("death", "otto", None, None, None)),
     ("Otto's heart gave out.", ("death", "otto", None, None, None)),
+    ("Otto's late wife, Ada, had loved roses.", ("death", "ada-winter", None, None, None)),  # named as late kin
     ("A bullet had smashed Otto's knee.", ("injury", "otto", None, None, {"severity": "severe", "part": "knee"})),
     ("The fall broke Otto's leg.", ("injury", "otto", None, None, {"severity": "severe", "part": "leg"})),
 ])
@@ -3473,3 +3474,7 @@ def test_a_chinese_loss_only_believed_is_none(text):
 
 def test_a_classical_age_only_guessed_is_none():
     assert not [f for f in extract("林远时年五十有余。", "zh") if f[0] == "attribute"]
+
+
+def test_brothers_in_arms_are_no_siblings():
+    assert not [f for f in extract("Otto and Kallen were brothers in arms.") if f[0] == "relation"]
