@@ -254,6 +254,7 @@ SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brigh
 # resting where the dead rest ("the cemetery where William reposed", "Ada slept in the churchyard"): no deed
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
+STILL = frozenset("still motionless cold quiet silent lifeless".split())  # how one lies who need not be alive
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
 MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
@@ -609,11 +610,13 @@ def _intended(verb: Token) -> bool:
 
 
 def _at_rest(verb: Token, lemma: str) -> bool:
-    """ "the cemetery where William reposed", "rested in the churchyard": the dead at rest, not acting; nor
+    """ "the cemetery where William reposed", "rested in the churchyard", "lay still": the dead at rest (or
+    the living, doing nothing the dead could not), not acting; nor
     is a participle hung on a state ("Mr. Hawkins dead and buried"; "married to Jonathan, ..., Mr. Hawkins
     dead", where the parser gives "married" his subject)."""
     return (lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
-                                  or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER)))
+                                  or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER))
+                                  or any(c.lower_ in STILL for c in verb.children))
             or verb.tag_ == "VBN" and verb.dep_ in ("conj", "advcl")
             and (verb.head.pos_ == "ADJ" or verb.head.lower_ == "dead"))
 

@@ -1221,10 +1221,11 @@ ENGLISH = Lexicon(
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
         # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried",
-        # a habit of the past ("Cole used to sit there");
+        # a habit of the past ("Cole used to sit there"), nor one lying still, as the dead may;
         # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
-                        r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b)(?!" + _EN_NEVER_CAME + r")"
+                        r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b|\s+(?:lay|lies|was\s+lying)\s+(?:there\s+)?"
+                        r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b)(?!" + _EN_NEVER_CAME + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
@@ -2238,12 +2239,13 @@ CHINESE = Lexicon(
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
     # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
-    # one spoken to (`苏晴对林远道`), lamented or killed (`又有诗叹钟会曰`, `又哭关、张二弟`, `将被害诸葛恪…等家`),
-    # nor one whose place, tomb, likeness, last orders, poem, body, officers or kin are meant (`往王夫人处来`,
+    # one spoken to (`苏晴对林远道`), done for (`替林远合上双眼`), lamented or killed (`又有诗叹钟会曰`, `又哭关、张二弟`,
+    # `将被害诸葛恪…等家`), nor one whose place, tomb, likeness, last orders, poem, body (`扑在林远身上`), officers or
+    # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
-                            r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|床前|"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                            r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小|[父母兄弟妻侄叔伯舅婿](?![子兄弟]))"

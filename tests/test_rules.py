@@ -3478,3 +3478,10 @@ def test_a_classical_age_only_guessed_is_none():
 
 def test_brothers_in_arms_are_no_siblings():
     assert not [f for f in extract("Otto and Kallen were brothers in arms.") if f[0] == "relation"]
+
+
+def test_one_lying_still_or_whose_body_is_wept_over_does_not_act():
+    assert present("Otto lay still on the bed.") == present("Otto lay motionless.") == set()
+    assert present("Otto lay there still, listening.") == {"otto"}
+    assert present("苏晴扑在林远身上大哭。", "zh") == {"su-qing"}
+    assert present("苏晴替林远合上了双眼。", "zh") == set()
