@@ -602,6 +602,14 @@ ENGLISH_RULES = [
     # lost at sea; one whose widow is spoken of ("Otto's widow", "the relict of Otto"), or named as one's late
     # kin ("Otto's late wife, Ada")
     _en(K.death, r"{C:a}\s+(?:was|had\s+been|were)\s+lost\s+at\s+sea\b"),
+    # old and biblical ways of saying it: "departed this life", "went to his eternal rest" (not "to his rest", to
+    # bed), "slept with his fathers", "was in his grave" (not "one foot in the grave"), "did not live to see the
+    # spring", "was taken from us"
+    _en(K.death, r"{C:a}\s+(?:had\s+)?(?:departed\s+this\s+life|(?:went|gone)\s+to\s+(?:his|her|⟨g\d+⟩)\s+"
+                 r"(?:(?:eternal|last|final)\s+rest|reward|long\s+home)|slept\s+with\s+(?:his|her|⟨g\d+⟩)\s+fathers)\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+(?:long\s+)?been|lay)\s+(?:long\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+grave\b"),
+    _en(K.death, r"{C:a}\s+(?:did\s+not|didn['’]t|never)\s+live\s+to\s+see\b"),
+    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+taken\s+from\s+us\b(?!\s+by\b)"),
     _en(K.death, r"{C:a}['’]s\s+(?:widow|widower|relict)\b"),
     _en(K.death, r"(?:⟨g\d+⟩|⟨c\d+⟩['’]s)\s+late\s+(?:KIN),?\s+{C:a}"),
     _en(K.death, r"\b(?:widow|widower|relict)\s+of\s+(?:the\s+late\s+)?{C:a}"),

@@ -250,6 +250,11 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Consumption carried Otto off.", ("death", "otto", None, None, None)),
     ("Otto's heart gave out.", ("death", "otto", None, None, None)),
     ("Otto's late wife, Ada, had loved roses.", ("death", "ada-winter", None, None, None)),  # named as late kin
+    ("Otto departed this life in May.", ("death", "otto", None, None, None)),
+    ("Otto went to his eternal rest.", ("death", "otto", None, None, None)),
+    ("Otto had long been in his grave.", ("death", "otto", None, None, None)),
+    ("Otto did not live to see the spring.", ("death", "otto", None, None, None)),
+    ("Otto was taken from us last spring.", ("death", "otto", None, None, None)),
     ("A bullet had smashed Otto's knee.", ("injury", "otto", None, None, {"severity": "severe", "part": "knee"})),
     ("The fall broke Otto's leg.", ("injury", "otto", None, None, {"severity": "severe", "part": "leg"})),
 ])
@@ -282,6 +287,7 @@ def test_english_fact_kinds(text, fact):
     "Otto nearly broke his neck on the stairs.", "Otto was not breathing hard.",
     "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
     "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
+    "Otto had one foot in the grave.", "Otto was taken from us by the police.", "Otto went to his rest early.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
