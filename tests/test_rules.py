@@ -3115,6 +3115,9 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
 
 @pytest.mark.parametrize("text, fact", [
     ("林远的元神被赵无极灭杀。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),  # a soul destroyed
+    ("林远坐化了。", ("death", "lin-yuan", None, None, None)),  # a Taoist's death, and a monk's (`圆寂`)
+    ("林远圆寂了。", ("death", "lin-yuan", None, None, None)),
+    ("林远一病不起。", ("death", "lin-yuan", None, None, None)),
     ("林枫修为尽失。", ("injury", "lin-feng", None, None, {"severity": "severe"})),  # a cultivation lost
     ("林枫的青锋剑化为齑粉。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("林枫瞬移到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # a step through space
