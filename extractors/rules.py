@@ -472,6 +472,8 @@ class RuleExtractor:
                         threads: _NameFinder, planted: set[str], vision: bool) -> Iterator[Fact]:
         evidence = _evidence(scene, sentence.start, sentence.text)
         dead_here: set[str] = set()
+        deaths: list[Fact] = []  # told last, with the killer a blow that was the death names
+        killers: dict[str, str] = {}
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
         supposed = {m.start("a") for m in lexicon.supposed.finditer(sentence.masked)}  # would act, were it so
         for rule in lexicon.rules:
@@ -487,6 +489,8 @@ class RuleExtractor:
                             or _ones_own(m, sentence, lexicon) or _one_of_a_pair(sentence, m["a"])):
                         continue
                     dead_here.add(fields["subject"])
+                if fields.get("predicate") == "attacks" and fields.get("object") in dead_here:
+                    killers.setdefault(fields["object"], fields["subject"])
                 if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
                         or rule.kind == FactKind.injury and fields["subject"] in dead_here
                         or fields.get("predicate") == "attacks" and fields.get("object") in dead_here):
@@ -503,13 +507,18 @@ class RuleExtractor:
                            or _rests_on_a_guess(m, sentence, rule.kind, fields, lexicon))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
-                yield fact
+                told = [fact]
                 for target, other in _coordinated(m, sentence, rule.kind, lexicon):
                     if other in dead_here or other in fact.entity_ids():
                         continue
                     if rule.kind == FactKind.death:
                         dead_here.add(other)
-                    yield _fact(rule.kind, fields | {target: other}, scene, evidence, confidence)
+                    told.append(_fact(rule.kind, fields | {target: other}, scene, evidence, confidence))
+                if rule.kind == FactKind.death:
+                    deaths += told
+                else:
+                    yield from told
+        yield from (_killed_by(death, killers.get(death.subject or "")) for death in deaths)
         yield from self._presence(scene, sentence, lexicon, evidence, dead_here | acting, vision, supposed)
         yield from self._threads(scene, sentence, lexicon, evidence, threads, planted)
 
@@ -1295,6 +1304,14 @@ def _no_guessed_deeds_of_the_dead(found: list[Fact]) -> list[Fact]:
             died[f.subject] = min(died.get(f.subject, f.evidence.start), f.evidence.start)
     return [f for f in found if not (f.kind in _DEEDS and f.confidence <= RESOLVED_CONFIDENCE
                                      and died.get(f.subject, f.evidence.start) < f.evidence.start)]
+
+
+def _killed_by(death: Fact, killer: str | None) -> Fact:
+    """The death, with the one whose blow in its sentence was the death as its killer, where it names none
+    (`赵无极一掌拍在玄真子胸口，玄真子…当场身亡`)."""
+    if killer is None or killer == death.subject or isinstance(death.value, dict) and death.value.get("by"):
+        return death
+    return _restated(death, value={**(death.value or {}), "by": killer})
 
 
 def _restated(fact: Fact, **changes) -> Fact:

@@ -916,7 +916,11 @@ def test_a_man_lost_is_a_guessed_death():
 
 
 def test_one_struck_who_falls_dead_where_they_lie():
-    assert ("death", "zhao-wu-ji", None, None, None) in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
+    # the beating is the death: at the beater's hand, who acts there
+    death = ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})
+    assert death in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
+    assert [f for f in extract("赵无极一掌拍在玄真子胸口，玄真子口吐鲜血，当场身亡。", "zh")] == [
+        ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})]
 
 
 @pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。",
@@ -935,7 +939,7 @@ def test_a_chinese_near_death_or_some_of_many_by_someone_unnamed_is_none(text):
 @pytest.mark.parametrize("text", ["林枫翻身大叫一声，又吐血斗余而死。", "林枫坐于床上，大叫一声，倒于地下，吐血斗余而死。",
                                   "林枫措手不及，被赵无极一矛刺中，翻身落马而死。"])
 def test_a_classical_death_after_a_run_of_clauses_is_their_subjects(text):
-    assert ("death", "lin-feng", None, None, None) in extract(text, "zh")
+    assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ["lin-feng"]
 
 
 @pytest.mark.parametrize("text", ["林枫大哭，其母闻之，惊惧而死。", "林枫大怒，军士拦阻不住，都被挤落水中而死。",
