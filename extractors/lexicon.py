@@ -1654,6 +1654,12 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}的?(?!头)PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|"
                   r"击穿|砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤|砍掉|斩掉|削掉|剁掉|砍去|斩去|削去|剁去)",
         build=partial(zh_injury, "moderate")),
+    # ... or borne about (`林枫拖着断腿`, `吊着受伤的左臂`)
+    _zh(K.injury, r"{C:a}ADV(?:拖着|瘸着|吊着|捂着|托着|抱着)(?:一条|一只)?(?P<sev>断了?的?|受伤的|折了的|带伤的)PART",
+        build=partial(zh_injury, "moderate")),
+    # ... or broken by one named first (`赵无极一脚踢断了林枫的左腿`)
+    _zh(K.injury, _ZH_KILLER + r"[^，。；！？⟨“”]{0,4}?(?P<sev>打断|砍断|踢断|砸断|折断|扭断|咬断|斩断|削断|震断|打折|踢折)了?"
+                  r"{C:a}的?(?:一条|一只|两条|一根|几根)?PART", build=partial(zh_injury, "severe")),
     # a limb lost or broken, told of its owner: `林枫断了一条胳膊`, `折了一条腿`
     _zh(K.injury, r"{C:a}(?:又|竟|却)?(?P<sev>断了|折了|没了|废了|丢了)(?:一条|一只|两条|一根|一双)PART",
         build=partial(zh_injury, "severe")),
