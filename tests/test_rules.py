@@ -3501,3 +3501,7 @@ def test_one_lying_still_or_whose_body_is_wept_over_does_not_act():
     assert present("Otto lay there still, listening.") == {"otto"}
     assert present("苏晴扑在林远身上大哭。", "zh") == {"su-qing"}
     assert present("苏晴替林远合上了双眼。", "zh") == set()
+
+
+def test_an_elder_of_a_sect_is_no_first_born():
+    assert not [f for f in extract("玄真子是林远的长老。", "zh") if f[0] == "relation"]
