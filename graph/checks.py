@@ -281,6 +281,7 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if not used:
         return
     limb, side = _limb_and_side(used)
+    found = []  # (how certain, the wound's part, the wound) for each unhealed wound of the limb used
     for part, injury in state.injuries.get(fact.subject, {}).items():
         hurt = _part(injury.value, "severity")
         if part == "*" or hurt not in ("severe", "moderate"):
@@ -288,11 +289,16 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         hurt_limb, hurt_side = _limb_and_side(part)
         if hurt_limb != limb or (side and hurt_side and side != hurt_side):
             continue
-        certain = hurt == "severe" and (bool(side and hurt_side) or used == "leg")
-        yield _conflict(ConflictKind.injury_ignored, severity(injury, fact, hard=certain), [fact.subject],
-                        f"{state.name(fact.subject)} uses the {used} in chapter {fact.valid_from.chapter}, "
-                        f"but the {part} was hurt ({_part(injury.value, 'severity')}) in {_where(injury)} "
-                        "and has not healed.", fact, injury)
+        found.append((hurt == "severe" and (bool(side and hurt_side) or used == "leg"), part, injury))
+    if not found:
+        return
+    # one conflict for the deed, with the wound that makes it surest: a wound told twice ("broke his left
+    # leg", then "dragging his broken leg") is one slip
+    certain, part, injury = max(found, key=lambda one: (one[0], _part(one[2].value, "severity") == "severe"))
+    yield _conflict(ConflictKind.injury_ignored, severity(injury, fact, hard=certain), [fact.subject],
+                    f"{state.name(fact.subject)} uses the {used} in chapter {fact.valid_from.chapter}, "
+                    f"but the {part} was hurt ({_part(injury.value, 'severity')}) in {_where(injury)} "
+                    "and has not healed.", fact, injury)
 
 
 def _fast_healing(state: StoryState, fact: Fact) -> Iterator[Conflict]:

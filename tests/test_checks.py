@@ -5,7 +5,7 @@ import pytest
 
 from graph.cast import Cast
 from graph.checks import find_conflicts
-from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
+from graph.model import EntityKind, Evidence, Fact, FactKind, Level, Severity, StoryTime
 from tests.conftest import DEMO
 
 ALL_KINDS = {"dead_character_acts", "item_not_held", "injury_ignored", "kinship_contradiction", "location_clash",
@@ -216,6 +216,15 @@ def test_age_going_backwards_and_fast_healing():
     assert [(c.kind.value, c.severity.value) for c in healed] == [("injury_ignored", "warning")]
     running = fact(FactKind.presence, 5, "a", "acts", value={"uses": "leg"})
     assert kinds(history, [running], cast) == ["injury_ignored"]
+
+
+def test_a_wound_told_twice_is_one_slip_when_the_limb_is_used():
+    cast = people("A")
+    history = [fact(FactKind.injury, 1, "a", value={"part": "left leg", "severity": "severe"}, level=Level.arc),
+               fact(FactKind.injury, 2, "a", value={"part": "leg", "severity": "moderate"})]
+    running = fact(FactKind.presence, 3, "a", "acts", value={"uses": "leg"})
+    (conflict,) = find_conflicts(history, [running], cast, "en")
+    assert "left leg" in conflict.message and conflict.severity == Severity.error
 
 
 @pytest.mark.parametrize("predicate, expected", [("uses", ["item_not_held"]), ("acquires", ["item_not_held"])])
