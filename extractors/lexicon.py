@@ -648,7 +648,7 @@ ENGLISH_RULES = [
     # breath ended ("ceased to breathe"), or a last gasp and then stillness ("murmured inarticulately, gave a
     # long gasp or two and was still"; not "was still there", "was still alive")
     _en(K.death, r"{C:a}(?:\s+(?:had|has|is|was)|['’]s)?\s+(?:ceased\s+to\s+breathe|stopped\s+breathing|"
-                 r"breathed\s+no\s+more|not\s+breathing(?=\s*[,.;:!?'\"”’—-]|\s*$))\b"
+                 r"breathed\s+no\s+more|(?:not|isn['’]t|wasn['’]t)\s+breathing(?=\s*[,.;:!?'\"”’—-]|\s*$))\b"
                  r"(?!\s+for\s+(?:a|an|one)\b)"),  # not held for a moment
     _en(K.death, r"{C:a}\s+(?:[a-z]+ed(?:\s+[a-z]+ly)?,\s+)?(?:(?:gave|heaved|drew)\s+(?:a|one)\s+"
                  r"(?:long\s+|last\s+|deep\s+|faint\s+)?(?:gasp|sigh|shudder|groan)(?:\s+or\s+two)?|gasped|shuddered|"

@@ -241,6 +241,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto did not survive the night.", ("death", "otto", None, None, None)),
     ("Otto was burnt at the stake.", ("death", "otto", None, None, None)),
     ("“Otto is not breathing!” cried Ada.", ("death", "otto", None, None, None)),
+    ("“Otto isn't breathing,” said Ada.", ("death", "otto", None, None, None)),
     # a clause after a semicolon is told, whatever the parser hangs it on
     ("Cole bullied Otto. I wonder if he knew it; for, all at once, he struck suddenly.",
      ("relation", "cole-marsh", "attacks", "otto", None)),
