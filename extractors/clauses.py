@@ -649,9 +649,10 @@ def _past_perfect(verb: Token) -> bool:
 def _before_now(verb: Token) -> bool:
     """Whether the clause tells a deed before the scene's time, which needs nobody present now: a habit of the
     past ("Otto used to sit there"), one time is counted from ("since Lucy first took ill"), or one a deed is
-    likened to or a life told in passing in the past perfect ("just as poor Lucy had done outside the tomb", "the unfortunate Fanny Robin who had followed
-    the Eleventh"; the past perfect alone tells deeds in the scene too: "Eliza had run for Mrs. Reed"), or a
-    verb sharing such a one's subject ("as Lucy had done, and cowered back")."""
+    likened to or a life told in passing in the past perfect ("just as poor Lucy had done outside the tomb",
+    "the unfortunate Fanny Robin who had followed the Eleventh"; the past perfect alone tells deeds in the
+    scene too: "Eliza had run for Mrs. Reed"), or a verb sharing such a one's subject ("as Lucy had done, and
+    cowered back")."""
     if (head := _joined_to(verb, "nsubj")) is not None:
         return _before_now(head)
     if verb.lower_ == "used" and any(children(c, "aux") for c in children(verb, "xcomp")):

@@ -564,8 +564,9 @@ ENGLISH_RULES = [
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     _en(K.death, r"{C:a}\s+(?:had\s+|has\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
-                 r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨[cg]\d+⟩|his|her|their|the|him|them|it|an?\b|in\s+(?:⟨g\d+⟩\s+|a\s+)?"
-                 r"(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|perished|fell dead|was hanged|"
+                 r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨[cg]\d+⟩|his|her|their|the|him|them|it|an?\b|"
+                 r"in\s+(?:⟨g\d+⟩\s+|a\s+)?(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|"
+                 r"perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
                  r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
                  r"(?:met|found) ⟨g\d+⟩ (?:death|end)|lost ⟨g\d+⟩ life|took ⟨g\d+⟩ own life|"
@@ -606,7 +607,8 @@ ENGLISH_RULES = [
     # bed), "slept with his fathers", "was in his grave" (not "one foot in the grave"), "did not live to see the
     # spring", "was taken from us"
     _en(K.death, r"{C:a}\s+(?:had\s+)?(?:departed\s+this\s+life|(?:went|gone)\s+to\s+(?:his|her|⟨g\d+⟩)\s+"
-                 r"(?:(?:eternal|last|final)\s+rest|reward|long\s+home)|slept\s+with\s+(?:his|her|⟨g\d+⟩)\s+fathers)\b"),
+                 r"(?:(?:eternal|last|final)\s+rest|reward|long\s+home)|"
+                 r"slept\s+with\s+(?:his|her|⟨g\d+⟩)\s+fathers)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+(?:long\s+)?been|lay)\s+(?:long\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+grave\b"),
     _en(K.death, r"{C:a}\s+(?:did\s+not|didn['’]t|never)\s+live\s+to\s+see\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+taken\s+from\s+us\b(?!\s+by\b)"),

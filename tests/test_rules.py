@@ -3465,8 +3465,8 @@ def test_a_deed_in_the_past_perfect_progressive_is_earlier():
 @pytest.mark.parametrize("text, lang", [
     ("Ada loved Otto's brother.", "en"), ("Ada married Otto's cousin.", "en"), ("Ada served Otto's father.", "en"),
     ("Cole buried Otto's dog.", "en"), ("Cole gunned down Otto's men.", "en"), ("Otto poisoned Kallen's wine.", "en"),
-    ("Cole stabbed Otto's horse.", "en"), ("Cole drowned Otto's cat.", "en"), ("苏晴嫁给了林远的儿子。", "zh"), ("林枫救了林远的女儿。", "zh"),
-    ("赵无极背叛了林远的父亲。", "zh"), ("Ada was Otto's brother's wife.", "en"),
+    ("Cole stabbed Otto's horse.", "en"), ("Cole drowned Otto's cat.", "en"), ("苏晴嫁给了林远的儿子。", "zh"),
+    ("林枫救了林远的女儿。", "zh"), ("赵无极背叛了林远的父亲。", "zh"), ("Ada was Otto's brother's wife.", "en"),
     ("Ada was Otto's father's second wife.", "en"), ("苏晴是林远的弟弟的妻子。", "zh"), ("林枫是林远的徒弟的儿子。", "zh"),
 ])
 def test_a_deed_done_to_someones_kin_or_things_is_not_done_to_them(text, lang):
