@@ -2381,8 +2381,8 @@ CHINESE = Lexicon(
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
     possessor=re.compile(r"的|之(?![后後前时時间間中])"),
-    owner_meant=re.compile(r"(?:的|之)(?:性命|一命|命|安危|安全|心|信任|命令|吩咐|恩情|大恩|身子|身体|尸首|尸体|遗体|[左右]?"
-                           + longest_first(_ZH_PARTS) + r")"),
+    owner_meant=re.compile(r"(?:的|之)(?:性命|一命|命|安危|安全|心|信任|命令|吩咐|恩情|大恩|身子|身体|尸首|尸体|遗体|"
+                           + _ZH_PART + r")"),
     joins=re.compile(_ZH_AND),
     pair_word=re.compile(r"(?<![一十第])[二两](?:人|贼|将)(?![家间物])"),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),

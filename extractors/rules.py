@@ -490,11 +490,11 @@ class RuleExtractor:
                         continue
                     dead_here.add(fields["subject"])
                 if fields.get("predicate") == "attacks" and fields.get("object") in dead_here:
-                    killers.setdefault(fields["object"], fields["subject"])
+                    killers.setdefault(fields["object"], fields["subject"])  # the blow is the death: its killer
+                    continue
                 if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
-                        or rule.kind == FactKind.injury and fields["subject"] in dead_here
-                        or fields.get("predicate") == "attacks" and fields.get("object") in dead_here):
-                    continue  # a wound or blow the sentence says killed is the death, not one to heal
+                        or rule.kind == FactKind.injury and fields["subject"] in dead_here):
+                    continue  # a wound the sentence says killed is the death, not one to heal
                 heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
                 if rule.kind == FactKind.presence:
                     if fields["subject"] in acting or heard or _only_spoken_of(sentence, m, lexicon, supposed):
