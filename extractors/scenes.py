@@ -61,6 +61,7 @@ _NUMBERED_TITLE = re.compile(
 # A heading's title is a phrase, never a sentence: "第四回中既将…表明，此回…。" is prose.
 _ZH_HEADING = re.compile(
     r"^第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回]\s*(?P<title>[^。，；！？]*)$")
+_MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+")  # "## Chapter 3" in a Markdown manuscript
 _SCENE_BREAK = re.compile(r"^\s*(?:(?:[*＊]\s*){3,}|#|(?:-\s*){3,}|(?:~\s*){3,}|[◇◆○●☆★※＊]+)\s*$")
 _INDENT = re.compile(r"^(?:\t| {2,}|\u3000)")
 _PAGE_MARK = re.compile(r"^\s*-{3,}\s*Page\s+\d+\s*-{3,}\s*$", re.IGNORECASE)  # a PDF conversion's page break
@@ -93,7 +94,7 @@ def chinese_to_int(text: str) -> int:
 
 def heading_number(line: str) -> tuple[int, str | None] | None:
     """(chapter number, title) when `line` is a chapter heading."""
-    line = line.strip().strip("_*").strip()
+    line = _MARKDOWN_HEADING.sub("", line.strip()).strip("_*").strip()
     if not line or len(line) > 80:
         return None
     if m := _ZH_HEADING.match(line):
@@ -219,7 +220,8 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     front: list[str] = []
     for line in lines:
         found = heading_number(line)
-        explicit = bool(_EN_HEADING.match(line.strip()) or _ZH_HEADING.match(line.strip()))
+        bare = _MARKDOWN_HEADING.sub("", line.strip())
+        explicit = bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
         if found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
             chapters[-1].title = line.strip()  # "7" then "I Go to Bristol": a title, not chapter I
         elif found and found[0] > 0:

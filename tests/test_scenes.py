@@ -10,6 +10,7 @@ from tests.conftest import SHARED_DATA, needs_shared_data
     ("Chapter Twelve", 12, None), ("12", 12, None), ("XIV.", 14, None), ("第三章", 3, None),
     ("第3章 重生", 3, "重生"), ("第一百二十回 x", 120, "x"), ("第001回　灵根育孕", 1, "灵根育孕"),
     ("I. THE PRISON DOOR", 1, "THE PRISON DOOR"), ("_Chapter I_", 1, None),
+    ("# Chapter 1", 1, None), ("## Chapter 3: The Well", 3, "The Well"), ("## 第三章 重生", 3, "重生"),
 ])
 def test_headings(line, number, title):
     assert heading_number(line) == (number, title)
