@@ -148,7 +148,10 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
         else:
             i = max(i, start + 1)
     for token in doc:  # a proper noun that says, asks or smiles is a person; so is one with kin
-        acts = token.dep_ == "nsubj" and (token.head.lemma_ or token.head.lower_) in PERSON_VERBS
+        # the verb's, or one it shares its subject with ("Ada put the key away and walked home")
+        acts = token.dep_ == "nsubj" and any((verb.lemma_ or verb.lower_) in PERSON_VERBS
+                                             for verb in (token.head, *(c for c in token.head.children
+                                                                        if c.dep_ == "conj" and c.pos_ == "VERB")))
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
             '"', "”", "'", "’", ","}
         if token.pos_ == "PROPN" and _is_name_token(token) and (

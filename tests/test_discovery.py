@@ -134,6 +134,55 @@ def test_places_are_discovered_once_seen_twice():
     assert any(f.kind.value == "location" and f.object == cast.find("洛阳") for f in found.facts)
 
 
+def _items_and_possessions(chapters: list[str], lang: str) -> tuple[Cast, list[tuple[str, str, str]]]:
+    cast = Cast()
+    scenes = [SceneText(chapter=n, scene=1, text=text) for n, text in enumerate(chapters, 1)]
+    found = RuleExtractor().extract(scenes, cast, StoryContext(lang=lang))
+    held = [(f.subject, f.predicate, cast.by_id[f.object].name) for scene in found for f in scene.facts
+            if f.kind.value == "possession"]
+    return cast, held
+
+
+def test_a_thing_handled_under_its_own_name_and_named_twice_is_an_item():
+    cast, held = _items_and_possessions([
+        "Martha Reed found the silver key under the stones of the well. Martha Reed put the silver key in her "
+        "pocket.", "On the bridge, Martha Reed lost the silver key."], "en")
+    key = cast.by_id[cast.find("silver key")]
+    assert key.kind == EntityKind.item and key.details["discovered"]
+    assert ("martha-reed", "acquires", "silver key") in held and ("martha-reed", "loses", "silver key") in held
+
+
+@pytest.mark.parametrize("text", [
+    "Martha Reed drew his old sword. Martha Reed looked at the old sword.",  # too plain a name
+    "Martha Reed gave him the letter. Martha Reed read the letter again.",  # no name of its own
+    "Martha Reed took the silver key. Martha Reed slept.",  # named once
+])
+def test_a_plain_or_one_off_thing_is_no_item(text):
+    cast, _ = _items_and_possessions([text], "en")
+    assert not [e for e in cast if e.kind == EntityKind.item]
+
+
+def test_a_chinese_thing_handled_under_its_own_name_is_an_item_and_a_verb_is_no_part_of_it():
+    cast, held = _items_and_possessions([
+        "林枫在山洞里拔出青锋剑，剑光如水。林枫提着青锋剑下山。李逵提起双斧，双斧寒光闪闪。",
+        "林枫与赵无极在断崖上交手，青锋剑被赵无极夺去。"], "zh")
+    items = {e.name for e in cast if e.kind == EntityKind.item}
+    assert items == {"青锋剑"}  # not `起双斧`: 提起 is the verb, and 双斧 is two axes of no name
+    assert (cast.find("赵无极"), "acquires", "青锋剑") in held
+
+
+def test_a_discovered_thing_the_bible_names_with_an_article_is_the_bibles():
+    cast = Cast()
+    cast.new("the silver key", EntityKind.item)
+    merge_into_cast(Discovered(items=["silver key"]), cast)
+    assert [e.name for e in cast if e.kind == EntityKind.item] == ["the silver key"]
+
+
+def test_a_name_whose_second_verb_is_a_persons_is_a_person_though_the_model_says_organisation():
+    doc = english_pipeline()("Ada Winter put the silver key in her pocket and walked back to the inn.")
+    assert [m.text for m in find_person_mentions(doc)] == ["Ada Winter"]
+
+
 def test_a_name_the_cast_already_gives_someone_else_is_not_taken_as_an_alias():
     cast = Cast()
     cast.new("Jim Hawkins", EntityKind.character)
