@@ -1,4 +1,4 @@
-"""Discovering characters and places the bible does not name, and merging them into the cast.
+"""Discovering characters, items and places the bible does not name, and merging them into the cast.
 
 English names come from spaCy (see `extractors.characters`; places are its
 GPE, LOC and FAC entities), Chinese ones from LAC's PER and LOC tags
@@ -7,13 +7,15 @@ ingested so far, so a one-off tagging error does not become an entity. A
 discovered name that is a shorter form of a known character (`Esther` after
 `Esther Summerson`) becomes its alias, not a new character; a name two
 people share (`Tom` of Tom Redruth and Tom Morgan) does not make them one.
+Items are things handled under a name of their own (`drew the silver sword`,
+`拔出青锋剑`), named twice.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -23,7 +25,7 @@ from spacy.tokens import Doc
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
                                    find_person_mentions, may_be_one, nickname_of_someone, pet_name_of, plain_core)
 from extractors.introductions import cut_from_title, given_name, introduced, surname_of, titled_head
-from extractors.lexicon import CHINESE, ZH_UNNAMED_PEOPLE
+from extractors.lexicon import CHINESE, ENGLISH, ZH_UNNAMED_PEOPLE, Lexicon
 from extractors.parsing import ReadAhead, english_pipeline
 from extractors.patterns import longest_first
 from graph.cast import Cast, name_core, name_title
@@ -38,6 +40,7 @@ class Discovered:
 
     characters: list[Character] = field(default_factory=list)
     places: list[str] = field(default_factory=list)
+    items: list[str] = field(default_factory=list)
     # names tagged as persons that the text turns out to use as places (`小沛`): a character discovered
     # under such a name, and no other, is a place
     mistaken_for_people: list[str] = field(default_factory=list)
@@ -71,6 +74,34 @@ class _Sightings:
         return [n for n in names if self.counts[n] >= SEEN_ENOUGH]
 
 
+class _HandledItems:
+    """Things handled under a name of their own (`lexicon.handled_item`): each is an item once the texts read
+    so far have named it twice, so a one-off phrase ("drew the rusty sword") makes none."""
+
+    def __init__(self, lexicon: Lexicon):
+        self.lexicon = lexicon
+        self.handled: set[str] = set()
+        self.counts: Counter[str] = Counter()
+        self._named: re.Pattern[str] | None = None  # any handled thing's name
+
+    def _name(self, words: str) -> str:
+        return " ".join(words.lower().split()) if self.lexicon.spaced else words
+
+    def confirmed(self, text: str, whole: Callable[[int, int], bool] = lambda start, end: True) -> list[str]:
+        """The items `text` confirms; a name is taken only where `whole` says it stands whole there (Chinese
+        runs words together: `提起双斧` is no `起双斧`)."""
+        new = {self._name(m["item"]) for m in self.lexicon.handled_item.finditer(text)
+               if whole(*m.span("item"))} - self.handled
+        if new:
+            self.handled |= new
+            alternation = longest_first(re.escape(n).replace(r"\ ", r"\s+") for n in self.handled)
+            self._named = (re.compile(rf"\b(?:{alternation})\b", re.IGNORECASE) if self.lexicon.spaced
+                           else re.compile(alternation))
+        seen = Counter(self._name(m[0]) for m in self._named.finditer(text)) if self._named else Counter()
+        self.counts.update(seen)
+        return [n for n in seen if self.counts[n] >= SEEN_ENOUGH]
+
+
 _EN_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 
 
@@ -81,7 +112,7 @@ class EnglishNames:
         self.batch_size = batch_size
 
     def discover(self, texts: Iterable[str], ahead: ReadAhead | None = None) -> Iterator[Discovered]:
-        places = _Sightings()
+        places, items = _Sightings(), _HandledItems(ENGLISH)
         parses = ahead.docs(texts) if ahead else english_pipeline().pipe(texts, batch_size=self.batch_size)
         for doc in parses:
             text = doc.text  # rebuilt from the tokens on every access
@@ -91,7 +122,8 @@ class EnglishNames:
                              if e.label_ in PLACE_LABELS and e.text not in people)
             yield Discovered(
                 characters=cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions)),
-                places=[p for p in places.confirmed(tagged) if p[:1].isupper()], doc=doc)
+                places=[p for p in places.confirmed(tagged) if p[:1].isupper()], items=items.confirmed(text),
+                doc=doc)
 
 
 _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
@@ -171,7 +203,7 @@ class ChineseNames:
     names the introduction gives (see `extractors.introductions`)."""
 
     def discover(self, texts: Iterable[str], ahead: ReadAhead | None = None) -> Iterator[Discovered]:
-        people, places, usage = _Sightings(), _Sightings(), _Usage()
+        people, places, usage, items = _Sightings(), _Sightings(), _Usage(), _HandledItems(CHINESE)
         for text in texts:
             tagged = tag_chinese(text)
             locations = _tagged_words("LOC", tagged)
@@ -186,8 +218,26 @@ class ChineseNames:
             yield Discovered(
                 characters=introductions + [Character(name=n, aliases=set()) for n in confirmed
                                             if usage.is_person(n) and n not in told],
-                places=[p for p in places.confirmed(locations) if p not in persons],
+                places=[p for p in places.confirmed(locations) if p not in persons], items=items.confirmed(text, _whole_names(text, tagged)),
                 mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(persons) | told)
+
+
+# LAC's tags of the word a thing's own name may open with: a noun, a name or an adjective (`青锋剑`, `丈八蛇矛`,
+# `紫金红葫芦`), not a verb, a number or a place (`起双斧`, `一条鞭`, `徐州牌印`)
+_ZH_ITEM_OPENS = frozenset({"n", "nz", "a", "an", "vn"})
+
+
+def _whole_names(text: str, tagged: list[list[tuple[str, str]]]) -> Callable[[int, int], bool]:
+    """Whether `text[start:end]` is whole words of LAC's, the first one a word a thing's name may open with."""
+    opens, ends, at = set(), set(), 0
+    for chunk, words in zip(_ZH_CHUNK.finditer(text), tagged):
+        at = chunk.start()
+        for word, tag in words:
+            if tag in _ZH_ITEM_OPENS:
+                opens.add(at)
+            at += len(word)
+            ends.add(at)
+    return lambda start, end: start in opens and end in ends
 
 
 def _unglue(names: Counter[str]) -> Counter[str]:
@@ -294,8 +344,16 @@ def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, 
     return owner
 
 
+def _new_item(name: str, cast: Cast) -> bool:
+    """Not a thing the cast knows ("silver key" for a bible's "the silver key"), nor one a character's name
+    is glued into (`关公刀`)."""
+    known = cast.find(name) or cast.find(f"the {name}")
+    return not known and not any(len(n) > 1 and n in name for n in cast.names(EntityKind.character))
+
+
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
-    """Add discovered characters and places to the cast; returns the entities created or given new aliases."""
+    """Add discovered characters, items and places to the cast; returns the entities created or given new
+    aliases."""
     touched: dict[str, Entity] = {}
     known = {e.id: set(name_core(e.name)[0]) for e in cast if e.kind == EntityKind.character}
     # a title after a surname last, once the scene's people are in the cast
@@ -320,6 +378,11 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     for place in named.places + named.mistaken_for_people:
         if cast.find(place) is None:
             entity = cast.new(place, EntityKind.place)
+            touched[entity.id] = entity
+    for item in named.items:
+        if _new_item(item, cast):
+            entity = cast.new(item, EntityKind.item)
+            entity.details["discovered"] = True
             touched[entity.id] = entity
     for place in named.mistaken_for_people:
         entity = cast.by_id[cast.find(place)]

@@ -165,6 +165,9 @@ class Lexicon:
     # `item_key` finds that word at the end of an item's name
     item_head: re.Pattern[str] = re.compile(r"(?!)")
     item_key: re.Pattern[str] = re.compile(r".$")
+    # a thing handled under a name of its own (`drew the silver sword`, `拔出青锋剑`; not `his sword`, `宝剑`):
+    # group `item`, which `extractors.discovery` makes an item once the text names it twice
+    handled_item: re.Pattern[str] = re.compile(r"(?!)")
     the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
     # "the former", "the latter" for the earlier and the later of the last two spoken of (group `latter`)
     former_latter: re.Pattern[str] = re.compile(r"(?!)")
@@ -523,6 +526,29 @@ _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|c
 # what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe)
 _EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spear whip lantern lamp club bow shield "
                            "cudgel hammer staff pipe".split())
+# things a story may follow from hand to hand under a name of their own ("the silver key"), the handling that
+# brings them in, and the words too plain to tell one such thing from another of its kind ("the old sword")
+_EN_OWNABLE = ("key sword dagger knife pistol revolver gun rifle musket spear lance axe shield whip lantern lamp "
+               "ring necklace locket bracelet brooch amulet talisman pendant medallion crown diadem sceptre scepter "
+               "staff wand letter map scroll diary journal manuscript casket purse wallet pouch watch compass mirror "
+               "goblet chalice flask vial phial jewel gem pearl diamond ruby emerald sapphire coin cloak helmet").split()
+_EN_HANDLING = ("draw drew drawn draws drawing hold held holds holding take took taken takes taking give gave given "
+                "gives giving hand handed hands handing drop dropped drops lose lost loses losing carry carried "
+                "carries carrying grasp grasped grasping clutch clutched clutching seize seized seizing pocket "
+                "pocketed pick picked picking wield wielded wielding raise raised raising brandish brandished "
+                "brandishing unsheathe unsheathed hide hid hidden bury buried find found finds steal stole stolen "
+                "snatch snatched throw threw thrown toss tossed produce produced pull pulled fetch fetched lend lent "
+                "sell sold buy bought keep kept grab grabbed grip gripped lift lifted swing swung bring brought fling "
+                "flung hurl hurled with").split()
+_EN_PLAIN = ("little small big large great huge tiny long short old new young same other own whole only very first "
+             "second third last next single few several more most such poor good fine dear one two three half "
+             "right left usual open following the a an his her my your their its our this that and or of with in "
+             "on at to for from by but").split()
+_EN_HANDLED_ITEM = re.compile(
+    r"\b(?i:" + longest_first(_EN_HANDLING) + r")(?:\s+(?:up|out|off|away|over|back|down|forth))?"
+    r"(?:\s+(?:him|me|us|them|you|[A-Z][a-z]+))?\s+(?i:the|his|her|my|your|their|its|our|a|an|this|that)\s+"
+    r"(?P<item>(?:(?!(?:" + "|".join(_EN_PLAIN) + r")\b)[a-z]+(?:-[a-z]+)?\s+){1,2}(?:" + longest_first(_EN_OWNABLE)
+    + r"))\b(?![-’'])")
 # things in hand or on one, and parts of one: a phrase naming them brings in nobody a pronoun might mean
 _EN_THINGS = longest_first(dict.fromkeys([*EN_PARTS, *_EN_ITEM_HEADS, *"fist fists blade weapon hatchet bayonet "
                                           "stick cane rope hat cap coat cloak door lid".split()]))
@@ -1164,6 +1190,7 @@ ENGLISH = Lexicon(
     item_head=re.compile(r"\b(?i:the|his|her|my|your|their|its|our)\s+(?:[a-z]+\s+)?(?P<head>" + longest_first(
         _EN_ITEM_HEADS) + r")\b(?![-’']|\s+(?:of|and)\b)"),
     item_key=re.compile(r"(?<![a-z])[a-z]+$", re.IGNORECASE),
+    handled_item=_EN_HANDLED_ITEM,
     # a quotation ending in "!" or "?" goes on into its tag ('"Go!" he cried', '"Go?" Ada asked')
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.|"
                         r"[!?]+[\"”’'](?=[ \t]+(?:[a-z]|(?:[A-Z][\w.'-]*[ \t]+){1,3}" + _EN_SAID + r"\b)))+"
@@ -1407,6 +1434,20 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢�
 _ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
+# things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
+# handling that brings them in, and what no such name holds: a plain word opening it (`宝剑`, `长枪`, `一把`), a
+# particle, a preposition or a handling verb (`的`, `向`, `提`), or another such thing's last word
+_ZH_OWNABLE = ("剑 刀 枪 戟 矛 弓 盾 棒 棍 鞭 锤 斧 钺 锏 叉 杖 印 玺 珠 镜 瓶 葫芦 扇 钟 鼎 塔 绳 袋 幡 甲 铠 冠 簪 镯 戒指 令牌 "
+               "笛 琴 箫 匣 壶 炉 伞 钩 杵 佩 铃").split()
+_ZH_HANDLING = ("拔出 抽出 掣出 取出 掏出 拿出 摸出 祭出 亮出 祭起 举起 提起 拿起 抓起 拾起 捡起 接过 夺过 抢过 夺了 抢了 收起 "
+                "得了 获得 夺得 丢了 丢失了 丢失 遗失了 遗失 弄丢了 拿着 握着 提着 捧着 持着 挥舞着 挥舞 舞动着 舞动 挺着 "
+                "手持 手执 手提 手握 使 挥 舞 提 持 执 握 掣 挺 把 将 用 取 拿 夺 接 佩 带").split()
+_ZH_OWNABLE_CHARS = "".join(w for w in _ZH_OWNABLE if len(w) == 1)
+_ZH_HANDLED_ITEM = re.compile(
+    "(?:" + longest_first(_ZH_HANDLING) + ")了?(?:[一两二三四五六七八九十几]?[把口柄张面根支条杆枝只件个块颗粒串副对])?"
+    r"(?P<item>(?![宝长短大小钢铁朴腰单双利快尖弯木竹飞手一两这那此其好新旧破自他她它我你吾汝条口个人些几出起过开著住下回所])"
+    rf"(?:(?![的之了着在向与和及把将往从到来去上下中里提持执握挺舞挥拿取拔掣抽{_ZH_OWNABLE_CHARS}])[\u4e00-\u9fff]){{2,5}}?"
+    "(?:" + longest_first(_ZH_OWNABLE) + "))(?![法术手鞘客气光尖柄锋刃子匠])")
 # a verse's two lines, of seven characters or of five
 _ZH_COUPLET = r"[\u4e00-\u9fff]{7}，[\u4e00-\u9fff]{7}[。！？；]|[\u4e00-\u9fff]{5}，[\u4e00-\u9fff]{5}[。！？；]"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
@@ -2402,6 +2443,7 @@ CHINESE = Lexicon(
     ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
     item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
                          r"(?![法术手鞘客气光尖柄锋刃子])"),
+    handled_item=_ZH_HANDLED_ITEM,
     given_names=GivenNameWords(
         given=_zh_given_name,
         before=r"(?<![\u4e00-\u9fff])",
