@@ -31,8 +31,11 @@ PERSON_VERBS = frozenset(
 PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us our they them their it "
                      "god".split())
 # cries and old forms that open a sentence capitalised, never anyone's name (`Alas!`, `Farewell!`, `Oh Dick`)
+# illnesses, which carry people off from a sentence's start ("Pneumonia carried Otto off")
+ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox pestilence influenza sickness illness "
+                      "pneumonia disease".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
-                        "huzzah hurrah amen oh ah aye doth hath egad zounds".split())
+                        "huzzah hurrah amen oh ah aye doth hath egad zounds".split()) | ILLNESSES
 # Prepositions of place: `near Raveloe`, `into Gascony` count against a name being a person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside".split())
 # ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).

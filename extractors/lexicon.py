@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
+from extractors.characters import ILLNESSES
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
@@ -129,6 +130,9 @@ class Lexicon:
     # ("saved Otto's life", "struck Otto's arm", `救了林远的性命`); a deed done to anything else of theirs is not
     # done to them ("loved Otto's brother", `嫁给了林远的儿子`)
     owner_meant: re.Pattern[str] = re.compile(r"(?!)")
+    # after a name: their kin, named (`'s son, Kallen`, `的儿子林枫`): a deed done to the kin is done to the one
+    # named (group `who`): "married Otto's son, Kallen" marries Kallen
+    kin_named_after: re.Pattern[str] = re.compile(r"(?!)")
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
     pair_word: re.Pattern[str] = re.compile(r"(?!)")  # two people, the last two named together (`二人`, `二贼`)
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
@@ -464,8 +468,7 @@ EN_THEN_MARKS = frozenset("when whenever before after since until till if unless
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
 EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke beat "
                               "quiet calm level straight ahead center centre".split())
-_EN_ILLNESS = (r"\b(?i:fever|plague|cholera|consumption|typhus|typhoid|smallpox|pestilence|influenza|sickness|illness|"
-               r"pneumonia|disease)\s+(?:had\s+|has\s+)?")  # what carries one off
+_EN_ILLNESS = r"\b(?i:" + "|".join(sorted(ILLNESSES)) + r")\s+(?:had\s+|has\s+)?"  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
@@ -556,8 +559,8 @@ ENGLISH_RULES = [
     # deaths: the killer's rules come first so their fact (with "by") is the one kept
     _en(K.death, r"{C:a}\s+(?:was|had been)\s+(?:killed|slain|murdered|executed|shot dead|stabbed to death|"
                  r"poisoned|hanged|beheaded)\s+by\s+{C:k}"),
-    _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"
-                 r"(?!['’]s\b)"),  # not "poisoned Kallen's wine", "killed Otto's dog"
+    # not "poisoned Kallen's wine", "killed Otto's dog" (see `rules._owner_only`)
+    _en(K.death, r"{C:k}\s+(?:killed|slew|murdered|executed|strangled|beheaded|poisoned|drowned)\s+{C:a}"),
     _en(K.death, r"{C:k}\s+(?:shot|stabbed|struck|cut)\s+{C:a}\s+(?:dead|down dead)"),
     # put to death, finished off, a neck broken
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:put|had\s+put)\s+{C:a}\s+to\s+death\b"),
@@ -1292,6 +1295,7 @@ ENGLISH = Lexicon(
                            r"commands?|wishes|person|body|heart|soul|friendship|faith|honou?r|name|memory|side|"
                            r"cause|interests?|safety|welfare|love|affection|favou?r|mouth|" + longest_first(EN_PARTS)
                            + r")\b"),
+    kin_named_after=re.compile(r"['’]s\s+" + _EN_KIN_MOD + _EN_KIN_WORDS + r",?\s+(?P<who>⟨c\d+⟩)(?!['’])"),
     joins=re.compile(r",?\s+and\s+"),
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
@@ -2424,6 +2428,7 @@ CHINESE = Lexicon(
     possessor=re.compile(r"的|之(?![后後前时時间間中])"),
     owner_meant=re.compile(r"(?:的|之)(?:性命|一命|命|安危|安全|心|信任|命令|吩咐|恩情|大恩|身子|身体|尸首|尸体|遗体|"
                            + _ZH_PART + r")"),
+    kin_named_after=re.compile(r"(?:的|之)" + _ZH_KIN_WORD + r"(?P<who>⟨c\d+⟩)(?![的之])"),
     joins=re.compile(_ZH_AND),
     pair_word=re.compile(r"(?<![一十第])[二两](?:人|贼|将)(?![家间物])"),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),

@@ -183,6 +183,11 @@ def test_a_name_whose_second_verb_is_a_persons_is_a_person_though_the_model_says
     assert [m.text for m in find_person_mentions(doc)] == ["Ada Winter"]
 
 
+def test_an_illness_opening_a_sentence_is_nobody():
+    assert _discovered_characters("Pneumonia carried Otto Brandt off in the winter. Otto Brandt said nothing.") == {
+        "Otto Brandt"}
+
+
 def test_a_name_the_cast_already_gives_someone_else_is_not_taken_as_an_alias():
     cast = Cast()
     cast.new("Jim Hawkins", EntityKind.character)
