@@ -1229,18 +1229,33 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
         if isinstance(extra.get("value"), dict) and isinstance(fields.get("value"), dict):
             extra = extra | {"value": fields["value"] | extra["value"]}  # keep who did it (`by`, `to`)
         fields.update(extra)
+    if _owner_only(m, sentence, lexicon):
+        if not (kin := _kin_named_after(m, sentence, lexicon)):
+            return None
+        fields.update(kin)
     if fields.get("subject") and fields.get("subject") == fields.get("object"):
         return None
-    return None if _owner_only(m, sentence, lexicon) else fields
+    return fields
+
+
+def _last_role(m: re.Match[str]) -> str | None:
+    return next((role for role in ("a", "b", "rel") if m.groupdict().get(role) and m.end(role) == m.end()), None)
 
 
 def _owner_only(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
     """Whether the match ends on a character who only owns what the deed is done to ("loved Otto's brother",
     `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life"), or on kin whose kin is meant
     ("Ada was Otto's brother's wife", `林远的弟弟的妻子`)."""
-    last = next((role for role in ("a", "b", "rel") if m.groupdict().get(role) and m.end(role) == m.end()), None)
-    return (last is not None and bool(lexicon.possessor.match(sentence.masked, m.end()))
+    return (_last_role(m) is not None and bool(lexicon.possessor.match(sentence.masked, m.end()))
             and not lexicon.owner_meant.match(sentence.masked, m.end()))
+
+
+def _kin_named_after(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> dict | None:
+    """The field the match's last name filled, given to the kin of theirs named after it ("married Otto's son,
+    Kallen": Kallen), or None."""
+    kin = lexicon.kin_named_after.match(sentence.masked, m.end())
+    target = {"a": "subject", "b": "object"}.get(_last_role(m) or "")
+    return {target: sentence.entity(kin["who"])} if kin and target else None
 
 
 def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:

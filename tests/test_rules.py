@@ -3466,6 +3466,7 @@ def test_a_deed_in_the_past_perfect_progressive_is_earlier():
     ("Ada loved Otto's brother.", "en"), ("Ada married Otto's cousin.", "en"), ("Ada served Otto's father.", "en"),
     ("Cole buried Otto's dog.", "en"), ("Cole gunned down Otto's men.", "en"), ("Otto poisoned Kallen's wine.", "en"),
     ("Cole stabbed Otto's horse.", "en"), ("Cole drowned Otto's cat.", "en"), ("苏晴嫁给了林远的儿子。", "zh"),
+    ("Cole killed Otto's dog.", "en"), ("Cole killed Otto's son.", "en"),
     ("林枫救了林远的女儿。", "zh"), ("赵无极背叛了林远的父亲。", "zh"), ("Ada was Otto's brother's wife.", "en"),
     ("Ada was Otto's father's second wife.", "en"), ("苏晴是林远的弟弟的妻子。", "zh"), ("林枫是林远的徒弟的儿子。", "zh"),
 ])
@@ -3481,6 +3482,15 @@ def test_a_deed_done_to_someones_kin_or_things_is_not_done_to_them(text, lang):
     ("林枫娶得苏晴之後，搬到云州。", "zh", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
 ])
 def test_a_deed_done_to_a_word_standing_for_someone_is_done_to_them(text, lang, fact):
+    assert fact in extract(text, lang)
+
+
+@pytest.mark.parametrize("text, lang, fact", [
+    ("Ada married Otto's son, Kallen.", "en", ("relation", "ada-winter", "spouse_of", "kallen", None)),
+    ("Cole killed Otto's son, Kallen.", "en", ("death", "kallen", None, None, {"by": "cole-marsh"})),
+    ("苏晴嫁给了林远的儿子林枫。", "zh", ("relation", "su-qing", "spouse_of", "lin-feng", None)),
+])
+def test_a_deed_done_to_someones_kin_named_beside_is_done_to_the_one_named(text, lang, fact):
     assert fact in extract(text, lang)
 
 
