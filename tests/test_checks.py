@@ -236,6 +236,19 @@ def test_a_destroyed_item_stays_destroyed(predicate, expected):
     assert kinds(history, [fact(FactKind.possession, 3, "a", predicate, "sword")], cast) == expected
 
 
+@pytest.mark.parametrize("guessed", ["history", "draft", None])
+def test_a_guessed_holder_on_either_side_says_nothing_of_an_item_passing(guessed):
+    cast = people("A", "B")
+    cast.new("sword", EntityKind.item)
+    held = fact(FactKind.possession, 1, "a", "uses", "sword")
+    used = fact(FactKind.possession, 2, "b", "uses", "sword")
+    if guessed == "history":
+        held = held.model_copy(update={"confidence": 0.5})
+    elif guessed == "draft":
+        used = used.model_copy(update={"confidence": 0.5})
+    assert kinds([held], [used], cast) == ([] if guessed else ["item_not_held"])
+
+
 def test_a_low_confidence_extraction_only_warns():
     cast = people("A", "B")
     death = fact(FactKind.death, 1, "a", level=Level.premise)
