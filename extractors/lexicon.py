@@ -1066,6 +1066,11 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:came|went|ran|rushed|hurried|flew|sprang)\s+to\s+{G:b}\s+(?:aid|help|assistance)\b",
         "helps"),
     _en(K.relation, r"{C:a}\s+(?:took|had\s+taken|takes)\s+(?:good\s+|great\s+|tender\s+)?care\s+of\s+{C:b}", "helps"),
+    # nursed ("nursed Otto through the fever"; not "looked after Otto", as often a gaze as care); one stood by
+    # in a trouble
+    _en(K.relation, r"{C:a}\s+ADV(?:nursed|tended|had\s+nursed)\s+{C:b}", "helps"),
+    _en(K.relation, r"{C:a}\s+ADV(?:stood|had\s+stood|stands)\s+by\s+{C:b}\s+(?:through|in|when|against)\b",
+        "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:swore|vowed|sought|planned)\s+(?:his\s+|her\s+|a\s+terrible\s+)?"
                     r"(?:revenge|vengeance)\s+(?:on|upon|against)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+(?:befriended|made\s+friends\s+with)\s+{C:b}", "ally_of"),

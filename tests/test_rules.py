@@ -120,6 +120,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto came to Cole's rescue.", ("relation", "otto", "rescues", "cole-marsh", None)),
     ("Otto went to Cole's aid.", ("relation", "otto", "helps", "cole-marsh", None)),
     ("Otto took good care of Cole.", ("relation", "otto", "helps", "cole-marsh", None)),
+    ("Ada nursed Otto through the fever.", ("relation", "ada-winter", "helps", "otto", None)),
+    ("Ada stood by Otto through the trial.", ("relation", "ada-winter", "ally_of", "otto", None)),
     ("Otto vowed vengeance against Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto and Ada were man and wife.", ("relation", "otto", "spouse_of", "ada-winter", None)),
     ("Otto and Ada were brother and sister.", ("relation", "otto", "sibling_of", "ada-winter", None)),
@@ -292,6 +294,11 @@ def test_english_fact_kinds(text, fact):
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
+
+
+@pytest.mark.parametrize("text", ["Ada looked after Otto as he rode away.", "Ada stood by Otto at the window."])
+def test_a_gaze_after_someone_or_a_place_beside_them_is_no_help(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
 
 
 @pytest.mark.parametrize("text", ["Kallen leapt at Otto. Otto fired into the air.",
