@@ -1457,6 +1457,7 @@ _ZH_HANDLED_ITEM = re.compile(
     r"(?P<item>(?![宝长短大小钢铁朴腰单双利快尖弯木竹飞手一两这那此其好新旧破自他她它我你吾汝条口个人些几出起过开著住下回所])"
     rf"(?:(?![的之了着在向与和及把将往从到来去上下中里提持执握挺舞挥拿取拔掣抽{_ZH_OWNABLE_CHARS}])[\u4e00-\u9fff]){{2,5}}?"
     "(?:" + longest_first(_ZH_OWNABLE) + "))(?![法术手鞘客气光尖柄锋刃子匠])")
+_ZH_HANDED_OVER = r"(?:递|送|扔|抛|交|拿|带)(?:过来|来|上|给[她他我]|过)的"  # `林枫递来的`: what someone hands over
 # a verse's two lines, of seven characters or of five
 _ZH_COUPLET = r"[\u4e00-\u9fff]{7}，[\u4e00-\u9fff]{7}[。！？；]|[\u4e00-\u9fff]{5}，[\u4e00-\u9fff]{5}[。！？；]"
 _ZH_PLANT = re.compile(r"秘密|谜|不知道|将来|日后|总有一天|奇怪|藏着|隐藏|预言|誓言|[？?]")
@@ -1824,7 +1825,9 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|得|取)了?"
-                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?))?DET{I:i}", "acquires"),  # `夺过赵无极手中的青锋剑`
+                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}", "acquires"),
+    # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
+    _zh(K.possession, r"{C:r}ADV(?:接过|接住|接了|收下|收了)了?{C:a}" + _ZH_HANDED_OVER + "DET{I:i}", "gives"),
     # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`; or knocked from their hand (`砍落林枫手中的剑`)
     _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过|打落|砍落|击落|劈落|磕落|磕飞|打飞|挑飞|"
                       r"震飞)了?{C:a}(?:手中|手里)?[的之]DET{I:i}", "loses"),
