@@ -106,6 +106,15 @@ def a_draft(tmp_path, text: str, name: str = "draft.txt") -> str:
 ZH_RIVALS = "lang: zh\ncharacters: [{name: 林枫}, {name: 赵无极}]\n"
 
 
+def test_an_item_no_bible_declares_is_checked_once_discovered(cli, tmp_path):
+    a_story(cli, tmp_path, "well", "lang: en\n",
+            "Chapter 1\n\nMartha Reed found the silver key in the well. Martha Reed put the silver key in her "
+            "pocket.\n\nChapter 2\n\nOn the bridge, Martha Reed lost the silver key in the river.\n")
+    draft = a_draft(tmp_path, "Chapter 3\n\nMartha Reed unlocked the cellar door with the silver key.\n")
+    (conflict,) = cli.json("check", "well", draft, code=1)["conflicts"]
+    assert conflict["kind"] == "item_not_held" and "silver key" in conflict["message"]
+
+
 def test_a_world_rule_that_lets_the_dead_return_makes_it_info(cli, tmp_path):
     bible = "characters: [{name: Ada}, {name: Cole}]\nrules: [Ghosts walk among the living.]\n"
     a_story(cli, tmp_path, "ghosts", bible, "Chapter 1\n\nAda killed Cole.\n")
