@@ -1389,7 +1389,7 @@ def test_dialogue_and_narration_carry_their_own_subjects():
 
 def test_a_death_at_a_clauses_end_but_not_a_figure_of_speech():
     assert ("death", "lin-yuan", None, None, None) in extract("林远十年前一病就死了。", "zh")
-    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。", "林远险些丢了性命。", "林远被判处死刑。"):
+    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。", "林远险些丢了性命。", "林远被判处死刑。", "林远伸了伸腿。"):
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
@@ -3135,6 +3135,7 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
     ("林远坐化了。", ("death", "lin-yuan", None, None, None)),  # a Taoist's death, and a monk's (`圆寂`)
     ("林远圆寂了。", ("death", "lin-yuan", None, None, None)),
     ("林远一病不起。", ("death", "lin-yuan", None, None, None)),
+    ("林远伸腿去了。", ("death", "lin-yuan", None, None, None)),
     ("林枫修为尽失。", ("injury", "lin-feng", None, None, {"severity": "severe"})),  # a cultivation lost
     ("林枫的青锋剑化为齑粉。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("林枫瞬移到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # a step through space
