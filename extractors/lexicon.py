@@ -1146,8 +1146,12 @@ ENGLISH_RULES = [
                      r"amber|violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"-haired\b",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
-    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
+    _en(K.attribute, r"{C:a}(?:,\s+who)?\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),
+    # one hand used always ("Otto always wrote with his left hand"; "wrote with his left hand only" may be while
+    # the other heals)
+    _en(K.attribute, r"{C:a}\s+always\s+(?:wrote|fought|threw)\s+with\s+(?:⟨g\d+⟩|his|her)\s+(?P<v>left|right)\s+"
+                     r"hand\b", build=partial(_attribute, "handedness", {})),
     # "Ada, aged twenty, came in", "Otto, now fifty, sat down"
     _en(K.attribute, r"{C:a},\s+(?:aged|now|then)\s+(?P<v>NUM)(?:\s+years\s+old)?,", build=partial(_age, EN_NUMBERS)),
     # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",

@@ -151,6 +151,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto deceived Kallen.", ("relation", "otto", "deceives", "kallen", None)),
     ("Kallen had green eyes.", ("attribute", "kallen", "eye_color", None, "green")),
     ("Otto was left-handed.", ("attribute", "otto", "handedness", None, "left")),
+    ("Otto, who was left-handed, picked up the pen.", ("attribute", "otto", "handedness", None, "left")),
+    ("Otto always wrote with his left hand.", ("attribute", "otto", "handedness", None, "left")),
     ("Kallen was twelve years old.", ("attribute", "kallen", "age", None, 12)),
     ("Kallen was honest.", ("trait", "kallen", "honest", None, None)),
     ("Kallen was of a proud and unbending disposition.", ("trait", "kallen", "proud", None, None)),
