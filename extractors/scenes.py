@@ -59,8 +59,14 @@ _BARE_HEADING = re.compile(r"^(?P<num>\d{1,4}|[IVXLC]{1,7})\.?$")
 _NUMBERED_TITLE = re.compile(
     r"^(?P<num>\d{1,3}|[IVXLC]{1,7})(?:\.\s+|\s+)(?P<title>(?:(?:[A-Z][\w'’-]*|of|the|a|an|and|in|on|at|to|for)\s*){1,8})$")
 # A heading's title is a phrase, never a sentence: "第四回中既将…表明，此回…。" is prose.
+# after what a web novel's text file may put first: `正文`, and the volume (`第一卷 风起云州 第三章 重生`)
 _ZH_HEADING = re.compile(
-    r"^第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回]\s*(?P<title>[^。，；！？]*)$")
+    r"^(?:正文\s*)?(?:第\s*[0-9０-９零〇一二三四五六七八九十百千两]+\s*[卷部集]\s*(?:[^\s。，；！？]{1,20}\s+)?)?"
+    r"第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回话]\s*(?P<title>[^。，；！？]*)$")
+# a prologue's heading: the story begins before chapter 1 (not `序` alone, most often the author's preface)
+_PROLOGUE = re.compile(r"^(?:prologue|序章|序幕|楔子|引子)(?:\s*[-—–:：.、]\s*[^。！？.!?]{0,40}|\s+[^。！？.!?]{1,40})?$",
+                       re.IGNORECASE)
+_TITLE_OPENING = "-—–:：.、，, \u3000"  # what may stand between a chapter's number and its title
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+")  # "## Chapter 3" in a Markdown manuscript
 _SCENE_BREAK = re.compile(r"^\s*(?:(?:[*＊]\s*){3,}|#|(?:-\s*){3,}|(?:~\s*){3,}|[◇◆○●☆★※＊]+)\s*$")
 _INDENT = re.compile(r"^(?:\t| {2,}|\u3000)")
@@ -100,11 +106,11 @@ def heading_number(line: str) -> tuple[int, str | None] | None:
     if m := _ZH_HEADING.match(line):
         num = m["num"].translate(str.maketrans("０１２３４５６７８９", "0123456789"))
         value = int(num) if num.isdigit() else chinese_to_int(num)
-        return value, m["title"].strip() or None
+        return value, m["title"].strip(_TITLE_OPENING) or None
     if (m := _EN_HEADING.match(line)) and not m["title"][:1].islower():  # "Chapter three was long" is prose
         num = m["num"].lower()
         value = int(num) if num.isdigit() else _NUMBER_WORDS.get(num) or roman_to_int(num)
-        return value, m["title"].strip(" .:-") or None
+        return value, m["title"].strip(_TITLE_OPENING) or None
     if m := _BARE_HEADING.match(line) or _NUMBERED_TITLE.match(line):
         num = m["num"]
         title = m.groupdict().get("title")
@@ -212,26 +218,35 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     """Chapters by heading; a text without headings is one chapter numbered `default_chapter`.
 
     Text before the first heading (title page, table of contents) is dropped
-    when headings exist; a heading with no body (a table-of-contents line)
-    never becomes a chapter, and when a number repeats the longest body wins.
+    when headings exist, except a prologue (`Prologue`, `楔子`), which opens the
+    first chapter as a scene of its own; a heading with no body (a
+    table-of-contents line) never becomes a chapter, and when a number repeats
+    the longest body wins.
     """
     lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     chapters: list[ChapterText] = []
     front: list[str] = []
+    prologue: list[str] | None = None  # a prologue's lines, until the chapter it opens
     for line in lines:
         found = heading_number(line)
-        bare = _MARKDOWN_HEADING.sub("", line.strip())
+        bare = _MARKDOWN_HEADING.sub("", line.strip()).strip("_*").strip()
         explicit = bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
-        if found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
+        if _PROLOGUE.match(bare) and not (chapters and chapters[-1].body_size()):
+            prologue = []  # before any chapter, or after a table of contents
+        elif found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
             chapters[-1].title = line.strip()  # "7" then "I Go to Bristol": a title, not chapter I
         elif found and found[0] > 0:
-            chapters.append(ChapterText(number=found[0], title=found[1]))
+            opening = prologue + ["", "* * *", ""] if prologue else []
+            chapters.append(ChapterText(number=found[0], title=found[1], lines=opening))
+            prologue = None
+        elif prologue is not None:
+            prologue.append(line)
         elif chapters:
             chapters[-1].lines.append(line)
         else:
             front.append(line)
     if not chapters:
-        return [ChapterText(number=default_chapter, title=None, lines=front)]
+        return [ChapterText(number=default_chapter, title=None, lines=front + (prologue or []))]
     best: dict[int, ChapterText] = {}
     for chapter in chapters:
         if chapter.body_size() and (chapter.number not in best

@@ -11,6 +11,8 @@ from tests.conftest import SHARED_DATA, needs_shared_data
     ("第3章 重生", 3, "重生"), ("第一百二十回 x", 120, "x"), ("第001回　灵根育孕", 1, "灵根育孕"),
     ("I. THE PRISON DOOR", 1, "THE PRISON DOOR"), ("_Chapter I_", 1, None),
     ("# Chapter 1", 1, None), ("## Chapter 3: The Well", 3, "The Well"), ("## 第三章 重生", 3, "重生"),
+    ("第十二章、血战", 12, "血战"), ("Chapter One — The Well", 1, "The Well"), ("正文 第一章 重生", 1, "重生"),
+    ("第一卷 风起云州 第三章 重生", 3, "重生"), ("第1话", 1, None),
 ])
 def test_headings(line, number, title):
     assert heading_number(line) == (number, title)
@@ -60,6 +62,20 @@ def test_hard_wrapped_lines_are_joined():
 def test_text_without_headings_is_one_chapter_with_the_default_number():
     scenes = split_scenes("Ada went home.\n\nShe slept.", default_chapter=7)
     assert [(s.chapter, s.scene) for s in scenes] == [(7, 1)]
+
+
+@pytest.mark.parametrize("manuscript", [
+    "楔子\n\n林远死于云州。\n\n第一章 重生\n\n林枫醒了。\n",
+    "书名：剑\n目录\n楔子\n第一章 重生\n\n楔子\n\n林远死于云州。\n\n第一章 重生\n\n林枫醒了。\n",  # after contents
+])
+def test_a_prologue_opens_the_first_chapter_as_a_scene_of_its_own(manuscript):
+    scenes = split_scenes(manuscript)
+    assert [(s.chapter, s.scene, s.text) for s in scenes] == [(1, 1, "林远死于云州。"), (1, 2, "林枫醒了。")]
+
+
+def test_a_prologue_alone_is_the_default_chapter():
+    assert [(s.chapter, s.text) for s in split_scenes("Prologue\n\nOtto died.\n", default_chapter=4)] == [
+        (4, "Otto died.")]
 
 
 def test_decoding():
