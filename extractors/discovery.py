@@ -226,8 +226,9 @@ class ChineseNames:
 
 
 # LAC's tags of the word a thing's own name may open with: a noun, a name or an adjective (`青锋剑`, `丈八蛇矛`,
-# `紫金红葫芦`), not a verb, a number or a place (`起双斧`, `一条鞭`, `徐州牌印`)
-_ZH_ITEM_OPENS = frozenset({"n", "nz", "a", "an", "vn"})
+# `紫金红葫芦`; LAC takes some weapons' names for persons'), not a verb, a number or a place (`起双斧`, `一条鞭`,
+# `徐州牌印`). A person's name handled (`将王二押下`) is no item: it names no thing.
+_ZH_ITEM_OPENS = frozenset({"n", "nz", "a", "an", "vn", "PER"})
 
 
 def _whole_names(text: str, tagged: list[list[tuple[str, str]]]) -> Callable[[int, int], bool]:

@@ -169,6 +169,9 @@ def test_a_chinese_thing_handled_under_its_own_name_is_an_item_and_a_verb_is_no_
     items = {e.name for e in cast if e.kind == EntityKind.item}
     assert items == {"青锋剑"}  # not `起双斧`: 提起 is the verb, and 双斧 is two axes of no name
     assert (cast.find("赵无极"), "acquires", "青锋剑") in held
+    # a weapon's name LAC takes for a person's (`祭出青锋剑`: PER)
+    cast, _ = _items_and_possessions(["林枫祭出青锋剑，剑光一闪。林枫将青锋剑收入鞘中。"], "zh")
+    assert cast.by_id[cast.find("青锋剑")].kind == EntityKind.item
 
 
 def test_a_discovered_thing_the_bible_names_with_an_article_is_the_bibles():
