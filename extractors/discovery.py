@@ -221,7 +221,8 @@ class ChineseNames:
             yield Discovered(
                 characters=introductions + [Character(name=n, aliases=set()) for n in confirmed
                                             if usage.is_person(n) and n not in told],
-                places=[p for p in places.confirmed(locations) if p not in persons], items=items.confirmed(text, _whole_names(text, tagged)),
+                places=[p for p in places.confirmed(locations) if p not in persons],
+                items=items.confirmed(text, _whole_names(text, tagged)),
                 mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(persons) | told)
 
 

@@ -534,7 +534,8 @@ _EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spe
 _EN_OWNABLE = ("key sword dagger knife pistol revolver gun rifle musket spear lance axe shield whip lantern lamp "
                "ring necklace locket bracelet brooch amulet talisman pendant medallion crown diadem sceptre scepter "
                "staff wand letter map scroll diary journal manuscript casket purse wallet pouch watch compass mirror "
-               "goblet chalice flask vial phial jewel gem pearl diamond ruby emerald sapphire coin cloak helmet").split()
+               "goblet chalice flask vial phial jewel gem pearl diamond ruby emerald sapphire coin cloak "
+               "helmet").split()
 _EN_HANDLING = ("draw drew drawn draws drawing hold held holds holding take took taken takes taking give gave given "
                 "gives giving hand handed hands handing drop dropped drops lose lost loses losing carry carried "
                 "carries carrying grasp grasped grasping clutch clutched clutching seize seized seizing pocket "
