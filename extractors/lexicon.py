@@ -856,6 +856,8 @@ ENGLISH_RULES = [
     # one's thing gone, or lying where it fell ("Otto's key was gone", "Sir Henry's shield lying on the ground")
     _en(K.possession, r"{C:a}(?:'s|’s)\s+(?:[a-z]+\s+){0,2}?{I:i}\s+(?:was|had\s+been)\s+"
                       r"(?:gone|lost|missing|stolen)\b", "loses"),
+    _en(K.possession, r"{C:a}\s+ADV(?:found|discovered|saw|noticed|realized|realised)\s+(?:that\s+)?DET{I:i}\s+"
+                      r"(?:was|had\s+been)\s+(?:gone|lost|missing|stolen)\b", "loses"),  # "found the key was gone"
     _en(K.possession, r"{C:a}(?:'s|’s)\s+(?:[a-z]+\s+){0,2}?{I:i}\s+(?:lay|lying|lies)\s+(?:on|upon)\s+the\s+"
                       r"(?:ground|floor|grass|sand|deck|turf)\b", "loses"),
     # robbed of a thing: the robber has it ("Cole relieved Otto of the key"), the robbed does not

@@ -3422,7 +3422,8 @@ def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
 
 @pytest.mark.parametrize("text, lost", [
     ("Otto's key was gone.", True), ("Otto's old silver key had been stolen.", True),
-    ("Ada saw Otto's lamp lying on the ground.", True), ("Otto's lamp lay on the table.", False)])
+    ("Ada saw Otto's lamp lying on the ground.", True), ("Otto's lamp lay on the table.", False),
+    ("Otto found that the silver key was missing.", True), ("Otto found the silver key.", False)])
 def test_a_thing_of_ones_gone_or_lying_where_it_fell_is_lost(text, lost):
     assert bool([f for f in extract(text) if f[0] == "possession" and f[2] == "loses" and f[1] == "otto"]) == lost
 
