@@ -1660,6 +1660,9 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
     ("苏晴接过林枫递来的青锋剑。", ("possession", "su-qing", "acquires", "qing-feng-jian", None)),
+    ("林枫发现青锋剑不见了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫摸了摸腰间，青锋剑不见了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫的青锋剑被赵无极一刀斩断。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("苏晴接过林枫递来的青锋剑。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
 ])
 def test_chinese_items_bought_knocked_away_stolen_or_broken(text, fact):
