@@ -526,7 +526,8 @@ _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant 
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_SERVICE = r"(?:service|employ|employment|pay)"  # what one is in, of a master ("in the employ of Otto")
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
-# what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe)
+# what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe; so may the things
+# below: "the key" for the silver key)
 _EN_ITEM_HEADS = frozenset("axe knife sword dagger pistol revolver gun rifle spear whip lantern lamp club bow shield "
                            "cudgel hammer staff pipe".split())
 # things a story may follow from hand to hand under a name of their own ("the silver key"), the handling that
@@ -1203,7 +1204,7 @@ ENGLISH = Lexicon(
     spaced=True,
     former_latter=_EN_FORMER_LATTER,
     item_head=re.compile(r"\b(?i:the|his|her|my|your|their|its|our)\s+(?:[a-z]+\s+)?(?P<head>" + longest_first(
-        _EN_ITEM_HEADS) + r")\b(?![-’']|\s+(?:of|and)\b)"),
+        _EN_ITEM_HEADS | set(_EN_OWNABLE)) + r")\b(?![-’']|\s+(?:of|and)\b)"),
     item_key=re.compile(r"(?<![a-z])[a-z]+$", re.IGNORECASE),
     handled_item=_EN_HANDLED_ITEM,
     # a quotation ending in "!" or "?" goes on into its tag ('"Go!" he cried', '"Go?" Ada asked')

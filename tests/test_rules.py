@@ -2053,13 +2053,14 @@ def test_a_pipe_puffed_on_is_in_use(text):
             if f.kind.value == "possession"] == [("otto", "uses", "pipe")]
 
 
-@pytest.mark.parametrize("text, used", [
-    ("Otto drew his battle-axe. Otto swung the big axe.", True),
-    ("Otto drew his battle-axe. Later Cole swung the axe.", False),  # another's axe, maybe
+@pytest.mark.parametrize("item, text, used", [
+    ("battle-axe", "Otto drew his battle-axe. Otto swung the big axe.", True),
+    ("battle-axe", "Otto drew his battle-axe. Later Cole swung the axe.", False),  # another's axe, maybe
+    ("brass key", "Otto found the brass key. Otto swung the key on its string.", True),
 ])
-def test_a_weapon_named_in_two_words_is_called_by_the_last(text, used):
+def test_a_thing_named_in_two_words_is_called_by_the_last(item, text, used):
     cast = cast_en()
-    cast.new("battle-axe", EntityKind.item)
+    cast.new(item, EntityKind.item)
     swung = [f for f in scene_facts(text, cast=cast) if f.kind.value == "possession" and "swung" in f.evidence.quote]
     assert bool(swung) == used
 
