@@ -156,6 +156,7 @@ def test_a_thing_handled_under_its_own_name_and_named_twice_is_an_item():
     "Martha Reed drew his old sword. Martha Reed looked at the old sword.",  # too plain a name
     "Martha Reed gave him the letter. Martha Reed read the letter again.",  # no name of its own
     "Martha Reed took the silver key. Martha Reed slept.",  # named once
+    "Martha Reed took out her gold watch. Martha Reed wound the gold watch.",  # a kind many carry
 ])
 def test_a_plain_or_one_off_thing_is_no_item(text):
     cast, _ = _items_and_possessions([text], "en")
@@ -172,6 +173,8 @@ def test_a_chinese_thing_handled_under_its_own_name_is_an_item_and_a_verb_is_no_
     # a weapon's name LAC takes for a person's (`祭出青锋剑`: PER)
     cast, _ = _items_and_possessions(["林枫祭出青锋剑，剑光一闪。林枫将青锋剑收入鞘中。"], "zh")
     assert cast.by_id[cast.find("青锋剑")].kind == EntityKind.item
+    cast, _ = _items_and_possessions(["薛霸提着水火棍。薛霸把水火棍放下。"], "zh")  # a kind many carry
+    assert not [e for e in cast if e.kind == EntityKind.item]
 
 
 def test_a_discovered_thing_the_bible_names_with_an_article_is_the_bibles():
