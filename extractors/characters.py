@@ -36,8 +36,12 @@ ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox 
                       "pneumonia disease".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
                         "huzzah hurrah amen oh ah aye doth hath egad zounds".split()) | ILLNESSES
-# Prepositions of place: `near Raveloe`, `into Gascony` count against a name being a person's.
-LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside".split())
+# Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
+# person's.
+LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside since".split())
+# ...and `to` after a journey (`rode to Greywater`), where a person would be gone to for a purpose more often
+# than named as the end of the road
+JOURNEY_VERBS = frozenset("go ride return travel sail journey drive walk march hasten hurry set".split())
 # ...and `at` unless it follows a verb aimed at someone (`smiled at Jo`).
 AIMED_VERBS = frozenset("look glance stare gaze peer smile laugh grin frown nod wink point shout yell call "
                         "scream rush fly throw aim shoot swear growl snap sneer jeer".split())
@@ -242,11 +246,18 @@ def _place_words(doc: Doc) -> NameEvidence:
             continue
         preposition = token.head if token.dep_ == "pobj" else None
         located = preposition is not None and (preposition.lower_ in LOCATIVE_PREPOSITIONS or (
-            preposition.lower_ == "at" and preposition.head.lemma_ not in AIMED_VERBS))
+            preposition.lower_ == "at" and preposition.head.lemma_ not in AIMED_VERBS) or (
+            preposition.lower_ == "to" and _journey(preposition)))
         modifies_group = token.dep_ == "compound" and token.head.tag_ == "NNS"  # `the Raveloe lasses`
         if located or modifies_group:
             places.add(token.text, tagged=False)
     return places
+
+
+def _journey(preposition) -> bool:
+    """`to` after a journey: `rode to`, `walked back to` (the verb, or the adverb it takes)."""
+    verb = preposition.head.head if preposition.head.pos_ == "ADV" else preposition.head
+    return verb.lemma_ in JOURNEY_VERBS
 
 
 _OPENERS = frozenset({'"', "“", "‘", "'", "(", "--", "—", "_"})

@@ -189,6 +189,12 @@ def test_a_name_whose_second_verb_is_a_persons_is_a_person_though_the_model_says
     assert [m.text for m in find_person_mentions(doc)] == ["Ada Winter"]
 
 
+def test_a_name_journeyed_to_or_dated_by_is_a_place():
+    text = ("Kallen Vey rode to Greywater in the spring. Kallen Vey had not smiled since Greywater. "
+            "Kallen Vey and Otto Brand walked back to Harrow together.")
+    assert _discovered_characters(text) == {"Kallen Vey", "Otto Brand"}
+
+
 def test_an_illness_opening_a_sentence_is_nobody():
     assert _discovered_characters("Pneumonia carried Otto Brandt off in the winter. Otto Brandt said nothing.") == {
         "Otto Brandt"}
