@@ -220,11 +220,13 @@ class ChineseNames:
             confirmed = people.confirmed(persons)
             introductions = introduced(text, persons)  # certain at once, with the other names they give
             told = {c.name for c in introductions}
+            things = items.confirmed(text, _whole_names(text, tagged))
+            # a name tagged PER but handled as a thing (`祭出青锋剑`), never used as a person, is a thing
+            handled_only = {n for n in things if not usage.as_person[n]}
             yield Discovered(
                 characters=introductions + [Character(name=n, aliases=set()) for n in confirmed
-                                            if usage.is_person(n) and n not in told],
-                places=[p for p in places.confirmed(locations) if p not in persons],
-                items=items.confirmed(text, _whole_names(text, tagged)),
+                                            if usage.is_person(n) and n not in told | handled_only],
+                places=[p for p in places.confirmed(locations) if p not in persons], items=things,
                 mistaken_for_people=[n for n in confirmed if usage.is_place(n)], tagged=set(persons) | told)
 
 

@@ -170,9 +170,11 @@ def test_a_chinese_thing_handled_under_its_own_name_is_an_item_and_a_verb_is_no_
     items = {e.name for e in cast if e.kind == EntityKind.item}
     assert items == {"青锋剑"}  # not `起双斧`: 提起 is the verb, and 双斧 is two axes of no name
     assert (cast.find("赵无极"), "acquires", "青锋剑") in held
-    # a weapon's name LAC takes for a person's (`祭出青锋剑`: PER)
-    cast, _ = _items_and_possessions(["林枫祭出青锋剑，剑光一闪。林枫将青锋剑收入鞘中。"], "zh")
-    assert cast.by_id[cast.find("青锋剑")].kind == EntityKind.item
+    # a weapon's name LAC takes for a person's (`祭出青锋剑`: PER), once or every time it is named
+    for text in ["林枫祭出青锋剑，剑光一闪。林枫将青锋剑收入鞘中。",
+                 "他一生只铸成一柄好剑，便是青锋剑。那天夜里，林远把青锋剑交给了林枫。"]:
+        cast, _ = _items_and_possessions([text], "zh")
+        assert cast.by_id[cast.find("青锋剑")].kind == EntityKind.item
     cast, _ = _items_and_possessions(["薛霸提着水火棍。薛霸把水火棍放下。"], "zh")  # a kind many carry
     assert not [e for e in cast if e.kind == EntityKind.item]
 
