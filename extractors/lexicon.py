@@ -1463,13 +1463,14 @@ _ZH_HANDLING = ("拔出 抽出 掣出 取出 掏出 拿出 摸出 祭出 亮出 
                 "得了 获得 夺得 丢了 丢失了 丢失 遗失了 遗失 弄丢了 拿着 握着 提着 捧着 持着 挥舞着 挥舞 舞动着 舞动 挺着 "
                 "手持 手执 手提 手握 使 挥 舞 提 持 执 握 掣 挺 把 将 用 取 拿 夺 接 佩 带").split()
 _ZH_OWNABLE_CHARS = "".join(w for w in _ZH_OWNABLE if len(w) == 1)
+_ZH_THING_GOES_ON = "法术手鞘客气光尖柄锋刃子"  # after a weapon's word, a longer word it opens (`剑法`, `刀客`, `剑鞘`)
 _ZH_KINDS = ("水火棍", "狼牙棒", "狼牙棍", "流星锤", "禅杖", "戒刀", "鬼头刀", "雁翎刀", "剃头刀", "解腕尖刀", "剔骨尖刀",
              "混铁棍", "点钢枪", "储物戒指", "储物袋", "乾坤袋", "护身符", "夜明珠")
 _ZH_HANDLED_ITEM = re.compile(
     "(?:" + longest_first(_ZH_HANDLING) + ")了?(?:[一两二三四五六七八九十几]?[把口柄张面根支条杆枝只件个块颗粒串副对])?"
     r"(?P<item>(?![宝长短大小钢铁朴腰单双利快尖弯木竹飞手一两这那此其好新旧破自他她它我你吾汝条口个人些几出起过开著住下回所])"
     rf"(?:(?![的之了着在向与和及把将往从到来去上下中里提持执握挺舞挥拿取拔掣抽{_ZH_OWNABLE_CHARS}])[\u4e00-\u9fff]){{2,5}}?"
-    "(?:" + longest_first(_ZH_OWNABLE) + "))(?![法术手鞘客气光尖柄锋刃子匠])"
+    "(?:" + longest_first(_ZH_OWNABLE) + rf"))(?![{_ZH_THING_GOES_ON}匠])"
     + "".join(f"(?<!{kind})" for kind in _ZH_KINDS))
 _ZH_HANDED_OVER = r"(?:递|送|扔|抛|交|拿|带)(?:过来|来|上|给[她他我]|过)的"  # `林枫递来的`: what someone hands over
 # a verse's two lines, of seven characters or of five
@@ -2476,7 +2477,7 @@ CHINESE = Lexicon(
                "妻子": "wife", "夫人": "wife"}),
     ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
     item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
-                         r"(?![法术手鞘客气光尖柄锋刃子])"),
+                         rf"(?![{_ZH_THING_GOES_ON}])"),
     handled_item=_ZH_HANDLED_ITEM,
     given_names=GivenNameWords(
         given=_zh_given_name,

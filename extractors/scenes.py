@@ -98,9 +98,14 @@ def chinese_to_int(text: str) -> int:
     return total + digit
 
 
+def _heading_text(line: str) -> str:
+    """A line as a heading reads, without Markdown's `#` or the underscores and stars of emphasis."""
+    return _MARKDOWN_HEADING.sub("", line.strip()).strip("_*").strip()
+
+
 def heading_number(line: str) -> tuple[int, str | None] | None:
     """(chapter number, title) when `line` is a chapter heading."""
-    line = _MARKDOWN_HEADING.sub("", line.strip()).strip("_*").strip()
+    line = _heading_text(line)
     if not line or len(line) > 80:
         return None
     if m := _ZH_HEADING.match(line):
@@ -229,7 +234,7 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     prologue: list[str] | None = None  # a prologue's lines, until the chapter it opens
     for line in lines:
         found = heading_number(line)
-        bare = _MARKDOWN_HEADING.sub("", line.strip()).strip("_*").strip()
+        bare = _heading_text(line)
         explicit = bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
         if _PROLOGUE.match(bare) and not (chapters and chapters[-1].body_size()):
             prologue = []  # before any chapter, or after a table of contents
