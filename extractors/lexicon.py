@@ -278,6 +278,21 @@ def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if any(not s.mention(t[0]).dropped for t in others) else {}
 
 
+def _struck_by_another(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where the one struck and the striker are both written, nobody else is
+    named between them, and nobody but the striker between the striker and the blow (group `felled`, where
+    the one struck falls)."""
+    a, k = s.mention(m["a"]), s.mention(m["k"])
+
+    def named_between(start: int, end: int) -> set[str]:
+        return {s.entity(t[0]) for t in TOKEN.finditer(s.masked, start, end)
+                if t[1] == "c" and not s.mention(t[0]).dropped}
+    if a.dropped or k.dropped or a.entity == k.entity:
+        return None
+    before, after = named_between(m.end("a"), m.start("k")), named_between(m.end("k"), m.start("felled"))
+    return None if before - {a.entity, k.entity} or after - {k.entity} else {}
+
+
 def _own_thing(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where a thing said to be someone's (`with his sword`) is the subject's."""
     return None if m["w"] and s.entity(m["w"]) != s.entity(m["a"]) else {}
@@ -1528,6 +1543,9 @@ _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去�
                r"搬来|搬到|搬进|搬回|搬去|迁到|迁往|迁居|迁回|瞬移到|传送到|遁入|遁回)")
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
+_ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
+_ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠]于马下|[斩砍劈剁][为做作成]两[段半截])"  # felled from the saddle, cut in two
+_ZH_CHARGE = r"(?:[纵拍骤跃飞]马|[挺舞轮挥提举拈横掣拔][双大长宝钢]?[刀枪矛戟剑斧锤鞭棍棒钯])"  # a charge, weapon in hand
 _ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for good (`废了武功`) ...
 _ZH_ART = r"(?:全身|一身)?的?(?:修为|武功|功力)"  # ... the art
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
@@ -1545,8 +1563,8 @@ _ZH_BLOWS_WITH = rf"(?:{_ZH_STRIKE}|踹|轰|击|拍|扫|斩)"  # and how (`一�
 _ZH_KILLED = ("斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉|"
               "震死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死|(?<!打)打杀(?!了?一阵)")  # not `打打杀杀`, a fight
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
-# someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`)
-_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
+# someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`); 诛 is to put to death (`诛颜良`)
+_ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|诛|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"
 # what one is called after one's surname (`苏姑娘` for 苏晴, `关将军` for 关羽), and by whom it is held; not
 # `夫人`, `太太`, `娘子` (`林夫人` is Lin's wife), nor `老` (`赵老太太` is another)
 _ZH_RANKS = dict.fromkeys("公子 少爷 师兄 师弟 先生 将军 丞相 都督 太守 刺史 皇叔 使君 少侠 大侠 兄 大哥".split(), "m") | \
@@ -1557,12 +1575,13 @@ CHINESE_RULES = [
     # the one killed, who first tried something, is the subject the text leaves out before 被); each of
     # a list may be said after the killer (`X、Y被曹操尽皆杀死`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}ALL" + _ZH_CLAUSE + _ZH_BLOW
-                 + rf"所?(?:{_ZH_KILLED}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
-    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`
+                 + rf"所?(?:{_ZH_KILLED}|{_ZH_CUT_DOWN}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
+    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`, or by the one the
+    # sentence spoke of before (`关公勇猛，颜良、文丑俱为所杀`)
     # (one by one, not some of them: `早被搠死七八个`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸烧淹溺]死|"
                  r"被[我你他她它人]们?(?:打杀|杀|害)了|"
-                 r"(?:被|为)[^，。；！？⟨“”]{1,6}?所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
+                 r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
                  + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
@@ -1611,7 +1630,13 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_BA + r"(?:⟨c\d+⟩[，、和与]?)+?{C:a}[，、]?(?:⟨c\d+⟩)?" + _ZH_HEAD_CUT, build=_named_outright),
     # a head that rolls (`人头落地`) or a skull smashed: no one lives through it (a heart run through is a
     # wound: in a web novel one may)
-    _zh(K.death, r"{C:a}的?(?:人头|头颅|首级|脑袋)(?:落地|滚落)"),
+    _zh(K.death, r"(?:{C:k}(?:手起)?[刀剑斧戟]起处?，)?{C:a}的?(?:(?:人头|头颅|首级|脑袋|头)(?:落地|滚落)|头落(?=[，。；！？]))"),
+    # ... or one cut down with nobody named after the blow, in a sentence opening on them and going on to
+    # whoever struck (`韩福急走不迭，关公手起刀落，带头连肩，斩于马下`): a guess
+    _zh(K.death, r"(?:^|(?<=[，；：]))[\s“]*{C:a}(?=[^。；！？“”]*?，(?:⟨c\d+⟩)?(?:不想|不料|不期|谁知|岂知|早被|却被|被)?{C:k}"
+                 r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩)*?(?:手起|刀落|刀起|宝刀|一刀|一枪|一戟|一斧|一剑|赶上|拦腰)"
+                 r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩)*?，(?:⟨c\d+⟩)?" + _ZH_CUT_DOWN + _ZH_CLAUSE_ENDS + "(?P<felled>))",
+        build=_struck_by_another, confidence=0.5),
     _zh(K.death, _ZH_KILLER + r"(?:一掌|一拳|一锤|一棍|一棒)?(?:拍碎|击碎|砸碎|打碎|打得粉碎|震碎|震断)了?{C:a}的?"
                  r"(?:天灵盖|头颅|脑袋|心脉)"),
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}(?:碎尸万段|挫骨扬灰|大卸八块)"),
@@ -1716,8 +1741,11 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART(?:上)?(?P<sev>流下血来|流出血来|鲜血直流|血流如注|鲜血淋漓|流血不止|血流不止|渗出血来|"
                   r"渗出了?鲜血|鲜血长流)", build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"(?:替|给|为){C:a}(?:包扎|裹|敷药于|上药于)(?:了|好)?(?:PART上?的)?伤口", build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"{C:a}(?:自己)?(?:包扎|裹)(?:了|好)?(?:PART上?的)?伤口", build=partial(zh_injury, "moderate")),
+    # a wound dressed, by another or oneself (`关公割帛束住箭伤`)
+    _zh(K.injury, r"(?:替|给|为){C:a}(?:包扎|裹|敷药于|上药于)(?:了|好)?(?:PART上?的)?" + _ZH_WOUND,
+        build=partial(zh_injury, "moderate")),
+    _zh(K.injury, r"{C:a}(?:自己)?(?:割帛|裂帛|撕下衣襟)?(?:包扎|裹|束住|缚住)(?:了|好)?(?:PART上?的)?" + _ZH_WOUND,
+        build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的(?P<sev>武功|内力|修为)(?:被|已|尽)?[^，。；！？⟨“”]{0,4}?废(?:了|掉|去)",
         build=partial(zh_injury, "severe")),
     # `林远的左臂被砍断了`, a hand cut off (`右手被砍掉了`; a head cut off is a death)
@@ -2173,10 +2201,13 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
                     r"截杀|刺杀|绑架|劫持|劫走|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
     _zh(K.relation, _ZH_DOER + r"在{C:b}的?[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
-    # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`; not a welcome, `出城来迎玄德`), a
-    # pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)
-    _zh(K.relation, _ZH_DOER + r"(?:纵马|拍马|骤马|跃马|挺枪|舞刀|轮刀|挥刀|提刀|舞枪|挺矛|舞剑)[^，。；！？⟨“”]{0,2}?"
-                    r"(?:来|直)?(?:杀|斩|刺|砍|战|迎|奔)(?:战|敌)?{C:b}", "attacks"),
+    # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`, `轮双刀来取关公`, `举刀就杀孔秀`;
+    # not a welcome, `出城来迎玄德`), a pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)
+    _zh(K.relation, _ZH_DOER + _ZH_CHARGE + r"[^，。；！？⟨“”]{0,2}?(?:来|直|径)?(?:杀|斩|刺|砍|战|迎|奔|取)(?:战|敌)?{C:b}",
+        "attacks"),
+    # ... or to meet whoever comes on, not named (`秀挺枪来迎`): at whoever one fights (see `rules._fights`)
+    _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + _ZH_CHARGE + r"[^，。；！？⟨“”]{0,2}?(?:来迎|迎战|来战|接战|相迎|迎敌)(?=[，。；！])",
+        "attacks", build=_in_narration),
     # (a chase with no troops may be a suit: `林枫来追苏晴`)
     _zh(K.relation, _ZH_DOER + r"(?:追击|追袭|(?:引|领|率)[^，。；！？⟨“”]{0,5}?[兵军骑马](?:来|随后|赶来)?追(?:赶)?)了?{C:b}",
         "attacks"),
@@ -2382,14 +2413,14 @@ CHINESE = Lexicon(
                             r"[^。！？]*$"
                             r"|(?:(?<![惊惶惧])恐(?![惧慌怖])|只怕|生怕|唯恐|只道|以为(?!然)|只当|还道|料(?:想|得|定)|约莫(?=⟨c|$)|"
                             r"打谅|估量|猜(?:想|着|度)?(?=⟨c|$))"
-                            r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以)))*$"
+                            r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以|不敢|连夜|星夜)))*$"
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
                             r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
     ordered=re.compile(rf"[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),  # `教先杀他妹，后斩刘备`
     done_speaking=re.compile(r"\s*(?P<who>⟨c\d+⟩)(?:言|说|嘱|语|道)(?:讫|毕|罢|未已|未毕|未绝)"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
-    killing=re.compile(r"[杀斩砍刺射劈害]|打死"),
+    killing=re.compile(r"[杀斩砍刺射劈害诛]|打死"),
     revived=re.compile(r"复生|还魂|回生|复活|活转|还阳|复回阳间"),
     # not a fright (`魂飞魄散`) nor waking up to something (`如梦方醒`)
     vision=re.compile(r"(?<!如)梦|(?:鬼|阴|冤|亡|英|游|孤)魂|魂(?:魄|灵)(?![俱皆])|显灵|显圣|阴风|鬼(?:也|神|魅|怪)|"
@@ -2425,7 +2456,7 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢]"
                                r"|[打踢]在"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),

@@ -901,6 +901,10 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
     "探子报道：“赵无极又被林枫斩了。”",
     "林枫早到，手起一刀，把赵无极斩做两段。",
     "林枫赶入去，把赵无极胸脯上又连搠了两刀，血流满地，死在地上。",  # the one struck died
+    "赵无极措手不及，被林枫手起一刀，刺于马下。",  # felled from the saddle
+    "赵无极拍马挺枪，径奔林枫，被林枫拦腰一刀，砍为两段。",  # cut in two
+    "林枫刀起，赵无极头落。",
+    "林枫曰：“我前者诛赵无极，亦曾与足下解厄。”",  # put to death
 ])
 def test_a_killing_told_over_two_clauses(text):
     assert [f for f in extract(text, "zh") if f[0] in ("death", "injury")] == [
@@ -934,6 +938,30 @@ def test_one_struck_who_falls_dead_where_they_lie():
     assert death in extract("林枫把赵无极打了一顿，赵无极死在地上。", "zh")
     assert [f for f in extract("赵无极一掌拍在玄真子胸口，玄真子口吐鲜血，当场身亡。", "zh")] == [
         ("death", "xuan-zhen-zi", None, None, {"by": "zhao-wu-ji"})]
+
+
+@pytest.mark.parametrize("text", [
+    "赵无极急走不迭，林枫手起刀落，带头连肩，斩于马下。",
+    "赵无极只指望引诱林枫，不想林枫马快，早已赶上，只一刀，砍为两段。",
+    "林枫冲散众军，赵无极未及相迎，林枫宝刀已落，连头带肩，砍为两段。",
+])
+def test_one_cut_down_with_nobody_named_after_the_blow_is_whom_the_sentence_opened_on_a_guess(text):
+    deaths = [f for f in scene_facts(text, "zh") if f.kind.value == "death"]
+    assert [(f.subject, f.value, f.confidence) for f in deaths] == [("zhao-wu-ji", {"by": "lin-feng"}, 0.5)]
+
+
+@pytest.mark.parametrize("text", [
+    "林枫大怒，赵无极措手不及，斩于马下。",  # nobody shown striking: who fell is unclear
+    "赵无极急走不迭，林枫手起刀落，苏晴大叫，斩于马下。",  # a third one named before the blow
+    "林枫赶来，手起一刀，砍于马下。",  # the one struck never named
+])
+def test_one_cut_down_with_no_clear_striker_or_victim_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def test_killed_by_the_one_the_sentence_spoke_of_before():
+    facts = extract("林枫勇猛，林远、赵无极俱为所杀。", "zh")
+    assert {f[1] for f in facts if f[0] == "death"} == {"lin-yuan", "zhao-wu-ji"}
 
 
 @pytest.mark.parametrize("text", ["林枫被人乱棍打死了。", "城破之时，林枫被乱军所杀。", "后林枫竟为敌军所害。",
@@ -1448,6 +1476,9 @@ def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
     assert present(text, "zh") == set()  # 赵无极 only feared, 苏晴 only reckoned gone; 寻思 is no deed
     assert "zhao-wu-ji" not in present("若赵无极来了，便杀之。", "zh")
+    # ... which may be to dare not stay (`恐人暗算，不敢久住，连夜投汜水关来`)
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(
+        "林枫于路恐人暗算，不敢久住，连夜投云州来。", "zh")
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -1544,6 +1575,10 @@ def test_attacks_and_sworn_brothers(text, fact):
 
 @pytest.mark.parametrize("text, fact", [
     ("赵无极大怒，挺枪骤马，直取林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极出马，轮双刀来取林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("林枫飞马径奔赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫大怒，举刀就杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫纵马提刀，直取赵无极。赵无极挺枪来迎。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林远出马，与赵无极交锋。", ("relation", "lin-yuan", "attacks", "zhao-wu-ji", None)),
     ("赵无极生擒林远，绑缚回寨。", ("relation", "zhao-wu-ji", "attacks", "lin-yuan", None)),
     ("林枫杀到垓心，救出苏晴。", ("relation", "lin-feng", "rescues", "su-qing", None)),
@@ -3111,6 +3146,7 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫瞎了一只眼。", ("injury", "lin-feng", None, None, {"severity": "severe", "part": "eye"})),
     ("林枫被毒蛇咬了一口。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
     ("苏晴替林枫包扎伤口。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫割帛束住箭伤，连夜投云州来。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
     ("林枫的武功被废了。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
     ("林枫肩头血流如注。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "shoulder"})),
     ("林枫的胳膊被划了一道口子。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "arm"})),
