@@ -77,6 +77,8 @@ class Lexicon:
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     looks_back: bool = False  # a pronoun never stands for one its sentence names after it (no "When he came, Otto")
+    # a "he" or "she" in speech may stand for one the speech named (its pronouns tell a gender: not classical `他`)
+    speech_pronouns: bool = False
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
     # someone brought in unnamed ("a man", "an old woman"), not as what a named one is ("Ada was a woman who"),
     # or opening the sentence ("The lady coloured and covered her wrist"):
@@ -108,6 +110,8 @@ class Lexicon:
     # one who just spoke, no guess
     done_speaking: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
+    # a husband's title before his wife's name ("Mr. and Mrs. Thomas"): group `title`, then `wife`'s title
+    couple: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: it is a preposition's object, no subject ("away from Terkoz")
     after_preposition: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: it stands for any one of that name or family, not the one of the story ("A Blakeney had
@@ -435,6 +439,13 @@ _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother
 _EN_CALLS = dict.fromkeys(("father", "papa", "pa", "dad", "daddy"), "father") | dict.fromkeys(
     ("mother", "mamma", "mama", "ma", "mammy", "mummy"), "mother")
 _EN_CALL_WORDS = longest_first(_EN_CALLS)
+# what a child calls a parent, written alone for the speaker's own ("And father died", "Mamma says")
+_EN_PARENT_WORDS = dict.fromkeys(("papa", "pa", "dad", "daddy"), "father") | \
+    dict.fromkeys(("mamma", "mama", "ma", "mum", "mummy", "mammy"), "mother")
+# before a kin word: whose it is, or which one (not the speaker's own: "a mother", "her father", "the mother of")
+_EN_NOBODYS = "".join(rf"(?<!\b{w}\s)" for word in (
+    "a an the my his her your their our its whose dear poor old own good this every any no one god step foster "
+    "grand holy").split() for w in (word, word.capitalize())) + r"(?<![\w'’-])"
 _EN_CALL = r"(?:(?:oh|o|ah),?\s+)?(?:(?:my\s+)?(?:dear|dearest|poor|good)\s+)?"  # "Oh, my dear father"
 _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
@@ -910,7 +921,8 @@ ENGLISH_RULES = [
         build=partial(_limb, EN_PARTS, _EN_SIDES, "arm")),
     # locations
     _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
-                    r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+)?"
+                    r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+)?"
+                    r"(?:from\s+(?:⟨p\d+⟩|(?:the\s+)?\w+(?:\s+\w+){0,2}?)\s+)?"  # "moved away from Bolingbroke to"
                     r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at",
         value=MOVED),
@@ -935,8 +947,10 @@ ENGLISH_RULES = [
                     r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
-    # ... said the other way round ("Otto's father was Cole"; not "was Cole's friend")
-    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+(?:was|is|had been)\s+{C:a}(?!['’])",
+    # ... said the other way round ("Otto's father was Cole", "my mother's name was Bertha"; not "was Cole's
+    # friend")
+    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:['’]s\s+(?:(?:Christian|first|given|maiden)\s+)?name)?"
+                    r"\s+(?:was|is|had been)\s+{C:a}(?!['’])",
         build=partial(_kin, EN_KIN)),
     # ... and of someone: "Cole, the only son of Otto,", "Kallen was the wife of Otto", "the wife of Otto, Kallen"
     _en(K.relation, r"{C:a}(?:,|\s+(?:was|is|had been))\s+(?:the|a|an)\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+of\s+{C:b}",
@@ -1183,6 +1197,10 @@ ENGLISH_RULES = [
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:just|only|but|barely|scarcely)\s+(?!one\b)(?P<v>NUM)"
                      r"(?=\s*[.,;:!?]|\s*$)", build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
+    # ... or a birthday gone by ("I was eleven last March")
+    _en(K.attribute, r"{C:a}\s+was\s+(?P<v>NUM)\s+last\s+(?:birthday|spring|summer|autumn|fall|winter|January|February|"
+                     r"March|April|May|June|July|August|September|October|November|December)\b",
+        build=partial(_age, EN_NUMBERS)),
     # "Otto was in his fortieth year": thirty-nine (not "in his first year at school")
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:now\s+|then\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+"
                      r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+year\b(?!\s+(?:at|of|in|as|with|under)\b)",
@@ -1240,6 +1258,8 @@ ENGLISH = Lexicon(
     vocative_after=re.compile(r"\s*[,!?]"),
     possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),
+    speech_pronouns=True,
+    couple=re.compile(r"\b(?P<title>Mr|Dr|Sir|Colonel|Captain)\.?\s+and\s+(?=(?P<wife>Mrs|Lady)\.?\s)"),
     subject_pronouns=frozenset({"he", "she", "i"}),
     shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
@@ -1347,7 +1367,9 @@ ENGLISH = Lexicon(
     family_roles=RoleWords(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
-        roles={w: w for w in ("father", "mother", "husband", "wife")}),
+        roles={w: w for w in ("father", "mother", "husband", "wife")} | _EN_PARENT_WORDS,
+        alone=re.compile(_EN_NOBODYS + r"\b(?P<role>(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r"))\b"
+                         r"(?![-]|['’]am\b|\s+(?:of\b|[A-Z]))")),
     # "the doctor", "the Captain"; not "the captain of the guard" (another one), nor a word that is as often no
     # rank in lower case ("the general feeling", "the major part", "the count")
     ranks=RankWords(re.compile(r"\b[Tt]he\s+(?P<rank>(?i:" + longest_first(_EN_RANKS) + r")|General|Major|Count)\b"

@@ -1,4 +1,5 @@
-"""Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor";
+"""Characters named by their place in a family or their rank: "her father", "他的妻子", "the doctor",
+"father" alone in the speech of one whose father the story has named;
 kinship told by what a speaker calls the listener (`“师父，…`, `"Father, …`), and by a family name
 shared with kin named only by their place ("his wife" beside Alice Clayton).
 
@@ -65,11 +66,13 @@ class Family:
 
 @dataclass(frozen=True)
 class RoleWords:
-    """How a language writes a role after its holder's kin (`'s father`, `的妻子`)."""
+    """How a language writes a role after its holder's kin (`'s father`, `的妻子`), or alone for the speaker's
+    own ("when she married father")."""
 
     after: re.Pattern[str]  # right after a name or a possessive pronoun; group `role` is one of `roles`
     not_after: re.Pattern[str]  # before the kin's name: the phrase says who holds the role
     roles: dict[str, str]  # word -> role
+    alone: re.Pattern[str] | None = None  # a role word with nobody's before it; group `role` is one of `roles`
 
 
 def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords) -> list[tuple]:
@@ -91,6 +94,22 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         else:
             out.append((s, m.end(), holder, "c", True))
     return out
+
+
+def own_kin_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
+                     whose: Callable[[int], str | None]) -> list[tuple]:
+    """`spans` with each role word written alone ("And father died", "when she married father") standing for
+    the one `family` says holds it for whoever speaks there (`whose`: a quotation's speaker, or a narrator
+    who is "I"), a guess as a pronoun is."""
+    if words.alone is None:
+        return spans
+    found = []
+    for m in words.alone.finditer(raw):
+        kin = whose(m.start())
+        holder = family.holder(kin, words.roles[m["role"].lower()]) if kin else None
+        if holder and holder != kin and all(e <= m.start() or m.end() <= s for s, e, *_ in spans):
+            found.append((m.start(), m.end(), holder, "c", True))
+    return spans + found
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, rank_mentions, role_mentions,
-                              woman_mentions)
+from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, own_kin_mentions, rank_mentions,
+                              role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -250,6 +250,7 @@ class RuleExtractor:
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
+        named_in_speech: dict[int, list[str]] = defaultdict(list)  # whom each quotation named, in order
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
@@ -292,6 +293,7 @@ class RuleExtractor:
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
                                     if _clear_of(s, e, spans)])
+            spans += _husbands_before_wives(raw, spans, cast, lexicon.couple)
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
             if lexicon.ranks:
@@ -439,6 +441,12 @@ class RuleExtractor:
                 spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
             if lexicon.family_roles:
                 spans = role_mentions(raw, spans, family, lexicon.family_roles)
+                spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
+                                         lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
+            if lexicon.speech_pronouns:
+                spans = _speech_pronouns(raw, spans, voice, named_in_speech, lexicon,
+                                         lambda v: {speakers.get(v), listeners.get(v)},
+                                         lambda ident: _known_gender(cast.by_id[ident], genders))
             spans = sorted(span for span in spans if span[2] is not None)
             for s, e, ident, _, resolved in spans:
                 gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
@@ -875,6 +883,42 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.Pattern[str]) -> list[tuple]:
+    """A husband's title alone before his wife's name ("Mr. and Mrs. Thomas") as a mention of him, where the
+    cast has him."""
+    found = []
+    for m in couple.finditer(raw):
+        wife = next((span for span in spans if span[0] == m.end()), None)
+        name = raw[wife[0]:wife[1]] if wife else ""
+        husband = cast.find(f"{m['title']}." + name[len(m["wife"]):].lstrip(".")) if name.startswith(m["wife"]) else None
+        if husband and husband != wife[2] and cast.by_id[husband].kind == EntityKind.character:
+            found.append((m.start(), m.start("title") + len(m["title"]), husband, "c", False))
+    return found
+
+
+def _speech_pronouns(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
+                     named_in_speech: dict[int, list[str]], lexicon: Lexicon,
+                     talking: Callable[[int], set[str | None]], gender: Callable[[str], str | None]) -> list[tuple]:
+    """The spans, with each "he" or "she" of a quotation the narration left unread standing, as a guess, for
+    the last one of its gender the quotation named before it, in this sentence or an earlier one, neither
+    its speaker nor its listener (`talking`): speech that says "She died of fever" has most often just said
+    who she is ("My mother's name was Bertha Shirley"). `named_in_speech` is updated."""
+    out = []
+    for span in sorted(spans):
+        s, e, ident, letter, _ = span
+        if (v := voice(s)) is None:
+            out.append(span)
+            continue
+        said = lexicon.pronoun_gender.get(raw[s:e].lower()) if lexicon.pronoun.fullmatch(raw[s:e]) else None
+        if ident is None and said:
+            ident = next((c for c in reversed(named_in_speech[v]) if c not in talking(v) and gender(c) == said), None)
+            span = (s, e, ident, letter, True)
+        elif ident and letter == "c" and not said:
+            named_in_speech[v].append(ident)
+        out.append(span)
+    return out
 
 
 def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> tuple[int, str] | None:

@@ -1272,6 +1272,38 @@ def test_a_role_stands_for_the_kin_the_story_named():
     assert "su-qing" not in present("苏晴是林枫的母亲。林枫走进大殿。他娘子说道：“你来了。”", "zh")  # a wife
 
 
+def test_a_speakers_own_kin_told_in_their_speech():
+    # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
+    facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
+        "“I was eleven last March,” said Kallen. “My father’s name was Otto. My mother’s name was Ada Winter. "
+        "When she married father she gave up teaching. She died of fever when I was three months old. And "
+        "father died four days afterwards.”") if f.kind != FactKind.presence]
+    assert facts == [
+        ("attribute", "kallen", "age", None, 11, 0.5),
+        ("relation", "otto", "parent_of", "kallen", {"role": "father"}, 0.5),
+        ("relation", "ada-winter", "parent_of", "kallen", {"role": "mother"}, 0.5),
+        ("relation", "ada-winter", "spouse_of", "otto", None, 0.5),
+        ("death", "ada-winter", None, None, None, 0.5),
+        ("death", "otto", None, None, None, 0.5)]
+
+
+@pytest.mark.parametrize("text", [
+    '"My father was Otto. A father should be kind; the father of a boy is his friend," said Kallen.',
+    '"Otto was my father. His mother died," said Kallen.',  # "his" is Otto's: whose mother the story never said
+    '"My father was Otto," said Kallen. "I saw her father die," said Ada.',  # another speaker's "her father"
+])
+def test_a_kin_word_with_someone_before_it_or_a_pronoun_for_nobody_named_is_no_death_of_the_speakers_kin(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+def test_a_husbands_title_before_his_wifes_name_names_him():
+    cast = cast_en()
+    for name in ("Mrs. Thomas", "Mr. Thomas"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts("Mr. and Mrs. Thomas moved away from the inn to Harrow Inn.", cast=cast)
+    assert {f.subject for f in facts if f.kind == FactKind.location} == {"mr-thomas", "mrs-thomas"}
+
+
 @pytest.mark.parametrize("text", [
     "Cole Marsh was Ada's father. Ada sat by the fire. Otto, her father, came in.",
     "Cole Marsh was Ada's father. Ada sat by the fire. Her father, Otto, came in.",
