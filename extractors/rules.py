@@ -24,8 +24,8 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, own_kin_mentions, rank_mentions,
-                              role_mentions, woman_mentions)
+from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, own_kin_mentions,
+                              rank_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -892,7 +892,8 @@ def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.
     for m in couple.finditer(raw):
         wife = next((span for span in spans if span[0] == m.end()), None)
         name = raw[wife[0]:wife[1]] if wife else ""
-        husband = cast.find(f"{m['title']}." + name[len(m["wife"]):].lstrip(".")) if name.startswith(m["wife"]) else None
+        surname = name[len(m["wife"]):].lstrip(".")
+        husband = cast.find(f"{m['title']}.{surname}") if name.startswith(m["wife"]) else None
         if husband and husband != wife[2] and cast.by_id[husband].kind == EntityKind.character:
             found.append((m.start(), m.start("title") + len(m["title"]), husband, "c", False))
     return found
