@@ -1420,7 +1420,7 @@ _ZH_KIN = {
     "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
-    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 家将 爱将 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
+    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 牙将 家将 爱将 从事 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
                                            "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
@@ -2156,7 +2156,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"奉了?{C:b}[之的](?:命|令|将令|号令|差遣)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:依附|依附于|寄身于|投身于)了?{C:b}", "serves"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
-    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜)了?{C:b}"
+    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜|(?<=[后遂乃复又])投)了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
     # one of someone's generals, told what they do for them (`曹操随身背剑之将夏侯恩`)
     _zh(K.relation, r"{C:b}[^，。；！？⟨“”]{1,6}?之(?:大|上|猛|爱|部|副|偏|裨|骁|健|家)?将{C:a}", "serves"),
@@ -2203,6 +2203,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署|令|以)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
                     r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令|谋主|谋士|前部|合后|"
                     r"监军|护卫|侍卫)", "serves"),
+    # ... or called for, or sent, by the name of their post (`王植密唤从事胡班听令`, `令牙将赵无极守城`)
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:唤|召|叫|(?<![县司])令|命|遣|差|派)(?:过|来)?"
+                    r"(?:部将|副将|偏将|裨将|牙将|家将|爱将|从事|心腹|家丁|家人){C:a}", "serves"),
     # ... or sent on a task: `关公令关平守荆州`, `曹仁令徐晃出城迎敌`, `遣赵云引兵往救`; not moved to a feeling
     # (`令曹操大怒`) nor a county's magistrate (`县令刘泌出迎`)
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
@@ -2369,14 +2372,15 @@ CHINESE = Lexicon(
     spaced=False,
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
     # `吾`, `俺`: "I" in classical and rustic speech (`吾必斩汝`, `俺哥哥`); not a plural (`吾等`, `俺们`)
-    pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")"),
+    # ... and the speaker's own kin, humbly (`家兄`, `舍弟`: my brother)
+    pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")|家(?=[兄父母叔伯姐])|舍(?=[弟妹侄])"),
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
-    first_person=frozenset("我吾俺"),
+    first_person=frozenset("我吾俺家舍"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),
@@ -2485,7 +2489,7 @@ CHINESE = Lexicon(
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
-                             r"|^\s*姓[^，。；！？⟨“”]{1,2}名[^，。；！？⟨“”]{1,3}[。，；！？]?$"
+                             r"|^\s*姓[^，。；！？⟨“”]{1,2}(?:名[^，。；！？⟨“”]{1,3})?[。，；！？]?$"  # or `姓卞，名喜`
                              # ... or on whoever did something (`但有中箭者，…而死`), or on one someone was sent to
                              # (`玄德使人探之，果然死了`)
                              r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),

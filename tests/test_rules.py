@@ -1616,6 +1616,11 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("林枫杀到垓心，救出苏晴。", ("relation", "lin-feng", "rescues", "su-qing", None)),
     ("林枫引五百军护送苏晴。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("赵无极引兵来投林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("赵无极原是黄巾余党，后投林远，拨来守关。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("林远密唤从事赵无极听令。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("林远令牙将赵无极守城。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("林枫曰：“家兄林远在河北。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("林枫道：“家父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
 ])
 def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
@@ -1855,6 +1860,7 @@ def test_a_crippling_wished_is_no_wound(text):
     "林枫近日连斩赵无极四将，声势颇振。",  # four of his men
     "林枫点本部人马，折了三个偏将，都是被箭射死，马踏身亡。",  # the counted men died, not the subject
     "林枫看那石碑时，碑上写着一个书生，姓邵名俊，应举不第，坠江而死。",  # one brought in by surname and name
+    "林枫来到关前。把关将姓卞，名喜，原是黄巾余党，后被赵无极所杀。",  # ... or surname, then name
     "林枫使人探之，果然死了。",  # the one sent to, not the sender
     "林枫引兵到城下时，城上弓弩齐发：但有中箭者，皮肉皆烂，见五脏而死。",  # whoever was hit
     "赵无极道：“我只消五百人，决定斩林枫之首，献来帐下。”",  # a vow
