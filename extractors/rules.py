@@ -237,7 +237,7 @@ class RuleExtractor:
                 del facts[blow.id]
             keep(_fights(scene, list(facts.values()), blows))
         keep(_wounds_dealt(scene, list(facts.values())))
-        return _no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values())))
+        return _one_wound_a_scene(_no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values()))))
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
@@ -1305,20 +1305,43 @@ def _kin_named_after(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> 
 
 def _one_wound_each(found: Iterable[Fact]) -> list[Fact]:
     """A sentence's facts, with a wound it tells two ways (`一拳打得赵无极口吐鲜血`: beaten till it shows,
-    and blood brought up) made one injury holding all they say: the gravest severity, the part, who dealt
-    it. Wounds to two parts, or dealt by two hands, stay two."""
+    and blood brought up) made one injury holding all they say (see `_both_told`). Wounds to two parts,
+    or dealt by two hands, stay two."""
     facts: list[Fact] = []
     for fact in found:
         twin = next((i for i, known in enumerate(facts) if _same_wound(known, fact)), None)
         if twin is None:
             facts.append(fact)
-            continue
-        known = facts[twin]
-        severity = max(known.value.get("severity"), fact.value.get("severity"), key=_gravity)
-        value = {**fact.value, **known.value, "severity": severity}
-        facts[twin] = _restated(known, value=value, level=default_level(known.kind, severity=severity),
-                                confidence=max(known.confidence, fact.confidence))
+        else:
+            facts[twin] = _both_told(facts[twin], fact)
     return facts
+
+
+def _one_wound_a_scene(found: list[Fact]) -> list[Fact]:
+    """A scene's facts, with a wound told again later in it ("the wound in his face", after "wounding Curtis
+    in the face") made one with the first telling, as `_one_wound_each` does in a sentence; not one dealt
+    again after the first had healed."""
+    first: dict[str, list[int]] = defaultdict(list)  # each wounded one's wounds since they last healed
+    facts: list[Fact | None] = list(found)
+    for i in sorted(range(len(facts)), key=lambda i: facts[i].evidence.start or 0):
+        fact = facts[i]
+        if fact.kind == FactKind.recovery:
+            first.pop(fact.subject, None)
+        elif fact.kind == FactKind.injury:
+            twin = next((j for j in first[fact.subject] if _same_wound(facts[j], fact)), None)
+            if twin is None:
+                first[fact.subject].append(i)
+            else:
+                facts[twin], facts[i] = _both_told(facts[twin], fact), None
+    return [fact for fact in facts if fact is not None]
+
+
+def _both_told(known: Fact, fact: Fact) -> Fact:
+    """One wound told twice, as the first telling with all both say: the gravest severity, the part, who dealt it."""
+    severity = max(known.value.get("severity"), fact.value.get("severity"), key=_gravity)
+    value = {**fact.value, **known.value, "severity": severity}
+    return _restated(known, value=value, level=default_level(known.kind, severity=severity),
+                     confidence=max(known.confidence, fact.confidence))
 
 
 def _struck_ones_die(found: list[Fact]) -> list[Fact]:

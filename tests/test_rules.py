@@ -1549,6 +1549,14 @@ def test_one_beaten_till_it_shows_is_hurt(text, victim):
     assert [f[1] for f in extract(text, "zh") if f[0] == "injury"] == [victim]
 
 
+def test_a_wound_told_again_later_in_the_scene_is_one_wound_unless_it_healed_between():
+    told_again = "Otto stabbed Kallen in the arm. Ada came in. Kallen was badly hurt."
+    assert [f[4] for f in extract(told_again) if f[0] == "injury"] == [
+        {"by": "otto", "part": "arm", "severity": "severe"}]
+    healed = "Otto stabbed Kallen in the arm. Kallen's arm healed. Otto stabbed Kallen in the arm."
+    assert len([f for f in extract(healed) if f[0] == "injury"]) == 2
+
+
 @pytest.mark.parametrize("text", ["赵无极一拳将林枫打得鲜血迸流。", "林枫被赵无极打得头破血流。", "赵无极一拳打得林枫口吐鲜血。"])
 def test_a_beating_till_it_shows_is_one_wound_and_an_attack_by_the_beater(text):
     facts = extract(text, "zh")
