@@ -1699,6 +1699,7 @@ CHINESE_RULES = [
                  r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
+                 r"早(?:亡|逝|故|殁)|夭折|夭亡|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
                  r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|(?:溘然)?长逝|溘然而逝|魂归(?:西天|天外|地府|九泉)|"
                  r"葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|圆寂|坐化|一病不起|见阎王去了|(?:伸|蹬)腿去了|"
@@ -2016,8 +2017,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... said to be someone (`林枫的父亲是林远`, `我爹是林远`, `你是我儿子`), the clause ending there: not
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
-    _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?" + _ZH_IS + r"{C:a}" + _ZH_CLAUSE_ENDS,
-        build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为)" + r"{C:a}"
+                    + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),  # ... or called so (`我父亲名叫林远`)
     _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}" + _ZH_IS + r"(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
@@ -2530,8 +2531,10 @@ CHINESE = Lexicon(
     family_roles=RoleWords(
         after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?![的子]))"),  # `他娘的` swears, 娘子 is a wife
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),
-        roles={"父亲": "father", "爹": "father", "母亲": "mother", "娘": "mother", "丈夫": "husband",
-               "妻子": "wife", "夫人": "wife"}),
+        roles={"父亲": "father", "爹": "father", "爹爹": "father", "母亲": "mother", "娘": "mother", "娘亲": "mother",
+               "丈夫": "husband", "妻子": "wife", "夫人": "wife"},
+        # the speaker's own, with nobody's before it (`父亲早亡`); not a title (`国父`), one's in-law (`岳父`)
+        alone=re.compile(r"(?<![的之其他她我你汝吾俺令尊家舍贤老岳义继养生亲国祖伯叔师⟩])(?P<role>父亲|母亲|爹爹|娘亲)")),
     ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
     item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
                          rf"(?![{_ZH_THING_GOES_ON}])"),

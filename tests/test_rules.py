@@ -1287,6 +1287,13 @@ def test_a_speakers_own_kin_told_in_their_speech():
         ("death", "otto", None, None, None, 0.5)]
 
 
+def test_a_chinese_speakers_own_kin_told_in_their_speech():
+    facts = extract("林枫道：“我父亲名叫林远。父亲早亡，母亲守寡。”", "zh")
+    assert ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"}) in facts
+    assert ("death", "lin-yuan", None, None, None) in facts
+    assert not [f for f in extract("林枫道：“我父亲名叫林远。岳父早亡。”", "zh") if f[0] == "death"]
+
+
 @pytest.mark.parametrize("text", [
     '"My father was Otto. A father should be kind; the father of a boy is his friend," said Kallen.',
     '"Otto was my father. His mother died," said Kallen.',  # "his" is Otto's: whose mother the story never said
