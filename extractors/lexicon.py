@@ -2229,8 +2229,10 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"在{C:b}的?[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
     # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`, `轮双刀来取关公`, `举刀就杀孔秀`;
     # not a welcome, `出城来迎玄德`), a pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)
-    _zh(K.relation, _ZH_DOER + _ZH_CHARGE + r"[^，。；！？⟨“”]{0,2}?(?:来|直|径)?(?:杀|斩|刺|砍|战|迎|奔|取)(?:战|敌)?{C:b}",
-        "attacks"),
+    _zh(K.relation, _ZH_DOER + _ZH_CHARGE + r"[^，。；！？⟨“”]{0,2}?(?:，(?:⟨c\d+⟩)?)?(?:来|直|径)?(?:杀|斩|刺|砍|战|迎|奔|取)(?:战|敌)?"
+                    r"{C:b}", "attacks"),
+    # ... or a weapon taken out and thrown or struck at them (`暗取飞锤掷打关公`)
+    _zh(K.relation, _ZH_DOER + r"(?:取|拿|掣|抽|拔)(?:出|起)?⟨i\d+⟩(?:掷打|掷|砸|打|劈|砍|刺|射)(?:向|中)?{C:b}", "attacks"),
     # ... or to meet whoever comes on, not named (`秀挺枪来迎`): at whoever one fights (see `rules._fights`)
     _zh(K.relation, r"{C:a}" + _ZH_DONE_ADV + _ZH_CHARGE + r"[^，。；！？⟨“”]{0,2}?(?:来迎|迎战|来战|接战|相迎|迎敌)(?=[，。；！])",
         "attacks", build=_in_narration),

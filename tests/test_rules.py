@@ -1624,6 +1624,8 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("赵无极大怒，挺枪骤马，直取林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极出马，轮双刀来取林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林枫飞马径奔赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("赵无极拍马挺枪，径奔林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极暗取青锋剑掷打林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林枫大怒，举刀就杀赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林枫纵马提刀，直取赵无极。赵无极挺枪来迎。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林远出马，与赵无极交锋。", ("relation", "lin-yuan", "attacks", "zhao-wu-ji", None)),
