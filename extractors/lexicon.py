@@ -349,7 +349,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("父 父亲 爹爹 爸爸 父王".split(), "father"), **dict.fromkeys("母 母亲 娘亲 妈妈 母后".split(), "mother"),
     **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 独子".split(), "son"),
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
-    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人".split(), "wife"),
+    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人".split(), "wife"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
@@ -1409,6 +1409,7 @@ _ZH_KIN = {
     **_role_kin(english=False),
     "师父": ("mentor_of", False), "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True),
     "弟子": ("mentor_of", True), "仇人": ("enemy_of", False), "仆人": ("serves", False),
+    **dict.fromkeys("大弟子 二弟子 三弟子 首徒 高徒 爱徒".split(), ("mentor_of", True)),
     "未婚妻": ("betrothed_to", False), "未婚夫": ("betrothed_to", False),
     "长": ("parent_of", True), "次": ("parent_of", True),  # `长名贾敷`: the first-born
     # a widow (`林远的未亡人`), read with no role; the dead's other kin are role words (`_ROLE_WORDS`), and the
@@ -2047,7 +2048,7 @@ CHINESE_RULES = [
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
-    _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下)了?{C:b}", "parent_of"),  # `林远生下林枫`
+    _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了)了?{C:b}", "parent_of"),  # `林远生下林枫`
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),

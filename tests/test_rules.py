@@ -1638,6 +1638,9 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("林远令牙将赵无极守城。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林枫曰：“家兄林远在河北。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
     ("林枫道：“家父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫的娘子苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("林远生了林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("玄真子的大弟子林枫来了。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
 ])
 def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
