@@ -250,7 +250,7 @@ class RuleExtractor:
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
-        named_in_speech: dict[int, list[str]] = defaultdict(list)  # whom each quotation named, in order
+        named_in_speech: dict[int, list[tuple[str, int]]] = defaultdict(list)  # whom each quotation named, where
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
@@ -444,7 +444,7 @@ class RuleExtractor:
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
-                spans = _speech_pronouns(raw, spans, voice, named_in_speech, lexicon,
+                spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
                                          lambda v: {speakers.get(v), listeners.get(v)},
                                          lambda ident: _known_gender(cast.by_id[ident], genders))
             spans = sorted(span for span in spans if span[2] is not None)
@@ -899,25 +899,30 @@ def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.
     return found
 
 
-def _speech_pronouns(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
-                     named_in_speech: dict[int, list[str]], lexicon: Lexicon,
+def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable[[int], int | None],
+                     named_in_speech: dict[int, list[tuple[str, int]]], lexicon: Lexicon,
                      talking: Callable[[int], set[str | None]], gender: Callable[[str], str | None]) -> list[tuple]:
-    """The spans, with each "he" or "she" of a quotation the narration left unread standing, as a guess, for
-    the last one of its gender the quotation named before it, in this sentence or an earlier one, neither
-    its speaker nor its listener (`talking`): speech that says "She died of fever" has most often just said
-    who she is ("My mother's name was Bertha Shirley"). `named_in_speech` is updated."""
+    """The spans of the sentence at `offset` in `text`, with each "he" or "she" of a quotation the narration
+    left unread standing, as a guess, for the last one of its gender the quotation named before it, in this
+    sentence or an earlier one, neither its speaker nor its listener (`talking`), where nobody of that gender
+    was brought in unnamed since ("crippled a man. And I think he died"): speech that says "She died of
+    fever" has most often just said who she is ("My mother's name was Bertha Shirley"). `named_in_speech`,
+    each quotation's names and where they end, is updated."""
     out = []
     for span in sorted(spans):
         s, e, ident, letter, _ = span
         if (v := voice(s)) is None:
             out.append(span)
             continue
-        said = lexicon.pronoun_gender.get(raw[s:e].lower()) if lexicon.pronoun.fullmatch(raw[s:e]) else None
+        word = text[offset + s:offset + e]
+        said = lexicon.pronoun_gender.get(word.lower()) if lexicon.pronoun.fullmatch(word) else None
         if ident is None and said:
-            ident = next((c for c in reversed(named_in_speech[v]) if c not in talking(v) and gender(c) == said), None)
-            span = (s, e, ident, letter, True)
+            last = next(((c, end) for c, end in reversed(named_in_speech[v])
+                         if c not in talking(v) and gender(c) == said), None)
+            if last and not _unnamed_before(text, [(last[1], last[0])], offset + s, said, lexicon):
+                span = (s, e, last[0], letter, True)
         elif ident and letter == "c" and not said:
-            named_in_speech[v].append(ident)
+            named_in_speech[v].append((ident, offset + e))
         out.append(span)
     return out
 

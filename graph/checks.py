@@ -327,13 +327,17 @@ def check_kinship(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if predicate == "parent_of":
         yield from _parent_conflicts(state, fact, between)
     bond = _bond(fact)
+    told_otherwise: dict[str, list[Fact]] = defaultdict(list)  # each other bond, and every fact telling it
     for other in between:
         theirs = _bond(other)
         # a parent the other way round is an ancestry cycle, which `_parent_conflicts` tells
         if bond is None or theirs is None or theirs == bond or bond.bond == theirs.bond == "parent":
             continue
-        yield _conflict(ConflictKind.kinship_contradiction, severity(other, fact), pair,
-                        f"{_kin_told(state, fact)}, but {_kin_told(state, other)}.", fact, other)
+        told_otherwise[_kin_told(state, other)].append(other)
+    for told, others in told_otherwise.items():  # one conflict per bond, however often it was told
+        level = Severity.error if any(severity(o, fact) == Severity.error for o in others) else Severity.warning
+        yield _conflict(ConflictKind.kinship_contradiction, level, pair, f"{_kin_told(state, fact)}, but {told}.",
+                        fact, *others)
 
 
 def _bond(fact: Fact) -> KinBond | None:

@@ -193,6 +193,15 @@ def test_parenthood_cycles_and_sibling_parents():
     assert kinds(history, [fact(FactKind.relation, 2, "a", "sibling_of", "b")], cast) == ["kinship_contradiction"]
 
 
+def test_a_bond_told_many_times_is_one_conflict_citing_each_telling():
+    cast = people("A", "B")
+    history = [fact(FactKind.relation, chapter, "a", "sibling_of", "b", value={"role": "brother"}, start=chapter)
+               for chapter in (1, 2, 3)]
+    (conflict,) = find_conflicts(history, [fact(FactKind.relation, 4, "a", "parent_of", "b")], cast, "en")
+    assert conflict.kind.value == "kinship_contradiction"
+    assert [e.chapter for e in conflict.prior_evidence] == [1, 2, 3]
+
+
 def test_two_mothers_by_pronouns_and_a_parent_younger_than_the_child():
     cast = people("A", "B", "Kid")
     cast.by_id["a"].details["pronouns"] = {"f": 9, "m": 1}
