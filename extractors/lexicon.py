@@ -1259,7 +1259,7 @@ ENGLISH = Lexicon(
     possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),
     speech_pronouns=True,
-    couple=re.compile(r"\b(?P<title>Mr|Dr|Sir|Colonel|Captain)\.?\s+and\s+(?=(?P<wife>Mrs|Lady)\.?\s)"),
+    couple=re.compile(r"\b(?P<title>(?:Mr|Dr|Sir|Colonel|Captain)\.?)\s+and\s+(?=(?P<wife>Mrs|Lady)\.?\s)"),
     subject_pronouns=frozenset({"he", "she", "i"}),
     shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),

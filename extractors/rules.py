@@ -893,9 +893,9 @@ def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.
         wife = next((span for span in spans if span[0] == m.end()), None)
         name = raw[wife[0]:wife[1]] if wife else ""
         surname = name[len(m["wife"]):].lstrip(".")
-        husband = cast.find(f"{m['title']}.{surname}") if name.startswith(m["wife"]) else None
+        husband = cast.find(f"{m['title'].rstrip('.')}.{surname}") if name.startswith(m["wife"]) else None
         if husband and husband != wife[2] and cast.by_id[husband].kind == EntityKind.character:
-            found.append((m.start(), m.start("title") + len(m["title"]), husband, "c", False))
+            found.append((m.start(), m.end("title"), husband, "c", False))
     return found
 
 
@@ -1007,9 +1007,12 @@ def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | 
     speaker of a quotation before it in its paragraph (`"Oho!" said Dunsey, turning his head. "And there's
     Miss Nancy coming"`), else the one the paragraph's narration showed acting before it (`Godfrey bit his
     lips. "Don't come near me"`), its `beat`, else, answering the quotation just before, the one that was
-    said to (`"…, Sir Henry," said Holmes.` / `"You have saved my life."`)."""
-    if index > 0 and "\n" not in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]:
-        return speakers.get(index - 1)
+    said to (`"…, Sir Henry," said Holmes.` / `"You have saved my life."`). A quotation left open at the end
+    of its paragraph goes on in the next one that opens on a quotation: one speaker's long speech."""
+    if index > 0:
+        before, between = dialogue.spans[index - 1][1], text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]
+        if "\n" not in between or not between.strip() and text[before - 1] not in SPEECH_ENDS:
+            return speakers.get(index - 1)
     return beat or _turn_before(dialogue, speakers, listeners, index)[1]
 
 

@@ -2004,6 +2004,14 @@ def test_an_untagged_quotation_is_spoken_by_its_paragraphs_speaker(text):
     assert ("possession", "otto", "loses", "silver-key", None) in extract(text)
 
 
+def test_a_quotation_left_open_at_its_paragraphs_end_goes_on_in_the_next():
+    # one speaker's long speech, each paragraph opening a quotation and all but the last left open
+    text = '“Come here,” said Kallen. “Then Cole went away.\n\n“I lost the key.”\n\n“Never mind,” said Otto.'
+    assert ("possession", "kallen", "loses", "silver-key", None) in extract(text)
+    closed = '“Come here,” said Kallen. “Then Cole went away.”\n\n“I lost the key.”'
+    assert ("possession", "kallen", "loses", "silver-key", None) not in extract(closed)
+
+
 def test_speech_in_single_quotes_as_british_printing_has_it():
     facts = extract("‘I don’t know where Kallen’s gone,’ said Otto. ‘I lost the key. He died one day.’")
     assert ("possession", "otto", "loses", "silver-key", None) in facts
