@@ -110,6 +110,10 @@ class Lexicon:
     # one who just spoke, no guess
     done_speaking: re.Pattern[str] = re.compile(r"(?!)")
     titles: re.Pattern[str] = re.compile(r"(?!)")  # a book's or a poem's title: names in it are no mentions
+    # a letter's closing, alone in the last paragraph of a speech or before the writer's name ending it:
+    # `"Very truly yours,` / `"IRENE NORTON, née ADLER."`; group `name`
+    signature: re.Pattern[str] | None = None
+    salutation: re.Pattern[str] | None = None  # a letter's opening, naming whom it is to (group `name`)
     # a husband's title before his wife's name ("Mr. and Mrs. Thomas"): group `title`, then `wife`'s title
     couple: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: it is a preposition's object, no subject ("away from Terkoz")
@@ -924,6 +928,9 @@ ENGLISH_RULES = [
                     r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+)?"
                     r"(?:from\s+(?:⟨p\d+⟩|(?:the\s+)?\w+(?:\s+\w+){0,2}?)\s+)?"  # "moved away from Bolingbroke to"
                     r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at", value=MOVED),
+    # set out for a place ("started for the Temple", "left … by the 5:15 train from Charing Cross for the Continent")
+    _en(K.location, r"{C:a}\s+(?:started|set\s+(?:out|off)|left|departed|sailed|embarked)\s+"
+                    r"(?:[^.;:!?⟨“”\"]|⟨[cp]\d+⟩){0,80}?\bfor\s+DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at",
         value=MOVED),
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
@@ -1087,6 +1094,9 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:stood|stepped|placed\s+(?:himself|herself)|threw\s+(?:himself|herself))\s+between\s+"
                     r"{C:b}\s+and\b", "protects"),
     _en(K.relation, r"{C:a}\s+(?:deceived|lied to|tricked|fooled|misled)\s+{C:b}", "deceives"),
+    # "You took me in completely"; not one taken in to live ("took her in out of the cold")
+    _en(K.relation, r"{C:a}\s+(?:had\s+)?(?:took|taken|takes)\s+{C:b}\s+in\s+(?:completely|entirely|nicely|finely|"
+                    r"beautifully|thoroughly|properly|utterly)\b", "deceives"),
     _en(K.relation, r"{C:a}\s+(?:protected|shielded|defended|guarded|sheltered|(?:swore|vowed)\s+to\s+(?:protect|"
                     r"guard|defend|shield))\s+{C:b}", "protects"),
     _en(K.relation, r"{C:a}\s+(?:trusted|put\s+(?:all\s+)?(?:⟨g\d+⟩|his|her|their)\s+trust\s+in)\s+{C:b}",
@@ -1259,6 +1269,10 @@ ENGLISH = Lexicon(
     possessive_always=frozenset({"his", "my", "your"}),
     object_pronouns=frozenset({"him", "her"}),
     speech_pronouns=True,
+    signature=re.compile(r"[\"“]\s*(?P<closing>(?i:(?:(?:very|most|ever|yours)\s+)*(?:truly|sincerely|faithfully|"
+                         r"affectionately|respectfully|obediently|lovingly)?\s*yours\b)[^\"”\n]{0,30}?[,.]?\s*)?"
+                         r"(?P<name>[^\W\d][^,.;:!?\"”\n]{0,40}?)?(?:,[^\"”\n]{0,30})?[.,!]?\s*[\"”]?"),
+    salutation=re.compile(r"[\"“]\s*(?i:my\s+)?(?i:dear(?:est)?)\s+(?P<name>[^,\n—-]{1,40}?)\s*(?:,|—|--)"),
     couple=re.compile(r"\b(?P<title>(?:Mr|Dr|Sir|Colonel|Captain)\.?)\s+and\s+(?=(?P<wife>Mrs|Lady)\.?\s)"),
     subject_pronouns=frozenset({"he", "she", "i"}),
     shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"

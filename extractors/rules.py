@@ -251,6 +251,7 @@ class RuleExtractor:
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
         named_in_speech: dict[int, list[tuple[str, int]]] = defaultdict(list)  # whom each quotation named, where
+        signed = _signed_letters(text, dialogue, cast, lexicon)  # the quotations of a letter, by its writer
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
@@ -424,15 +425,18 @@ class RuleExtractor:
             told_speakers = []
             for index, (start, end) in quotations:
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
-                speakers[index] = told[1] if told else _paragraph_speaker(text, dialogue, speakers, listeners,
-                                                                          index, beat)
+                writer, reader = signed.get(index, (None, None))
+                speakers[index] = told[1] if told else writer or _paragraph_speaker(
+                    text, dialogue, speakers, listeners, index, beat)
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
                 elif told:
                     told_speakers.append(told)
-                listeners[index] = _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
-                                             speakers[index], _turn_before(dialogue, speakers, listeners, index))
+                turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
+                                                                                     index)  # a letter is no turn
+                listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
+                                                       speakers[index], turn_before)
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index])):
                     calls.append(call)
@@ -979,12 +983,14 @@ def _listener_called_later(raw: str, spans: list[tuple], voice: Callable[[int], 
     """A name set off by commas in a later sentence of a quotation (`"…. We owe you a deep apology, Sir Henry,
     for…"`) says whom it is said to, whatever its opening let `listeners` guess."""
     opened = {index for index, _ in quotations}
+    ends = {e for _, e, _, letter, _ in spans if letter == "c"}
     for s, e, ident, letter, resolved in spans:
         index = voice(s)
         if (letter == "c" and ident and not resolved and index is not None and index not in opened
                 and speakers.get(index) not in (None, ident)
-                and _set_off(raw, 0, s, e)):
-            listeners[index] = ident
+                and _set_off(raw, 0, s, e)
+                and not any(raw[end:s].strip() == "," for end in ends)):  # nor a name's apposition ("John,
+            listeners[index] = ident  # the coachman,")
 
 
 def _set_off(raw: str, after: int, start: int, end: int) -> bool:
@@ -1001,6 +1007,42 @@ def _called(raw: str, opens: int, closes: int, characters: list[tuple[int, int, 
             or VOCATIVE_BEFORE.search(raw, opens, s) and VOCATIVE_CLOSE.fullmatch(raw, e, closes)]
 
 
+def _signed_letters(text: str, dialogue: Dialogue, cast: Cast, lexicon: Lexicon) -> dict[int, tuple[str, str | None]]:
+    """Each quotation of a letter, with the character who wrote it and the one it is to, if its opening names
+    them: a run of quotations, each left open at its paragraph's end and going on in the next (see
+    `_goes_on`), from `"MY DEAR MR. SHERLOCK HOLMES,--` to a closing and a name the cast knows (`"Very truly
+    yours,` / `"IRENE NORTON, née ADLER."`)."""
+    signed: dict[int, tuple[str, str | None]] = {}
+    if lexicon.signature is None:
+        return signed
+
+    def character(name: str | None) -> str | None:
+        found = cast.find(name.strip()) if name else None
+        return found if found and cast.by_id[found].kind == EntityKind.character else None
+    for index, (start, end) in enumerate(dialogue.spans):
+        m = lexicon.signature.fullmatch(text, start, end)
+        if not (m and (writer := character(m["name"])) and _goes_on(text, dialogue, index)):
+            continue
+        before = lexicon.signature.fullmatch(text, *dialogue.spans[index - 1])
+        if m["closing"] or before and before["closing"]:
+            first = index
+            while first > 0 and _goes_on(text, dialogue, first):
+                first -= 1
+            opening = lexicon.salutation.match(text, dialogue.spans[first][0]) if lexicon.salutation else None
+            reader = character(opening["name"]) if opening else None
+            signed.update(dict.fromkeys(range(first, index + 1), (writer, reader)))
+    return signed
+
+
+def _goes_on(text: str, dialogue: Dialogue, index: int) -> bool:
+    """Whether the quotation at `index` goes on the one before it, left open at the end of its paragraph: the
+    same speaker's long speech, or a letter."""
+    if index == 0:
+        return False
+    before, opens = dialogue.spans[index - 1][1], dialogue.spans[index][0]
+    return "\n" in text[before:opens] and not text[before:opens].strip() and text[before - 1] not in SPEECH_ENDS
+
+
 def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | None],
                        listeners: dict[int, str | None], index: int, beat: str | None) -> str | None:
     """Who speaks an untagged quotation, since a novel gives each speaker a paragraph of their own: the
@@ -1009,10 +1051,9 @@ def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | 
     lips. "Don't come near me"`), its `beat`, else, answering the quotation just before, the one that was
     said to (`"…, Sir Henry," said Holmes.` / `"You have saved my life."`). A quotation left open at the end
     of its paragraph goes on in the next one that opens on a quotation: one speaker's long speech."""
-    if index > 0:
-        before, between = dialogue.spans[index - 1][1], text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]
-        if "\n" not in between or not between.strip() and text[before - 1] not in SPEECH_ENDS:
-            return speakers.get(index - 1)
+    if index > 0 and ("\n" not in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]
+                      or _goes_on(text, dialogue, index)):
+        return speakers.get(index - 1)
     return beat or _turn_before(dialogue, speakers, listeners, index)[1]
 
 

@@ -1303,6 +1303,13 @@ def test_a_kin_word_with_someone_before_it_or_a_pronoun_for_nobody_named_is_no_d
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text", ["Otto started for Harrow Inn to see his wife.",
+                                  "Otto left this morning with Ada by the train from the ferry for Harrow Inn."])
+def test_one_set_out_for_a_place_goes_there(text):
+    assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in extract(text)
+    assert not [f for f in extract("Otto left the room for a moment.") if f[0] == "location"]
+
+
 def test_a_husbands_title_before_his_wifes_name_names_him():
     cast = cast_en()
     for name in ("Mrs. Thomas", "Mr. Thomas"):
@@ -2010,6 +2017,16 @@ def test_a_quotation_left_open_at_its_paragraphs_end_goes_on_in_the_next():
     assert ("possession", "kallen", "loses", "silver-key", None) in extract(text)
     closed = '“Come here,” said Kallen. “Then Cole went away.”\n\n“I lost the key.”'
     assert ("possession", "kallen", "loses", "silver-key", None) not in extract(closed)
+
+
+def test_a_letter_is_spoken_by_whoever_signs_it_to_whomever_it_opens_on():
+    letter = ('Otto tore it open. It ran in this way:\n"MY DEAR ADA WINTER,--I lost the key. You took me in '
+              'completely.\n"Very truly yours,\n"KALLEN."\n"What a man!" cried Ada. "Did I not tell you?"')
+    facts = extract(letter)
+    assert ("possession", "kallen", "loses", "silver-key", None) in facts
+    assert ("relation", "ada-winter", "deceives", "kallen", None) in facts
+    unsigned = 'It ran in this way:\n"MY DEAR ADA WINTER,--I lost the key.\n"Kallen!"'
+    assert not [f for f in extract(unsigned) if f[0] == "possession"]  # a name called is no signature
 
 
 def test_speech_in_single_quotes_as_british_printing_has_it():
@@ -3057,6 +3074,7 @@ def test_a_chinese_sorrow_or_a_parcel_is_no_wound(text):
 
 @pytest.mark.parametrize("text, fact", [
     ("Otto took Cole prisoner.", ("otto", "attacks", "cole-marsh")),
+    ("Otto took Cole in completely.", ("otto", "deceives", "cole-marsh")),
     ("Cole was Otto's prisoner.", ("otto", "attacks", "cole-marsh")),
     ("Otto bound Cole hand and foot.", ("otto", "attacks", "cole-marsh")),
     ("Otto tied Cole to the tree.", ("otto", "attacks", "cole-marsh")),
