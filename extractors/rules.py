@@ -428,6 +428,9 @@ class RuleExtractor:
                 writer, reader = signed.get(index, (None, None))
                 speakers[index] = told[1] if told else writer or _paragraph_speaker(
                     text, dialogue, speakers, listeners, index, beat)
+                if index > 0 and speakers[index] and speakers[index] == speakers.get(index - 1) and (
+                        "\n" not in text[dialogue.spans[index - 1][1]:start] or _goes_on(text, dialogue, index)):
+                    named_in_speech[index] = list(named_in_speech[index - 1])  # one speech, a tag between
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else

@@ -1294,6 +1294,12 @@ def test_a_chinese_speakers_own_kin_told_in_their_speech():
     assert not [f for f in extract("林枫道：“我父亲名叫林远。岳父早亡。”", "zh") if f[0] == "death"]
 
 
+def test_a_he_in_speech_is_the_one_the_speech_named_before_its_tag_too():
+    assert ("death", "otto", None, None, None) in extract("“I lived with Otto,” said Kallen. “Then he died.”")
+    assert not [f for f in extract("“I lived with Otto,” said Kallen.\n\n“Then he died,” said Ada.")
+                if f[0] == "death"]  # another speaker's "he"
+
+
 @pytest.mark.parametrize("text", [
     '"My father was Otto. A father should be kind; the father of a boy is his friend," said Kallen.',
     '"Otto was my father. His mother died," said Kallen.',  # "his" is Otto's: whose mother the story never said
