@@ -114,6 +114,7 @@ class Lexicon:
     # `"Very truly yours,` / `"IRENE NORTON, née ADLER."`; group `name`
     signature: re.Pattern[str] | None = None
     salutation: re.Pattern[str] | None = None  # a letter's opening, naming whom it is to (group `name`)
+    journey_goes_on: re.Pattern[str] | None = None  # a paragraph opening so goes on with the last one's subject
     # a husband's title before his wife's name ("Mr. and Mrs. Thomas"): group `title`, then `wife`'s title
     couple: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: it is a preposition's object, no subject ("away from Terkoz")
@@ -2399,6 +2400,7 @@ CHINESE = Lexicon(
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
     first_person=frozenset("我吾俺家舍"),
+    journey_goes_on=re.compile(r"\s*(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),

@@ -1522,6 +1522,12 @@ def test_a_one_character_given_name_read_in_a_common_word_does_not_act(text):
     assert [f.evidence.quote for f in acting] == ["吕布大怒。"]
 
 
+def test_a_paragraph_going_on_with_the_journey_goes_on_with_its_subject():
+    text = "林枫催车仗速行，于路感苏晴不已。\n行至云州界首，有人报与林远。"
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(text, "zh")
+    assert not [f for f in extract("林枫催车仗速行。\n云州界首，有人报与林远。", "zh") if f[0] == "location"]
+
+
 def test_a_fear_lasts_until_the_clause_saying_what_was_done_about_it():
     text = "林枫寻思，恐怕赵无极赶来，且坐了两个时辰，约莫苏晴去得远了，方才起身，径到云州来。"
     facts = extract(text, "zh")
