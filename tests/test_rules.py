@@ -1658,6 +1658,8 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("林枫曰：“家兄林远在河北。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
     ("林枫道：“家父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     ("林枫的娘子苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("林枫的媳妇苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("苏晴是林远的内侄女。", ("relation", "su-qing", "kin_of", "lin-yuan", {"role": "niece"})),
     ("林远生了林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
     ("玄真子的大弟子林枫来了。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
 ])
