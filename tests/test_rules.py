@@ -1030,6 +1030,13 @@ def test_one_becomes_someones_kin(text, fact):
     ("林远唤女儿苏晴出来。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林远带了儿子林枫来到云州。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远只有一个女儿，名唤苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林枫曰：“家兄林远在河北。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("林枫道：“家父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫的娘子苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("林枫的媳妇苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
+    ("苏晴是林远的内侄女。", ("relation", "su-qing", "kin_of", "lin-yuan", {"role": "niece"})),
+    ("林远生了林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("玄真子的大弟子林枫来了。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("赵无极暗算林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一拳打在林枫胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
 ])
@@ -1655,13 +1662,6 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("赵无极原是黄巾余党，后投林远，拨来守关。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远密唤从事赵无极听令。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远令牙将赵无极守城。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
-    ("林枫曰：“家兄林远在河北。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
-    ("林枫道：“家父林远早亡。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
-    ("林枫的娘子苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
-    ("林枫的媳妇苏晴来了。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"})),
-    ("苏晴是林远的内侄女。", ("relation", "su-qing", "kin_of", "lin-yuan", {"role": "niece"})),
-    ("林远生了林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
-    ("玄真子的大弟子林枫来了。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
 ])
 def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
