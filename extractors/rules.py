@@ -237,7 +237,8 @@ class RuleExtractor:
                 del facts[blow.id]
             keep(_fights(scene, list(facts.values()), blows))
         keep(_wounds_dealt(scene, list(facts.values())))
-        return _one_wound_a_scene(_no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values()))))
+        facts_read = _no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values())))
+        return _one_wound_a_scene(_one_death_each(facts_read))
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
@@ -1386,6 +1387,23 @@ def _one_wound_a_scene(found: list[Fact]) -> list[Fact]:
             else:
                 facts[twin], facts[i] = _both_told(facts[twin], fact), None
     return [fact for fact in facts if fact is not None]
+
+
+def _one_death_each(found: list[Fact]) -> list[Fact]:
+    """A scene's facts, with a death told again (`吾杀孔秀`, after `孔秀尸横马下`) kept once: the surest telling,
+    the first of those, with the killer another telling names if it names none."""
+    told: dict[str, list[Fact]] = defaultdict(list)
+    for fact in found:
+        if fact.kind == FactKind.death:
+            told[fact.subject].append(fact)
+    kept: dict[str, Fact] = {}  # the telling kept, by its own id: as it was, or with the killer another names
+    for deaths in told.values():
+        best = max(deaths, key=lambda f: (f.confidence, -(f.evidence.start or 0)))
+        killer = next((f.value["by"] for f in deaths if isinstance(f.value, dict) and f.value.get("by")), None)
+        named = isinstance(best.value, dict) and best.value.get("by")
+        kept[best.id] = best if named or not killer else _restated(best, value={**(best.value or {}), "by": killer})
+    return [kept[fact.id] if fact.kind == FactKind.death else fact for fact in found
+            if fact.kind != FactKind.death or fact.id in kept]
 
 
 def _both_told(known: Fact, fact: Fact) -> Fact:
