@@ -1407,9 +1407,12 @@ def _one_death_each(found: list[Fact]) -> list[Fact]:
 
 
 def _both_told(known: Fact, fact: Fact) -> Fact:
-    """One wound told twice, as the first telling with all both say: the gravest severity, the part, who dealt it."""
+    """One wound told twice, as the first telling with all both say: the gravest severity, the part (with its
+    side, where one telling tells it), who dealt it."""
     severity = max(known.value.get("severity"), fact.value.get("severity"), key=_gravity)
     value = {**fact.value, **known.value, "severity": severity}
+    if known.value.get("part") and fact.value.get("part"):
+        value["part"] = max(known.value["part"], fact.value["part"], key=len)  # "right hand", not "hand"
     return _restated(known, value=value, level=default_level(known.kind, severity=severity),
                      confidence=max(known.confidence, fact.confidence))
 

@@ -1586,6 +1586,8 @@ def test_a_wound_told_again_later_in_the_scene_is_one_wound_unless_it_healed_bet
     told_again = "Otto stabbed Kallen in the arm. Ada came in. Kallen was badly hurt."
     assert [f[4] for f in extract(told_again) if f[0] == "injury"] == [
         {"by": "otto", "part": "arm", "severity": "severe"}]
+    sided = "Otto stabbed Kallen in the arm. Ada came in. Kallen's left arm was badly hurt."
+    assert [f[4]["part"] for f in extract(sided) if f[0] == "injury"] == ["left arm"]  # the side one telling tells
     healed = "Otto stabbed Kallen in the arm. Kallen's arm healed. Otto stabbed Kallen in the arm."
     assert len([f for f in extract(healed) if f[0] == "injury"]) == 2
 
