@@ -2888,6 +2888,7 @@ def test_one_engaged_in_talk_is_not_betrothed():
     ("The fever carried Otto off.", ("death", "otto", None, None, None)),
     ("Cole put a bullet through Otto's head.", ("death", "otto", None, None, {"by": "cole-marsh"})),
     ("Otto had his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Otto came in with his arm in a sling.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
     ("Otto's leg was in a cast.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
     ("Otto was on crutches.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
     ("Otto limped across the room.", ("injury", "otto", None, None, {"severity": "minor", "part": "leg"})),
