@@ -451,6 +451,10 @@ _EN_PARENT_WORDS = dict.fromkeys(("papa", "pa", "dad", "daddy"), "father") | \
 _EN_NOBODYS = "".join(rf"(?<!\b{w}\s)" for word in (
     "a an the my his her your their our its whose dear poor old own good this every any no one god step foster "
     "grand holy").split() for w in (word, word.capitalize())) + r"(?<![\w'’-])"
+# after a thing drawn or pulled: from someone else's hand or a dead one's ("from Cole's hand", "from the dead
+# man's lap"), not from one's own belt
+_EN_TAKEN_FROM = (r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+(?:⟨c\d+⟩['’]s|the\s+(?:dead|fallen|lifeless)\s+"
+                  r"(?:man|woman|body|hand)|the\s+(?:body|corpse|grasp)\b)")
 _EN_CALL = r"(?:(?:oh|o|ah),?\s+)?(?:(?:my\s+)?(?:dear|dearest|poor|good)\s+)?"  # "Oh, my dear father"
 _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
@@ -879,7 +883,12 @@ ENGLISH_RULES = [
                       r"recovered|snatched|won|inherited|claimed|reclaimed|accepted)\s+DET{I:i}", "acquires"),
     _en(K.possession, r"{C:a}\s+ADV(?:drew|raised|swung|brandished|wielded|used|lifted|held up|pointed|fired|carried|held|"
                       r"wore|rode|waved|clutched|gripped|opened|unwrapped|pulled(?:\s+out)?|produced|took\s+out|"
-                      r"whipped\s+out|unsheathed)\s+DET{I:i}", "uses"),
+                      r"whipped\s+out|unsheathed)\s+DET{I:i}(?!" + _EN_TAKEN_FROM + ")", "uses"),
+    # ... drawn from someone else, or a dead man ("drew the dog-whip swiftly from the dead man's lap"): taken
+    _en(K.possession, r"{C:a}\s+ADV(?:drew|pulled|plucked|wrenched|tore|took)(?:\s+out)?\s+DET{I:i}" + _EN_TAKEN_FROM,
+        "acquires"),
+    _en(K.possession, r"⟨c\d+⟩\s+ADV(?:drew|pulled|plucked|wrenched|tore|took|snatched)(?:\s+out)?\s+DET{I:i}"
+                      r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+{C:a}['’]s\s", "loses"),
     _en(K.possession, r"{C:a},\s+(?:swinging|brandishing|waving|wielding|clutching|gripping|carrying|holding|raising)"
                       r"\s+DET{I:i}", "uses"),
     _en(K.possession, r"{C:a}\s+ADV(?:unlocked|opened|cut|struck|lit)\b[^⟨.]{0,40}\bwith\s+DET{I:i}", "uses"),

@@ -1208,12 +1208,14 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns or another clause read from the same sentence (same
-    kind, subject and predicate; for a wound, one that may be the same wound) is not read twice;
+    kind, subject and predicate; for a wound, one that may be the same wound; for a thing used, anything
+    the patterns read of its holder there) is not read twice;
     nobody dies and acts (or takes a wound to live with) in one sentence, and no death told with
     its undoing ("died and came back to life") is one.
     """
     read = {(f.kind, f.subject, f.predicate, f.object, f.evidence.start) for f in known.values()
             if f.kind != FactKind.injury}
+    held = {(f.subject, f.object, f.evidence.start) for f in known.values() if f.kind == FactKind.possession}
     wounds: dict[int, list[Fact]] = defaultdict(list)  # by sentence: the wounds read there ("broke his arm
     # and cut his leg": two)
     for f in known.values():
@@ -1228,6 +1230,8 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         f = r.fields
         if (r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start) in read:
             continue
+        if f.get("predicate") == "uses" and (f["subject"], f.get("object"), evidence.start) in held:
+            continue  # the patterns told what became of the thing there ("drew the key from Cole's hand")
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
             continue
         guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)

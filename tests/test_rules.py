@@ -3030,6 +3030,8 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
     ("Otto tore the key from Cole's neck.", ("possession", "otto", "acquires", "silver-key", None)),
     ("Otto tore the key from Cole's neck.", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("Otto unfastened the key from the dead man's belt.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("Otto drew the key swiftly from the dead man's lap.", ("possession", "otto", "acquires", "silver-key", None)),
+    ("Otto drew the key swiftly from Cole's hand.", ("possession", "cole-marsh", "loses", "silver-key", None)),
     ("Otto mislaid the key.", ("possession", "otto", "loses", "silver-key", None)),
     ("Otto reloaded the lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
     ("Otto leaned on his lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
@@ -3043,6 +3045,11 @@ def test_chinese_items_at_hand_and_places_held(text, fact):
 ])
 def test_an_item_carried_slung_or_pawned(text, fact):
     assert fact in extract(text)
+
+
+def test_a_thing_drawn_from_another_is_taken_not_ones_own_drawn():
+    assert [f[2] for f in extract("Otto drew the key swiftly from Cole's hand.") if f[1] == "otto"] == ["acquires"]
+    assert [f[2] for f in extract("Otto drew the key from his pocket.") if f[0] == "possession"] == ["uses"]
 
 
 @pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。",
