@@ -451,6 +451,9 @@ _EN_PARENT_WORDS = dict.fromkeys(("papa", "pa", "dad", "daddy"), "father") | \
 _EN_NOBODYS = "".join(rf"(?<!\b{w}\s)" for word in (
     "a an the my his her your their our its whose dear poor old own good this every any no one god step foster "
     "grand holy").split() for w in (word, word.capitalize())) + r"(?<![\w'’-])"
+# before a place gone to: a spot in it or on its edge ("the asylum at Hopeton", "the environs of Geneva")
+_EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|borders|neighbou?rhood|vicinity|suburbs)"
+                r"\s+of|(?:[a-z]+\s+){0,2}?(?:at|in|near))\s+)?")
 # after a thing drawn or pulled: from someone else's hand or a dead one's ("from Cole's hand", "from the dead
 # man's lap"), not from one's own belt
 _EN_TAKEN_FROM = (r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+(?:⟨c\d+⟩['’]s|the\s+(?:dead|fallen|lifeless)\s+"
@@ -936,14 +939,15 @@ ENGLISH_RULES = [
         build=partial(_limb, EN_PARTS, _EN_SIDES, "arm")),
     # locations
     _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
-                    r"climbed|headed|crossed|stepped|slipped|rowed)\s+(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+)?"
+                    r"climbed|headed|crossed|stepped|slipped|rowed|had\s+to\s+(?:go|come|return|move))\s+"
+                    r"(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+)?"
                     r"(?:from\s+(?:⟨p\d+⟩|(?:the\s+)?\w+(?:\s+\w+){0,2}?)\s+)?"  # "moved away from Bolingbroke to"
-                    r"(?:to|into|toward|towards|inside|over to)\s+DET{P:p}", "at", value=MOVED),
+                    r"(?:to|into|toward|towards|inside|over to)\s+" + _EN_PLACE_IN + r"DET{P:p}", "at", value=MOVED),
     # set out for a place ("started for the Temple", "left … by the 5:15 train from Charing Cross for the Continent")
     _en(K.location, r"{C:a}\s+(?:started|set\s+(?:out|off)|left|departed|sailed|embarked)\s+"
                     r"(?:[^.;:!?⟨“”\"]|⟨[cp]\d+⟩){0,80}?\bfor\s+DET{P:p}", "at", value=MOVED),
-    _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+DET{P:p}", "at",
-        value=MOVED),
+    _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+" + _EN_PLACE_IN
+                    + r"DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
                     r"days|week|weeks|evening|morning|winter|summer|months?|years?)\s+(?:at|in)\s+DET{P:p}", "at"),
     # "At the inn(,) Otto ate his supper"
