@@ -238,7 +238,7 @@ class RuleExtractor:
             keep(_fights(scene, list(facts.values()), blows))
         keep(_wounds_dealt(scene, list(facts.values())))
         facts_read = _no_guessed_deeds_of_the_dead(_struck_ones_die(list(facts.values())))
-        return _one_wound_a_scene(_one_death_each(facts_read))
+        return _one_wound_a_scene(_one_death_a_scene(facts_read))
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
@@ -1393,7 +1393,7 @@ def _one_wound_a_scene(found: list[Fact]) -> list[Fact]:
     return [fact for fact in facts if fact is not None]
 
 
-def _one_death_each(found: list[Fact]) -> list[Fact]:
+def _one_death_a_scene(found: list[Fact]) -> list[Fact]:
     """A scene's facts, with a death told again (`吾杀孔秀`, after `孔秀尸横马下`) kept once: the surest telling,
     the first of those, with the killer another telling names if it names none."""
     told: dict[str, list[Fact]] = defaultdict(list)
