@@ -852,9 +852,10 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:a}\s+(?:was|lay|remained|fell|slipped|had\s+been)\s+(?:still\s+)?(?:in|into)\s+a\s+"
                   r"(?:deep\s+)?coma\b", value={"severity": "severe"}),
     # a limb in a sling, a part swollen or bruised, bleeding hard, faint from loss of blood, bitten by a beast
+    # ... one came in with ("Otto came in with his arm in a sling")
     _en(K.injury, r"{C:a}(?:\s+(?:came|walked|went|sat|stood|limped|appeared|rode)(?:\s+(?:in|out|up|down|back))?)?"
                   r"\s+(?:had|with|carried)\s+(?:⟨g\d+⟩|the|an?)\s+(?:(?P<side>left|right)\s+)?(?P<part>arm|hand|"
-                  r"wrist|shoulder)\s+in\s+a\s+sling\b", build=partial(en_injury, "moderate")),  # "came in with his arm…"
+                  r"wrist|shoulder)\s+in\s+a\s+sling\b", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{G:a}\s+PART\s+(?:was|were)\s+(?:(?:badly|much|all|very|terribly)\s+)?(?:(?:swollen|bruised|"
                   r"grazed|scratched)(?:\s+and\s+)?)+(?=[\s.,;!])(?!\s+(?:with|from)\s+(?:weeping|tears|crying|sleep))",
         build=partial(en_injury, "minor")),
