@@ -923,13 +923,14 @@ def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable
             out.append(span)
             continue
         word = text[offset + s:offset + e]
-        said = lexicon.pronoun_gender.get(word.lower()) if lexicon.pronoun.fullmatch(word) else None
+        pronoun = bool(lexicon.pronoun.fullmatch(word))
+        said = lexicon.pronoun_gender.get(word.lower()) if pronoun else None
         if ident is None and said:
             last = next(((c, end) for c, end in reversed(named_in_speech[v])
                          if c not in talking(v) and gender(c) == said), None)
             if last and not _unnamed_before(text, [(last[1], last[0])], offset + s, said, lexicon):
                 span = (s, e, last[0], letter, True)
-        elif ident and letter == "c" and not said:
+        elif ident and letter == "c" and not pronoun:  # a name, or a role standing for one ("my mother")
             named_in_speech[v].append((ident, offset + e))
         out.append(span)
     return out
