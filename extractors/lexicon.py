@@ -115,6 +115,9 @@ class Lexicon:
     signature: re.Pattern[str] | None = None
     salutation: re.Pattern[str] | None = None  # a letter's opening, naming whom it is to (group `name`)
     journey_goes_on: re.Pattern[str] | None = None  # a paragraph opening so goes on with the last one's subject
+    # a kin word one says of one's own, right before a name in speech, with nobody's before it: the speaker's
+    # (`寻兄长刘玄德`; not `次子贾敬`, a family spoken of)
+    speakers_kin_before: re.Pattern[str] | None = None
     # a husband's title before his wife's name ("Mr. and Mrs. Thomas"): group `title`, then `wife`'s title
     couple: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: it is a preposition's object, no subject ("away from Terkoz")
@@ -2558,6 +2561,8 @@ CHINESE = Lexicon(
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     verse_cue=re.compile(r"有[^，。；！？“”]{0,8}?(?:诗|词|赞|古风|偈|颂|铭|赋)|为证|^\s*(?:诗|词|赞|偈|颂)[曰云]"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
+    speakers_kin_before=re.compile(r"(?<![的之其令尊贤家舍他她我你汝吾俺])(?:兄长|哥哥|大哥|二哥|三哥|贤弟|兄弟|二弟|三弟|"
+                                   r"姐姐|妹妹|贤妹|父亲|母亲|爹爹|娘亲|师父|师傅|恩师|师兄|师弟|师姐|师妹|主公)$"),
     kin=_ZH_KIN,
     address=AddressWords(re.compile(rf"^\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})[啊呀]?[，！。？,!?]"
                                     rf"(?!{_ZH_CALL_WORDS})"

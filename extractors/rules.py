@@ -447,6 +447,9 @@ class RuleExtractor:
             _listener_called_later(raw, spans, voice, speakers, listeners, quotations)
             for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
                 spans += [(s, e, voices[v], letter, True) for s, e, letter in marks if voices.get(v := voice(s))]
+            if lexicon.speakers_kin_before:
+                spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
+                                       lexicon.speakers_kin_before)
             if lexicon.family_roles:
                 spans = role_mentions(raw, spans, family, lexicon.family_roles)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
@@ -904,6 +907,20 @@ def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.
         husband = cast.find(f"{m['title'].rstrip('.')}.{surname}") if name.startswith(m["wife"]) else None
         if husband and husband != wife[2] and cast.by_id[husband].kind == EntityKind.character:
             found.append((m.start(), m.end("title"), husband, "c", False))
+    return found
+
+
+def _speakers_kin(raw: str, spans: list[tuple], speaker: Callable[[int], str | None],
+                  kin_before: re.Pattern[str]) -> list[tuple]:
+    """A mention of the speaker, told by no word, before a kin word that stands with nobody's before it (no
+    name ends there) just before a name in their speech (`欲投河北去寻兄长刘玄德`: the speaker's elder brother),
+    as a guess."""
+    found = []
+    for s, _, ident, letter, _ in spans:
+        who = speaker(s) if letter == "c" and ident else None
+        kin = kin_before.search(raw, 0, s) if who and who != ident else None
+        if kin and _clear_of(kin.start(), s, spans) and not any(e == kin.start() for _, e, *_ in spans):
+            found.append((kin.start(), kin.start(), who, "c", True))
     return found
 
 

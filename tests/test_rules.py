@@ -1294,6 +1294,20 @@ def test_a_speakers_own_kin_told_in_their_speech():
         ("death", "otto", None, None, None, 0.5)]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫曰：“欲投河北去寻兄长林远，敬来借渡。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("林枫道：“我在路上遇见大哥林远。”", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("林枫道：“师父玄真子在山上。”", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+])
+def test_a_kin_word_before_a_name_in_speech_with_nobodys_before_it_is_the_speakers(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫道：“令兄林远在河北。”", "林枫道：“苏晴次子林远来了。”", "林枫道：“苏晴部将林远来了。”"])
+def test_a_kin_word_someone_elses_or_of_a_family_spoken_of_is_not_the_speakers(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation" and "lin-feng" in (f[1], f[3])]
+
+
 def test_a_chinese_speakers_own_kin_told_in_their_speech():
     facts = extract("林枫道：“我父亲名叫林远。父亲早亡，母亲守寡。”", "zh")
     assert ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"}) in facts
