@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from extractors.patterns import Sentence
+from extractors.roles import clear_of
 from graph.model import Fact, FactKind
 
 
@@ -86,6 +87,6 @@ def epithet_mentions(raw: str, spans: list[tuple], failing: Failing, words: Fail
     for m in words.epithet.finditer(raw):
         gender = words.gender[(m["noun"] or m["alone"]).lower()]
         holder = failing.latest(lambda ident: agrees(ident, gender))
-        if holder and all(e <= m.start() or m.end() <= s for s, e, *_ in spans):
+        if holder and clear_of(m.start(), m.end(), spans):
             found.append((m.start(), m.end(), holder, "c", True))
     return spans + found

@@ -37,6 +37,11 @@ EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
 RANK_TITLES = {"dr": "doctor"}  # a title as written before a name -> its rank's word ("Dr. Livesey", "the doctor")
 
 
+def clear_of(start: int, end: int, spans: list[tuple]) -> bool:
+    """Whether the stretch from `start` to `end` overlaps none of `spans` (each starting with its start and end)."""
+    return not any(s < end and start < e for s, e, *_ in spans)
+
+
 class Family:
     """Who holds each role for whom, as the facts read so far tell it (`(caroline, "father")`: beaufort)."""
 
@@ -107,7 +112,7 @@ def own_kin_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWo
     for m in words.alone.finditer(raw):
         kin = whose(m.start())
         holder = family.holder(kin, words.roles[m["role"].lower()]) if kin else None
-        if holder and holder != kin and all(e <= m.start() or m.end() <= s for s, e, *_ in spans):
+        if holder and holder != kin and clear_of(m.start(), m.end(), spans):
             found.append((m.start(), m.end(), holder, "c", True))
     return spans + found
 
@@ -134,7 +139,7 @@ def rank_mentions(raw: str, spans: list[tuple], words: RankWords, cast: Cast, na
             (m.start(), {ident for ident, called in names.items() if any(_title(n) == rank for n in called)})
         held_by = words.gender[rank]
         holders = {h for h in holders if held_by is None or gender(h) in (None, held_by)}
-        if len(holders) == 1 and all(e <= start or m.end() <= s for s, e, *_ in spans):
+        if len(holders) == 1 and clear_of(start, m.end(), spans):
             found.append((start, m.end(), holders.pop(), "c", True))
     return spans + found
 

@@ -24,8 +24,8 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (Family, call_in, former_latter_mentions, kin_by_family_name, own_kin_mentions,
-                              rank_mentions, role_mentions, woman_mentions)
+from extractors.roles import (Family, call_in, clear_of, former_latter_mentions, kin_by_family_name,
+                              own_kin_mentions, rank_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -290,11 +290,11 @@ class RuleExtractor:
             spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
-            spans = [span for span in spans if _clear_of(span[0], span[1], initials)]
+            spans = [span for span in spans if clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
-                                    if _clear_of(s, e, spans)])
+                                    if clear_of(s, e, spans)])
             spans += _husbands_before_wives(raw, spans, cast, lexicon.couple)
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]
@@ -429,9 +429,9 @@ class RuleExtractor:
                 writer, reader = signed.get(index, (None, None))
                 speakers[index] = told[1] if told else writer or _paragraph_speaker(
                     text, dialogue, speakers, listeners, index, beat)
-                if index > 0 and speakers[index] and speakers[index] == speakers.get(index - 1) and (
-                        "\n" not in text[dialogue.spans[index - 1][1]:start] or _goes_on(text, dialogue, index)):
-                    named_in_speech[index] = list(named_in_speech[index - 1])  # one speech, a tag between
+                goes_on = speakers[index] is not None and speakers[index] == speakers.get(index - 1)
+                if goes_on and _one_speech(text, dialogue, index):  # one speech, a tag between
+                    named_in_speech[index] = list(named_in_speech[index - 1])
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
@@ -919,7 +919,7 @@ def _speakers_kin(raw: str, spans: list[tuple], speaker: Callable[[int], str | N
     for s, _, ident, letter, _ in spans:
         who = speaker(s) if letter == "c" and ident else None
         kin = kin_before.search(raw, 0, s) if who and who != ident else None
-        if kin and _clear_of(kin.start(), s, spans) and not any(e == kin.start() for _, e, *_ in spans):
+        if kin and clear_of(kin.start(), s, spans) and not any(e == kin.start() for _, e, *_ in spans):
             found.append((kin.start(), kin.start(), who, "c", True))
     return found
 
@@ -943,8 +943,9 @@ def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable
         pronoun = bool(lexicon.pronoun.fullmatch(word))
         said = lexicon.pronoun_gender.get(word.lower()) if pronoun else None
         if ident is None and said:
+            talkers = talking(v)
             last = next(((c, end) for c, end in reversed(named_in_speech[v])
-                         if c not in talking(v) and gender(c) == said), None)
+                         if c not in talkers and gender(c) == said), None)
             if last and not _unnamed_before(text, [(last[1], last[0])], offset + s, said, lexicon):
                 span = (s, e, last[0], letter, True)
         elif ident and letter == "c" and not pronoun:  # a name, or a role standing for one ("my mother")
@@ -1073,10 +1074,16 @@ def _paragraph_speaker(text: str, dialogue: Dialogue, speakers: dict[int, str | 
     lips. "Don't come near me"`), its `beat`, else, answering the quotation just before, the one that was
     said to (`"…, Sir Henry," said Holmes.` / `"You have saved my life."`). A quotation left open at the end
     of its paragraph goes on in the next one that opens on a quotation: one speaker's long speech."""
-    if index > 0 and ("\n" not in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]
-                      or _goes_on(text, dialogue, index)):
+    if _one_speech(text, dialogue, index):
         return speakers.get(index - 1)
     return beat or _turn_before(dialogue, speakers, listeners, index)[1]
+
+
+def _one_speech(text: str, dialogue: Dialogue, index: int) -> bool:
+    """Whether the quotation at `index` goes on the one before it: in the same paragraph, or in the next
+    after the one before was left open (see `_goes_on`)."""
+    return index > 0 and ("\n" not in text[dialogue.spans[index - 1][1]:dialogue.spans[index][0]]
+                          or _goes_on(text, dialogue, index))
 
 
 def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners: dict[int, str | None],
@@ -1086,11 +1093,6 @@ def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners:
     if index == 0 or dialogue.spans[index][0] - dialogue.spans[index - 1][1] > TURN_GAP:
         return None, None
     return speakers.get(index - 1), listeners.get(index - 1)
-
-
-def _clear_of(start: int, end: int, spans: list[tuple]) -> bool:
-    """Whether the stretch from `start` to `end` overlaps none of `spans` (each starting with its start and end)."""
-    return not any(s < end and start < e for s, e, *_ in spans)
 
 
 def _lists(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> list[list[tuple[int, int, str]]]:
@@ -1128,7 +1130,7 @@ def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], pair_wor
     before it (`范疆、张达二人` names them itself)."""
     ends = {e for _, e, _, letter, _ in spans if letter == "c"}
     return [(w.start(), w.end(), ident, "c", False) for w in pair_word.finditer(raw)
-            if w.start() not in ends and _clear_of(w.start(), w.end(), spans) for ident in pair]
+            if w.start() not in ends and clear_of(w.start(), w.end(), spans) for ident in pair]
 
 
 def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects,
