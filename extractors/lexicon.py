@@ -1401,7 +1401,9 @@ ENGLISH = Lexicon(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife")} | _EN_PARENT_WORDS,
-        alone=re.compile(_EN_NOBODYS + r"\b(?P<role>(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r"))\b"
+        # (the word first, then what may not stand before it: the look-behinds are many, the words rare)
+        alone=re.compile(r"\b(?=(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r")\b)" + _EN_NOBODYS
+                         + r"(?P<role>(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r"))\b"
                          r"(?![-]|['’]am\b|\s+(?:of\b|[A-Z]))")),
     # "the doctor", "the Captain"; not "the captain of the guard" (another one), nor a word that is as often no
     # rank in lower case ("the general feeling", "the major part", "the count")
