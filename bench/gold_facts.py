@@ -16,6 +16,8 @@ How the gold was written (the rules an annotator follows):
   `spouse_of`, `loves`, `hates`, `trusts`, `protects`, `serves`, `mentor_of`,
   `attacks`, `threatens`, `rescues`, `betrays`, `deceives`, ...);
   possession uses `acquires`, `uses`, `loses`, `gives`, `destroyed`;
+- a blow that kills is told by the `death` alone, not also as `attacks`
+  (seventy-two of the first seventy-seven killings were written so);
 - the quote is a piece of the sentence the fact is read from.
 
 A predicted fact matches a gold one of the same kind, in the same passage,
