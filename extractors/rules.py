@@ -1297,7 +1297,7 @@ def _known_gender(entity: Entity, genders: Counter[tuple[str, str]],
     """`known_gender` from the pronouns stored and those of the scene being read (`genders`; or `counts`,
     already taken from both), else the gender the character's given name usually has."""
     counts = _pronoun_counts(entity, genders) if counts is None else counts
-    return known_gender(entity.name, counts) or usual_gender(entity.name)
+    return known_gender(entity, counts) or usual_gender(entity.name)
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:

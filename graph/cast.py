@@ -72,12 +72,13 @@ def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
 PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
 
 
-def known_gender(name: str, pronouns: Mapping[str, int]) -> str | None:
-    """A character's gender as far as the text has told it: its title's (`Mrs. Hale`), else a clear
-    majority of the pronouns used for it (at least three, three in four)."""
-    titled = name_core(name)[1]
-    if titled:
-        return titled
+def known_gender(entity: Entity, pronouns: Mapping[str, int]) -> str | None:
+    """A character's gender as far as the text has told it: the one its titles agree on (`Mrs. Hale`, or
+    Hindley's alias `Mr. Earnshaw`), else a clear majority of the pronouns used for it (at least three, three
+    in four)."""
+    titled = {gender for name in entity.names() if (gender := name_core(name)[1])}
+    if len(titled) == 1:
+        return titled.pop()
     total = sum(pronouns.values())
     leading = max(pronouns, key=pronouns.get, default=None)
     return leading if total >= PRONOUN_VOTES and pronouns[leading] >= PRONOUN_MAJORITY * total else None

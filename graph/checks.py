@@ -163,7 +163,7 @@ class StoryState:
             if role and described == ident:
                 return role_gender(role)
         entity = self.cast.by_id.get(ident)
-        return known_gender(entity.name, entity.details.get("pronouns") or {}) if entity else None
+        return known_gender(entity, entity.details.get("pronouns") or {}) if entity else None
 
     def parents(self, child: str) -> list[Fact]:
         """The child's parents by birth, not by marriage (a stepfather is no second father)."""

@@ -470,6 +470,14 @@ def test_a_pronoun_skips_a_character_whose_given_name_is_the_other_genders():
     assert ("death", "ada-winter", None, None, None) in extract("Cole waved to Ada. She died.")
 
 
+@pytest.mark.parametrize("aliases, who", [([], "brannock-vale"), (["Mr. Vale"], None)])
+def test_a_pronoun_skips_a_character_an_alias_titles_the_other_gender(aliases, who):
+    cast = cast_en()
+    cast.new("Brannock Vale", EntityKind.character, ["Brannock", *aliases])
+    facts = scene_facts("Brannock waited by the door. She drew the silver key from the drawer.", cast=cast)
+    assert [f.subject for f in facts if f.kind == FactKind.possession] == ([who] if who else [])
+
+
 def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
     assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
 
