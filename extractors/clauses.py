@@ -756,10 +756,12 @@ def prep_objects(verb: Token, preps: frozenset[str]) -> list[Token]:
 class ClauseReader:
     """The readings of one scene's parse."""
 
-    def __init__(self, parses: list[tuple[int, Doc]], sentences: list[Sentence], dialogue: Dialogue):
+    def __init__(self, parses: list[tuple[int, Doc]], sentences: list[Sentence], dialogue: Dialogue,
+                 narrator: str | None = None):
         self.parses = parses  # (offset in the scene, parse)
         self.index = MentionIndex(sentences)
         self.dialogue = dialogue
+        self.narrator = narrator  # the "I" of the narration, who is one of its "we"
 
     def in_dialogue(self, token: Token) -> bool:
         return token.idx + self.index.shift in self.dialogue
@@ -795,6 +797,8 @@ class ClauseReader:
             yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
         if subject is None:
+            if self.narrator and subject_tok is not None and subject_tok.lower_ == "we":  # "when we got to the inn"
+                yield from self._location(verb, lemma, self.narrator, obj_person, True)
             yield from _showing(verb, lemma, subject_tok, self.index)
             if subject_tok is not None:  # "the stranger who shot Cole", "a fever killed Ada"
                 yield from _harm(verb, lemma, obj_person, None, bool(obj_person and obj_person.resolved))
@@ -1208,8 +1212,9 @@ class ClauseReader:
         """ "X was sixteen", "a girl of thirteen", "X became his wife", "X was proud", "of a proud disposition"."""
         aged = not any(mark.lower_ in EN_THEN_MARKS for mark in children(verb, "mark", "advmod"))
         for c in children(verb, "attr", "acomp", "conj"):
+            # not a count ("the only two that would stay", "two of them")
             if aged and (c.dep_ != "conj" or _only(verb, c)) and (age := _number(c)) is not None \
-                    and not children(c, "prep"):
+                    and not children(c, "prep", "det", "relcl"):
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if aged and (age := _aged_person(c)) is not None:
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved

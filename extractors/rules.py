@@ -231,7 +231,7 @@ class RuleExtractor:
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
-            keep(_clause_facts(scene, parses, sentences, dialogue, facts, lexicon))
+            keep(_clause_facts(scene, parses, sentences, dialogue, facts, lexicon, context.narrator))
         if blows := [f for f in facts.values() if _unaimed_blow(f)]:  # most scenes have none: no sorting then
             for blow in blows:
                 del facts[blow.id]
@@ -1224,7 +1224,7 @@ def _parse_named(sentences: list[Sentence]) -> Iterator[tuple[int, Doc]]:
 
 
 def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: list[Sentence],
-                  dialogue: Dialogue, known: dict[str, Fact], lexicon: Lexicon) -> Iterator[Fact]:
+                  dialogue: Dialogue, known: dict[str, Fact], lexicon: Lexicon, narrator: str | None) -> Iterator[Fact]:
     """Facts from the dependency parse that the surface patterns did not already read.
 
     A fact the patterns or another clause read from the same sentence (same
@@ -1241,7 +1241,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     for f in known.values():
         if f.kind == FactKind.injury:
             wounds[f.evidence.start].append(f)
-    readings = [r for r in ClauseReader(parses, sentences, dialogue).readings()
+    readings = [r for r in ClauseReader(parses, sentences, dialogue, narrator).readings()
                 if r.kind != FactKind.death or not lexicon.revived.search(r.sentence.text)]
     dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
         (f.subject, f.evidence.start) for f in known.values() if f.kind == FactKind.death}

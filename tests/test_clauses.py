@@ -211,6 +211,7 @@ def test_what_did_not_happen_is_not_read(text):
     "When Kallen was a boy of twelve, he ran away.",
     "Since Ada was sixteen, she had kept the key.",
     "Kallen was one, and Ada the other two.",  # counted, not aged
+    "Otto and Kallen were the only two that would stay.",
     "The inn was but ten steps off.",
 ])
 def test_an_age_gone_by_or_counted_is_no_age_now(text):
@@ -220,6 +221,17 @@ def test_an_age_gone_by_or_counted_is_no_age_now(text):
 def test_an_age_goes_to_the_nearer_of_two_subjects_the_parser_gave_one_verb():
     ages = [f for f in extract("Ada, for I was but ten, laughed.", narrator="kallen") if f[0] == "attribute"]
     assert ages == [("attribute", "kallen", "age", None, 10)]
+
+
+@pytest.mark.parametrize("text, located", [
+    ("When we got to the inn, the door was shut.", True),
+    ("At last we reached Harrow Inn.", True),
+    ("'We went to the inn,' said Cole.", False),  # the speaker's "we", not the narrator's
+])
+def test_the_narrators_we_going_somewhere_takes_the_narrator_there(text, located):
+    fact = ("location", "kallen", "at", "harrow-inn", {"moved": True})
+    assert (fact in extract(text, narrator="kallen")) == located
+    assert fact not in extract(text)
 
 
 def test_an_age_the_parser_hangs_elsewhere_is_read_from_the_words():
