@@ -2577,7 +2577,7 @@ CHINESE = Lexicon(
         # the speaker's own, with nobody's before it (`父亲早亡`); not a title (`国父`), one's in-law (`岳父`)
         alone=re.compile(r"(?<![的之其他她我你汝吾俺令尊家舍贤老岳义继养生亲国祖伯叔师⟩])(?P<role>父亲|母亲|爹爹|娘亲)")),
     ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
-    item_head=re.compile(r"(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
+    item_head=re.compile(r"(?:(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])|(?<=[拿握提执持举挥舞掣][着了起]))(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
                          rf"(?![{_ZH_THING_GOES_ON}])"),
     handled_item=_ZH_HANDLED_ITEM,
     given_names=GivenNameWords(

@@ -263,8 +263,8 @@ class RuleExtractor:
             return _agrees(cast.by_id[ident], gender, genders)
 
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
-        items_by_head: dict[str, tuple[str, str | None]] = {}  # the item the scene last named with each last
-        # word (`刀`), and the character named just before it
+        items_by_head: dict[str, tuple[str, set[str | None]]] = {}  # the item the scene last named with each
+        # last word (`刀`), and the characters named just before it each time
         pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
         pair_age = 0  # ... and how many sentences ago
         for m in lexicon.sentence.finditer(text):
@@ -1174,17 +1174,19 @@ def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None)
     return first, None
 
 
-def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, str | None]],
+def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, set[str | None]]],
                 lexicon: Lexicon) -> list[tuple]:
     """Items called by their last word alone (`郑屠抢了一把剔骨尖刀…郑屠右手拿刀`, `拽折了鹊画弓，只得弃弓`):
-    the item the scene last named with that word, if the one handling it is the one named with it then
-    (the character named last before each). `items_by_head` learns the items the sentence names."""
+    the item the scene last named with that word, if the one handling it was named with it once (the
+    character named last before each, or nobody). `items_by_head` learns the items the sentence names."""
     found, cursor, who = [], 0, None
     for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
         found += [(*h.span("head"), item, "i", False) for h in lexicon.item_head.finditer(raw, cursor, s)
-                  for item, holder in [items_by_head.get(h["head"].lower(), (None, None))] if item and holder == who]
+                  for item, holders in [items_by_head.get(h["head"].lower(), (None, set()))]
+                  if item and who in holders]
         if letter == "i" and (key := lexicon.item_key.search(raw, s, e)):
-            items_by_head[key[0].lower()] = (ident, who)
+            item, holders = items_by_head.get(key[0].lower(), (None, set()))
+            items_by_head[key[0].lower()] = (ident, holders | {who} if item == ident else {who})
         elif letter == "c":
             who = ident
         cursor = max(cursor, e)

@@ -1657,6 +1657,11 @@ def test_the_subject_a_chinese_clause_leaves_out_is_whom_the_clauses_before_were
     assert ("possession", "lin-feng", "loses", "qing-feng-jian", None) in extract(text, "zh")
 
 
+def test_a_weapon_called_by_its_last_word_may_be_held_by_anyone_named_with_it_in_the_scene():
+    text = "林枫道：“这是我的青锋剑！”赵无极夺过青锋剑看了一回，掷在地上。林枫拿着剑冲了出去。"
+    assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in extract(text, "zh")
+
+
 def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     facts = extract("林远留下一个儿子，名唤林枫，因他大怒，取了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
