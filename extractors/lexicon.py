@@ -114,7 +114,8 @@ class Lexicon:
     # `"Very truly yours,` / `"IRENE NORTON, née ADLER."`; group `name`
     signature: re.Pattern[str] | None = None
     salutation: re.Pattern[str] | None = None  # a letter's opening, naming whom it is to (group `name`)
-    journey_goes_on: re.Pattern[str] | None = None  # a paragraph opening so goes on with the last one's subject
+    # a paragraph opening so goes on with the last one's subject (on the road, or hours later)
+    goes_on: re.Pattern[str] | None = None
     # a kin word one says of one's own, right before a name in speech, with nobody's before it: the speaker's
     # (`寻兄长刘玄德`; not `次子贾敬`, a family spoken of)
     speakers_kin_before: re.Pattern[str] | None = None
@@ -1524,7 +1525,8 @@ _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|�
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 # a negation, a 的, a wish, a vow, a fear or a belief (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`)
 _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑"
-_ZH_ADV = rf"(?:(?![{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?"  # 一怒之下, 随手
+# 一怒之下, 随手, 当日 (`当` as "then", not "should")
+_ZH_ADV = rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?"
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
@@ -1948,8 +1950,9 @@ CHINESE_RULES = [
         "uses"),  # someone else's too: `挑着孙太守赤帻`; where it was (`抽出腰间的青锋剑`)
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
-    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|拿|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提)"
-                      r"(?:了|着|起|定)?DET{I:i}", "uses"),
+    # ... or takes up (`将了宝刀`; not `将宝刀`, which is only `把`)
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|拿|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提|"
+                      r"将(?=了))(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在|横在|架在|挡在|护在|举过)", "uses"),  # `将青锋剑横在胸前`
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`
@@ -2420,7 +2423,9 @@ CHINESE = Lexicon(
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
     first_person=frozenset("我吾俺家舍"),
-    journey_goes_on=re.compile(r"\s*(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"),
+    # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)
+    goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
+                       r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，)"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),

@@ -272,10 +272,10 @@ class RuleExtractor:
             if not raw.strip():
                 continue
             # a new paragraph opens a new topic, unless the last one ended on speech: the narration takes up
-            # where its speaker left off (`…道："…"` / `扑的只一拳，…`), or it opens going on the journey (`行至滑州界首`)
+            # where its speaker left off (`…道："…"` / `扑的只一拳，…`), or it opens going on (`行至滑州界首`)
             if "\n" in text[paragraph_end:m.start()]:
                 beat = None
-                if not (ended_on_speech or lexicon.journey_goes_on and lexicon.journey_goes_on.match(raw)):
+                if not (ended_on_speech or lexicon.goes_on and lexicon.goes_on.match(raw)):
                     carried.pop(None, None)
             paragraph_end, ended_on_speech = m.end(), raw.rstrip().endswith(SPEECH_ENDS)
             voice = partial(_voice, dialogue, m.start())

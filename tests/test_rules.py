@@ -1553,9 +1553,13 @@ def test_a_one_character_given_name_read_in_a_common_word_does_not_act(text):
     assert [f.evidence.quote for f in acting] == ["吕布大怒。"]
 
 
-def test_a_paragraph_going_on_with_the_journey_goes_on_with_its_subject():
-    text = "林枫催车仗速行，于路感苏晴不已。\n行至云州界首，有人报与林远。"
+@pytest.mark.parametrize("text", ["林枫催车仗速行，于路感苏晴不已。\n行至云州界首，有人报与林远。",
+                                  "林枫立了两个时辰，并无一个人问。\n将立到晌午时分，转来到云州热闹处去卖。"])
+def test_a_paragraph_going_on_with_the_journey_or_hours_later_goes_on_with_its_subject(text):
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(text, "zh")
+
+
+def test_a_paragraph_opening_elsewhere_opens_a_new_topic():
     assert not [f for f in extract("林枫催车仗速行。\n云州界首，有人报与林远。", "zh") if f[0] == "location"]
 
 
@@ -1800,6 +1804,7 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫把青锋剑遗落在云州。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),  # left somewhere
     ("林枫抽出腰间的青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # from where it hung
     ("林枫将青锋剑横在胸前。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫当日将了青锋剑上市去卖。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # took it up, then
     ("林枫带着青锋剑上路了。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
