@@ -1833,10 +1833,14 @@ CHINESE_RULES = [
                   r"(?![的之])", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}[^。；！？⟨“”]{0,10}?被⟨c\d+⟩(?:赶上|追上|赶到|追到)，" + _ZH_FELLED,
         build=partial(zh_injury, "moderate")),
-    # `林枫一箭射中赵无极左臂`: a blow landing on a body part (not `手下`, the men under someone), by whomever
-    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中)了?"
-                  r"{C:a}的?PART(?![下中])",
+    # `林枫一箭射中赵无极左臂`, `一刀砍在赵无极左臂上`: a blow landing on a body part (not `手下`, the men under
+    # someone), by whomever
+    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中|"
+                  r"(?:" + _ZH_BLADE_BLOWS + r")在)了?{C:a}的?PART(?![下中])",
         build=partial(zh_injury, "moderate")),
+    # ... aimed there, and going home (`望牛二颡根上搠个着`)
+    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?(?:望|照|朝|向|对)着?{C:a}的?(?:PART|[^，。；！？⟨“”]{1,3}?)上?(?:只|又|便|就)?"
+                  r"(?P<sev>(?:" + _ZH_BLADE_BLOWS + r")(?:一?个)?着)", build=partial(zh_injury, "moderate")),
     # a part broken; one named before it is the owner only after 被 (`林枫被赵无极打断了他的腿`), else whom it
     # was done to (`赵无极打断了林枫的右腿`: see above)
     _zh(K.injury, r"{C:a}(?:被.{0,6}" + _ZH_BROKE + r"了(?:⟨c\d+⟩的)?|" + _ZH_BROKE + r"了)PART",
@@ -2294,10 +2298,11 @@ CHINESE_RULES = [
     # ... felled in flight by one who caught up (`那富安…被林冲赶上，后心只一枪，又搠倒了`)
     _zh(K.relation, r"{C:b}[^。；！？⟨“”]{0,10}?被{C:a}(?:赶上|追上|赶到|追到)，" + _ZH_FELLED, "attacks"),
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}" + _ZH_BEATEN_AGAIN, "attacks"),  # `一拳将赵无极打得…`; not `把X家打得粉碎`
-    # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`, `掀翻在地`; not
-    # `把他打发走了`, nor one laid down (`把他推到床上`)
+    # ... or felled, beaten soundly: `一脚把赵无极踹翻`, `一拳将他打倒`, `把他痛打一顿`, `掀翻在地`, `推了一交`;
+    # not `把他打发走了`, nor one laid down (`把他推到床上`)
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:痛|狠狠地?|一顿|又)?(?:(?:" + _ZH_BLOWS_WITH + r"|揍|踹|摔|掼|按|撞)"
-                    r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)|(?:丢|掀|撂)[翻倒]|推[倒翻]在地)", "attacks"),
+                    r"(?:翻|倒|飞|伤|晕|昏|趴|了?一顿|在地|于地)|(?:丢|掀|撂)[翻倒]|推[倒翻]在地|(?:推|摔|掀|攧|撞)了?一[交跤])",
+        "attacks"),
     # ... or dealt at them: `一剑刺向赵无极`, `一掌拍向林枫`, `扑向林枫` (not into one's arms: `扑向母亲怀里`)
     _zh(K.relation, _ZH_DOER + r"[^，。；！？⟨“”]{0,4}?(?:" + _ZH_BLOWS + r"|拍|击|轰|抓|扑|杀|攻)(?:向|往)了?{C:b}(?!的?怀)",
         "attacks"),

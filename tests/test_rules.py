@@ -1006,6 +1006,8 @@ def test_a_classical_death_after_someone_else_comes_in_is_not_the_subjects(text)
     ("林枫伤臂坠车。", {"severity": "moderate", "part": "arm"}),
     ("林枫已跌得半死。", {"severity": "severe"}),
     ("赵无极把林枫打得七死八活。", {"by": "zhao-wu-ji", "severity": "severe"}),
+    ("赵无极一刀砍在林枫左臂上。", {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"}),
+    ("赵无极望林枫颡根上搠个着。", {"by": "zhao-wu-ji", "severity": "moderate"}),
 ])
 def test_chinese_wounds_by_whomever_where_they_landed(text, wound):
     assert ("injury", "lin-feng", None, None, wound) in extract(text, "zh")
@@ -1017,7 +1019,7 @@ def test_chinese_wounds_shared_by_a_list():
 
 
 @pytest.mark.parametrize("text", ["赵无极未射中林枫左臂。", "林枫伤心不已。", "赵无极不敢伤林枫。",
-                                  "林枫诈言自己被火伤。"])
+                                  "林枫诈言自己被火伤。", "赵无极望着林枫笑着。"])
 def test_chinese_wounds_missed_felt_or_feigned_are_none(text):
     assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.confidence > 0.5]
 
@@ -1710,6 +1712,7 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     ("林枫与赵无极素来交好。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("玄真子传授林枫一套剑法。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫一箭射中赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫大怒，把赵无极推了一交。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林远遂命赵无极为先锋。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远用林枫为牙门将，使守云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
     ("林枫暗暗喜欢苏晴。", ("relation", "lin-feng", "loves", "su-qing", None)),
