@@ -1932,7 +1932,7 @@ CHINESE_RULES = [
     _zh(K.recovery, r"{C:a}(?:(?![不没未别要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,6}?(?:伤愈|伤好|痊愈|养好了伤|伤已大好|"
                     r"康复了|伤口愈合)(?!的)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
-                      r"拿到|找到|取了|夺了|拿了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
+                      r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|得|取)了?"
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}", "acquires"),
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
@@ -1953,10 +1953,10 @@ CHINESE_RULES = [
                       r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上|腰间|背上|背后|身后|怀中|怀里|袖中|鞘中)的?)?DET{I:i}",
         "uses"),  # someone else's too: `挑着孙太守赤帻`; where it was (`抽出腰间的青锋剑`)
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
-    # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`)
-    # ... or takes up (`将了宝刀`; not `将宝刀`, which is only `把`)
-    _zh(K.possession, r"{C:a}ADV(?:挺|掣|提|绰|拿|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|按住|倒提|"
-                      r"将(?=了))(?:了|着|起|定)?DET{I:i}", "uses"),
+    # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`; `提了`
+    # and `拿了` take it up, as above) ... or carries along (`将了宝刀`; not `将宝刀`, which is only `把`)
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|(?:提|拿)(?!了)|绰|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|"
+                      r"按住|倒提|将(?=了))(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在|横在|架在|挡在|护在|举过)", "uses"),  # `将青锋剑横在胸前`
     # the item named in an earlier clause, then held: `却是一条铁棒，足有碗来粗细，拿在手中道`

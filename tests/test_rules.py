@@ -1663,6 +1663,11 @@ def test_the_subject_a_chinese_clause_leaves_out_is_whom_the_clauses_before_were
     assert ("possession", "lin-feng", "loses", "qing-feng-jian", None) in extract(text, "zh")
 
 
+def test_a_thing_taken_up_is_not_also_said_to_be_used():
+    assert [f for f in extract("林枫拿了青锋剑。", "zh") if f[0] == "possession"] == [
+        ("possession", "lin-feng", "acquires", "qing-feng-jian", None)]
+
+
 def test_a_weapon_called_by_its_last_word_may_be_held_by_anyone_named_with_it_in_the_scene():
     text = "林枫道：“这是我的青锋剑！”赵无极夺过青锋剑看了一回，掷在地上。林枫拿着剑冲了出去。"
     assert ("possession", "lin-feng", "uses", "qing-feng-jian", None) in extract(text, "zh")
@@ -1807,7 +1812,8 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫把青锋剑遗落在云州。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),  # left somewhere
     ("林枫抽出腰间的青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # from where it hung
     ("林枫将青锋剑横在胸前。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
-    ("林枫当日将了青锋剑上市去卖。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # took it up, then
+    ("林枫当日将了青锋剑上市去卖。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # carried along
+    ("林枫提了青锋剑，奔出南门。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),  # took it up
     ("林枫带着青锋剑上路了。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
