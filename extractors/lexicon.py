@@ -126,6 +126,8 @@ class Lexicon:
     # before a name: it stands for any one of that name or family, not the one of the story ("A Blakeney had
     # died on Bosworth field", "another Clayton")
     any_of_the_name: re.Pattern[str] = re.compile(r"(?!)")
+    # after a name: the family it names, not one of them ("the ancient Earnshaw stock", "the Marsh girls")
+    family_after: re.Pattern[str] = re.compile(r"(?!)")
     killing: re.Pattern[str] = re.compile(r"(?!)")  # in a death's words: someone killed them
     revived: re.Pattern[str] = re.compile(r"(?!)")  # a sentence telling a death undone (`唐王死复生`)
     # in the text just before a death or in its sentence: a play is being acted, and a death in it may be
@@ -1370,6 +1372,8 @@ ENGLISH = Lexicon(
                             r"thought|felt|held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|"
                             r"[a-z]+(?:ed|en|wn))\b", re.IGNORECASE),
     any_of_the_name=re.compile(r"\b(?:a|an|another|every|no)\s+$", re.IGNORECASE),
+    family_after=re.compile(r"\s+(?:famil(?:y|ies)|stock|line|lineage|household|clan|blood|estates?|girls|boys|sisters|"
+                            r"brothers|children|twins|ancestors|forebears)\b"),
     vision=re.compile(r"\b(?:dream(?:s|t|ed|ing)?|ghosts?|ghostly|spectres?|specters?|apparitions?|phantoms?|"
                       r"visions?|nightmares?|haunt(?:s|ed|ing)?)\b", re.IGNORECASE),
     plant=_EN_PLANT,

@@ -286,7 +286,7 @@ class RuleExtractor:
             spans = [(s, e, ident, KIND_LETTER[cast.by_id[ident].kind], finder.shared(raw[s:e]))
                      for s, e, ident in finder.find(raw)
                      if not (cast.by_id[ident].kind == EntityKind.character
-                             and _word_before(lexicon.any_of_the_name, raw, s))]
+                             and (_word_before(lexicon.any_of_the_name, raw, s) or lexicon.family_after.match(raw, e)))]
             spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
