@@ -44,6 +44,8 @@ class DroppedSubjects:
     introducing: re.Pattern[str]  # ... or, before the clause's only name, brings them in (`内有济北相鲍信，`)
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
+    # ... or a kin word alone (`父刘弘`, `叔父刘元起`), in the narration: the named one is the topic's kin
+    kin_opening: re.Pattern[str]
     someone_of: re.Pattern[str]  # after a clause's first name: someone of theirs is its subject (`林枫的师父`)
     done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
     undergone: re.Pattern[str]  # a clause opening on what was done to someone (`打得皮开肉绽`): its subject
@@ -161,6 +163,9 @@ class Lexicon:
     verse_cue: re.Pattern[str] = re.compile(r"(?!)")
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
+    # ... else, where the narration names nobody, a quotation opening on its speaker's own name
+    # (`其人曰：“吾姓关名羽`): the first name after it, in its clause
+    self_introduction: re.Pattern[str] | None = None
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
     # the one it opens by calling (`vocative_after` follows: `“悟空，…`; `vocative_before`, if anything, goes
     # before: "Dear Ada, …") or calls at its end, else the one the quotation before was with (see `rules._listener`)
@@ -1587,6 +1592,8 @@ _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 _ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
+# a bond sworn, after the names and what stands between (`，虽然异姓，既结为兄弟`)
+_ZH_SWORN = r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,16}?(?:结为|结拜为?|结成)(?:异姓|生死)?(?:兄弟|弟兄|姐妹|金兰)"
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
@@ -1741,7 +1748,7 @@ CHINESE_RULES = [
                  r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
-                 r"早(?:亡|逝|故|殁)|夭折|夭亡|"
+                 r"早(?:亡|逝|故|殁|丧|卒)(?![父母妻夫子女兄弟姐妹其双亲爹娘⟨])|夭折|夭亡|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
                  r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|(?:溘然)?长逝|溘然而逝|魂归(?:西天|天外|地府|九泉)|"
                  r"葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|圆寂|坐化|一病不起|见阎王去了|(?:伸|蹬)腿去了|"
@@ -2097,6 +2104,11 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了)了?{C:b}", "parent_of"),  # `林远生下林枫`
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
+    # a grandfather, classically (`玄德祖刘雄`; not `祖上`, `祖宗`)
+    _zh(K.relation, r"{C:b}祖{C:a}", "kin_of", value={"role": "grandfather"}),
+    # ... a list of them (`念刘备、关羽、张飞，虽然异姓，既结为兄弟`): each two, the first and third too
+    *(_zh(K.relation, r"{C:a}(?=、" + skip + r"{C:b}(?:、⟨c\d+⟩)*" + _ZH_SWORN + ")", "ally_of")
+      for skip in ("", r"⟨c\d+⟩、")),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
     # a marriage ended: a wife sent away (`林枫休了苏晴`) or parted from by consent (`与林枫和离`)
     _zh(K.relation, _ZH_DOER + r"(?:休了|休掉了?|休弃了?){C:b}", "divorced_from"),
@@ -2352,8 +2364,8 @@ CHINESE_RULES = [
         build=partial(_age, {})),  # `十八岁的苏晴`
     # an age in a year gone by (`那一年我才三岁`) is no age now
     _zh(K.attribute, r"(?<!那年)(?<!那一年)(?<!当年)(?<!那时)(?<!彼时){C:a}"
-                     r"(?:今年|如今|现年|年方|已经|已|才|刚|都|也|不过|只有|正|是)*"
-                     r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|[，。！？；”]|$)",
+                     r"(?:今年|如今|现年|年方|年已|已经|已|才|刚|都|也|不过|只有|正|是)*"
+                     r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|矣|[，。！？；”]|$)",
         build=partial(_age, {})),
     # an age told without 岁 after a word that says it is one (`年方十八`, `芳龄十六`)
     # (classical tens and units joined by 有: `时年五十有三`, fifty-three)
@@ -2432,6 +2444,8 @@ CHINESE = Lexicon(
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
     first_person=frozenset("我吾俺家舍"),
+    self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
+                                 r"[^，。！？“”]{0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
     # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)
     goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，)"),
@@ -2549,7 +2563,7 @@ CHINESE = Lexicon(
                              r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
-        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|" + ZH_UNNAMED_PEOPLE
+        other_subject=re.compile(r"[^，。⟨]{0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼))"
                                  r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"
                                  # ... or on a throne or an office the cast has no name for (`先主又谓众官曰`)
@@ -2559,6 +2573,7 @@ CHINESE = Lexicon(
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
+        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(w for w in _ROLE_WORDS if not w.isascii()) + ")"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),

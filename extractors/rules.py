@@ -427,7 +427,8 @@ class RuleExtractor:
             for index, (start, end) in quotations:
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 writer, reader = signed.get(index, (None, None))
-                speakers[index] = told[1] if told else writer or _paragraph_speaker(
+                speakers[index] = told[1] if told else writer or _self_introduced(
+                    raw, start - m.start(), spans, lexicon) or _paragraph_speaker(
                     text, dialogue, speakers, listeners, index, beat)
                 goes_on = speakers[index] is not None and speakers[index] == speakers.get(index - 1)
                 if goes_on and _one_speech(text, dialogue, index):  # one speech, a tag between
@@ -826,7 +827,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     someone's kin or men (`林枫的师父…`), when nobody named is,
     and a `他` or `她` opening a clause is that topic where the gender allows
     (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
-    (`长子贾代化袭了官`) has the parent spoken of before it written in front of it.
+    (`长子贾代化袭了官`) has the parent spoken of before it written in front of it, and one opening on a
+    kin word alone (`父刘弘`) the topic whose kin they are.
     One opening on what was done to someone, naming nobody (`打得皮开肉绽`), is
     about whom the clauses before acted on (`把戴宗困翻，`) or who underwent
     something (`宋江被拿了，`), never the doer; a pronoun it opens on (`踢得他`)
@@ -878,6 +880,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 dropped.append((start, start, parent, "c", True))
                 topic.parent, topic.children = parent, (topic.children if parent == topic.parent else set())
             topic.children.add(named[0][2])
+            topic.subject = named[0][2]
+        elif (named and topic.subject and here is None and grammar.kin_opening.fullmatch(raw, start, named[0][0])
+              and not grammar.someone_of.match(raw, named[0][1])):  # not `大舅贾赦之子贾琏`, his son
+            dropped.append((start, start, topic.subject, "c", True))  # `玄德…。父刘弘`: his father
             topic.subject = named[0][2]
         elif theirs:
             topic.subject = next((ident for s, _, ident in named if theirs_to and s == theirs_to.end()), None)
@@ -971,6 +977,16 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
     return next(((s, ident) for s, e, ident in characters if s >= closes
                  and (lexicon.speaker_after.fullmatch(raw, closes, s)
                       or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
+
+
+def _self_introduced(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
+    """Who a quotation opening at `opens` says its speaker is (`“某姓张名飞`, `“吾姓关名羽，字长生`): the
+    first character named in it, if what leads up to the name is the speaker giving their surname."""
+    if lexicon.self_introduction is None:
+        return None
+    first = next(((s, ident) for s, _, ident, letter, _ in sorted(spans) if letter == "c" and ident and s > opens),
+                 None)
+    return first[1] if first and lexicon.self_introduction.match(raw[:first[0]], opens) else None
 
 
 def _theirs(raw: str, end: int, lexicon: Lexicon) -> bool:

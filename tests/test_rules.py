@@ -1561,6 +1561,42 @@ def test_a_paragraph_going_on_with_the_journey_or_hours_later_goes_on_with_its_s
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫幼孤，事母至孝。叔父林远奇其言。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
+    ("林枫祖林远，父赵无极。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "grandfather"})),
+    ("林枫祖林远，父赵无极。", ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫生于云州，父林远，早丧。", ("death", "lin-yuan", None, None, None)),
+    ("及赵无极发榜时，林枫年已二十八岁矣。", ("attribute", "lin-feng", "age", None, 28)),
+])
+def test_a_classical_life_told_in_short_clauses(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_kin_word_opening_a_clause_before_someones_kin_is_not_the_topics():
+    assert not [f for f in extract("林枫听见母亲说过：大舅林远之子赵无极，娶的就是苏晴。", "zh")
+                if f[0] == "relation" and f[3] == "lin-feng"]
+
+
+@pytest.mark.parametrize("text", ["林枫早丧父母，由叔父抚养。", "林枫早丧其父。"])
+def test_losing_ones_parents_early_is_no_death_of_ones_own(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def test_a_list_sworn_brothers_are_each_others_allies():
+    facts = extract("念林枫、苏晴、林远，虽然异姓，既结为兄弟，则同心协力。", "zh")
+    assert {(f[1], f[3]) for f in facts if f[2] == "ally_of"} == {
+        ("lin-feng", "su-qing"), ("su-qing", "lin-yuan"), ("lin-feng", "lin-yuan")}
+
+
+def test_a_quotation_opening_on_a_surname_given_is_the_named_ones():
+    cast = Cast()
+    cast.new("林枫", EntityKind.character)
+    cast.new("赵无极", EntityKind.character, ["无极"])
+    text = "林枫见一大汉推着车子入店。其人曰：“吾姓赵名无极。因本处恶霸欺人，被吾杀了。”"
+    facts = scene_facts(text, "zh", cast=cast)
+    assert not [f for f in facts if f.kind == FactKind.death]  # 吾 is 赵无极, who killed someone unnamed
+
+
 def test_a_paragraph_opening_elsewhere_opens_a_new_topic():
     assert not [f for f in extract("林枫催车仗速行。\n云州界首，有人报与林远。", "zh") if f[0] == "location"]
 
