@@ -1615,7 +1615,7 @@ _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去�
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
-_ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠]于马下|[斩砍劈剁][为做作成]两[段半截])"  # felled from the saddle, cut in two
+_ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠]于马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
 _ZH_CHARGE = r"(?:[纵拍骤跃飞]马|[挺舞轮挥提举拈横掣拔][双大长宝钢]?[刀枪矛戟剑斧锤鞭棍棒钯])"  # a charge, weapon in hand
 _ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for good (`废了武功`) ...
 _ZH_ART = r"(?:全身|一身)?的?(?:修为|武功|功力)"  # ... the art
@@ -1944,7 +1944,7 @@ CHINESE_RULES = [
                     r"康复了|伤口愈合)(?!的)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
-                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|得|取)了?"
+                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}", "acquires"),
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
     _zh(K.possession, r"{C:r}ADV(?:接过|接住|接了|收下|收了)了?{C:a}" + _ZH_HANDED_OVER + "DET{I:i}", "gives"),
@@ -2130,6 +2130,11 @@ CHINESE_RULES = [
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
     _zh(K.relation, r"{C:b}(?:投|便|遂|乃|又|就)?拜了?{C:a}为师", "mentor_of"),
+    # ... or studied under (`尝师事郑玄、卢植`: each)
+    *(_zh(K.relation, r"{C:b}ADV师事" + other + r"{C:a}", "mentor_of") for other in ("", r"⟨c\d+⟩、")),
+    # friends made (`与公孙瓒等为友`), a nephew owned (`刘焉遂认玄德为侄`)
+    _zh(K.relation, _ZH_DOER + r"(?:与|和|同|跟){C:b}等?(?:为友|交好|相善|友善|为莫逆之交|结为好友)", "ally_of"),
+    _zh(K.relation, _ZH_DOER + r"认{C:b}为(?:侄|侄儿|侄子)", "kin_of", value={"role": "uncle"}),
     # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
     _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("father", "mother") + ")",
         build=partial(_kin, _ZH_KIN)),
@@ -2551,7 +2556,7 @@ CHINESE = Lexicon(
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
         not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢]"
-                               r"|[打踢]在"
+                               r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)

@@ -889,8 +889,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = next((ident for s, _, ident in named if theirs_to and s == theirs_to.end()), None)
         elif own:
             topic.subject = own
-        elif grammar.other_subject.match(raw, start, clause.end()):
-            topic.subject = None
+        elif (other := grammar.other_subject.match(raw, start, clause.end())) and other.end() not in near:
+            topic.subject = None  # ... not one's post before their name (`遣副将邓茂出战`: sent by the topic)
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped.append((start, start, topic.subject, "c", True))
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \

@@ -1567,6 +1567,13 @@ def test_a_paragraph_going_on_with_the_journey_or_hours_later_goes_on_with_its_s
     ("林枫祖林远，父赵无极。", ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "father"})),
     ("林枫生于云州，父林远，早丧。", ("death", "lin-yuan", None, None, None)),
     ("及赵无极发榜时，林枫年已二十八岁矣。", ("attribute", "lin-feng", "age", None, 28)),
+    ("林枫年十五岁，尝师事玄真子、林远。", ("relation", "lin-yuan", "mentor_of", "lin-feng", None)),
+    ("林枫年十五岁，尝师事玄真子、林远。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫与苏晴等为友。", ("relation", "lin-feng", "ally_of", "su-qing", None)),
+    ("赵无极遂认林枫为侄。", ("relation", "zhao-wu-ji", "kin_of", "lin-feng", {"role": "uncle"})),
+    ("林枫便命良匠打造青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("林远大怒，遣副将林枫出战。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
+    ("林枫措手不及，被林远刀起处，挥为两段。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
 ])
 def test_a_classical_life_told_in_short_clauses(text, fact):
     assert fact in extract(text, "zh")
