@@ -244,10 +244,14 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
                        gender: Callable[[str], str | None]) -> Iterator[tuple[str, str, str, Sentence]]:
     """(kin, kin word, whose kin, sentence) for kin the narration calls by their place alone ("his wife", "her
     sisters"): as a guess, the character of the role's gender and the same family name the scene has named
-    so far, if one alone is (all of them, for a plural)."""
+    so far, if one alone is (all of them, for a plural); else, for a spouse or a parent, the one such
+    character of the whole cast, if there is one and the narration has named nobody else of that gender ("his
+    wife" for Mr. Bennet: Mrs. Bennet, not yet named)."""
     named: set[str] = set()
+    narrated: set[str] = set()  # named outside quotations
     for sentence in sentences:
         named |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved}
+        narrated |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved and not n.quoted}
         for m in pattern.finditer(sentence.masked):
             of, word = sentence.mention(m["a"]), m["rel"].lower()
             holder = cast.by_id[of.entity]
@@ -255,6 +259,10 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
                     or not _may_have_kin(holder, word)):
                 continue
             kin = [c for c in sorted(named - {of.entity}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
+            if not kin and not m["many"] and word in ELDER_KIN and not any(
+                    gender(c) == role_gender(word) for c in narrated - {of.entity}):
+                kin = [c for c in sorted(cast.by_id) if c != of.entity and _may_be_kin(cast.by_id[c], holder, word,
+                                                                                     gender)]
             if len(kin) == 1 or m["many"] and kin:
                 yield from ((c, word, of.entity, sentence) for c in kin)
 

@@ -1381,6 +1381,8 @@ def family_relations(text: str) -> list[tuple]:
 @pytest.mark.parametrize("text, relations", [
     ("Mrs. Holt sat by the stove. Edwin Holt came in and kissed his wife.",
      [("mrs-holt", "spouse_of", "edwin-holt", {"role": "wife"}, 0.5)]),
+    # ... or, where the narration named no woman yet, the cast's one Mrs. of the family
+    ("Edwin Holt came in and kissed his wife.", [("mrs-holt", "spouse_of", "edwin-holt", {"role": "wife"}, 0.5)]),
     ("Clara Holt and Nell Holt sewed. Mrs. Holt watched her daughters.",
      [("mrs-holt", "parent_of", "clara-holt", {"role": "daughter"}, 0.5),
       ("mrs-holt", "parent_of", "nell-holt", {"role": "daughter"}, 0.5)]),
