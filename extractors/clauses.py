@@ -255,6 +255,9 @@ SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brigh
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
 STILL = frozenset("still motionless cold quiet silent lifeless".split())  # how one lies who need not be alive
+# where one is laid, told as the place one lies ("the room wherein Fanny lay"): a body may be
+LAID_OUT = GRAVES | frozenset("room chamber bedroom bed couch coffin bier".split())
+WHEREIN = frozenset("where wherein whereon".split())
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
 MODALS = frozenset("will would shall should may might must can could".split())
 CONDITIONS = frozenset("if unless lest whether".split())
@@ -610,11 +613,12 @@ def _intended(verb: Token) -> bool:
 
 
 def _at_rest(verb: Token, lemma: str) -> bool:
-    """ "the cemetery where William reposed", "rested in the churchyard", "lay still": the dead at rest (or
-    the living, doing nothing the dead could not), not acting; nor
+    """ "the cemetery where William reposed", "the room wherein Fanny lay", "rested in the churchyard", "lay
+    still": the dead at rest (or the living, doing nothing the dead could not), not acting; nor
     is a participle hung on a state ("Mr. Hawkins dead and buried"; "married to Jonathan, ..., Mr. Hawkins
     dead", where the parser gives "married" his subject)."""
-    return (lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in GRAVES
+    return (lemma in RESTING and (verb.dep_ == "relcl" and verb.head.lemma_.lower() in LAID_OUT
+                                  or any(c.lower_ in WHEREIN for c in verb.children)  # a place, however parsed
                                   or any(p.lemma_.lower() in GRAVES for p in prep_objects(verb, IN | UNDER))
                                   or any(c.lower_ in STILL for c in verb.children))
             or verb.tag_ == "VBN" and verb.dep_ in ("conj", "advcl")
