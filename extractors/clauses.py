@@ -430,6 +430,8 @@ def subject_token(verb: Token) -> Token | None:
         if held_by.dep_ == "nsubj":
             return held_by
         return subject_token(held_by) if held_by.pos_ in ("VERB", "AUX") else None
+    if verb.dep_ == "advcl" and any(c.lower_ in WHEREIN and c.i > verb.i for c in verb.head.children):
+        return None  # "paused, looking at the room wherein Fanny lay": a misparse, hung on the relative clause
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):
