@@ -343,7 +343,8 @@ def test_a_passive_agent_and_a_shared_subject_act():
 
 
 @pytest.mark.parametrize("text", ["At dusk Ada stood at the gate of the cemetery where Cole reposed.",
-                                  "Ada looked at the door of the room wherein Cole lay.", "Ada stood by the bed where Cole lay.",
+                                  "Ada looked at the door of the room wherein Cole lay.",
+                                  "Ada stood by the bed where Cole lay.",
                                   "Ada paused in the hall, looking at the door of the room wherein Cole lay.",
                                   "Ada walked to the stone at dusk; Cole slept beneath the tomb.",
                                   "Kallen a solicitor, a partner, rich, Cole dead and buried, and Ada with another "

@@ -2745,8 +2745,10 @@ def test_one_of_a_family_or_a_name_is_not_the_one_of_the_story():
     assert not deaths
 
 
-@pytest.mark.parametrize("text", ["The last of the old Kallen stock was born; the girl came running, calling me as she ran.",
-                                  "The Kallen girls came in. She drew the key from the drawer."])
+@pytest.mark.parametrize("text", [
+    "The last of the old Kallen stock was born; the girl came running, calling me as she ran.",
+    "The Kallen girls came in. She drew the key from the drawer.",
+])
 def test_a_family_a_name_stands_before_is_not_the_one_of_the_story(text):
     assert "kallen" not in {f.subject for f in scene_facts(text, narrator="otto")}  # nor whom "she" may mean
 
