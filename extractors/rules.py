@@ -882,7 +882,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.children.add(named[0][2])
             topic.subject = named[0][2]
         elif (named and topic.subject and here is None and grammar.kin_opening.fullmatch(raw, start, named[0][0])
-              and not grammar.someone_of.match(raw, named[0][1])):  # not `大舅贾赦之子贾琏`, his son
+              and not grammar.someone_of.match(raw, named[0][1])  # not `大舅贾赦之子贾琏`, his son
+              and not raw.startswith("为", named[0][1])):  # nor a title given (`谥父孙坚为…，兄孙策为…`: the giver's)
             dropped.append((start, start, topic.subject, "c", True))  # `玄德…。父刘弘`: his father
             topic.subject = named[0][2]
         elif theirs:
