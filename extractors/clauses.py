@@ -255,7 +255,7 @@ SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brigh
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
 STILL = frozenset("still motionless cold quiet silent lifeless".split())  # how one lies who need not be alive
-# where one is laid, told as the place one lies ("the room wherein Fanny lay"): a body may be
+# places a body may lie in, told in a relative clause ("the room wherein Fanny lay"), and its openings
 LAID_OUT = GRAVES | frozenset("room chamber bedroom bed couch coffin bier".split())
 WHEREIN = frozenset("where wherein whereon".split())
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
