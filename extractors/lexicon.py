@@ -1594,6 +1594,7 @@ _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be 
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a bond sworn, after the names and what stands between (`，虽然异姓，既结为兄弟`)
 _ZH_SWORN = r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,16}?(?:结为|结拜为?|结成)(?:异姓|生死)?(?:兄弟|弟兄|姐妹|金兰)"
+_ZH_NEXT_LISTED = ("", r"⟨c\d+⟩、")  # what stands before a list's next name or the one after it (each a rule)
 # a short clause between two parts of one deed, and the subject the next clause leaves out (see `_one_deed`)
 _ZH_CLAUSE = r"(?:[^，。；！？⟨“”]{1,6}，(?:⟨c\d+⟩)?)?"
 _ZH_BEATEN = r"(?:打|踢|揍|抽|鞭|捶|摔|撞|跌)得"
@@ -2108,7 +2109,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}祖{C:a}", "kin_of", value={"role": "grandfather"}),
     # ... a list of them (`念刘备、关羽、张飞，虽然异姓，既结为兄弟`): each two, the first and third too
     *(_zh(K.relation, r"{C:a}(?=、" + skip + r"{C:b}(?:、⟨c\d+⟩)*" + _ZH_SWORN + ")", "ally_of")
-      for skip in ("", r"⟨c\d+⟩、")),
+      for skip in _ZH_NEXT_LISTED),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结成|做了|成了)夫妻", "spouse_of"),
     # a marriage ended: a wife sent away (`林枫休了苏晴`) or parted from by consent (`与林枫和离`)
     _zh(K.relation, _ZH_DOER + r"(?:休了|休掉了?|休弃了?){C:b}", "divorced_from"),
@@ -2131,7 +2132,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
     _zh(K.relation, r"{C:b}(?:投|便|遂|乃|又|就)?拜了?{C:a}为师", "mentor_of"),
     # ... or studied under (`尝师事郑玄、卢植`: each)
-    *(_zh(K.relation, r"{C:b}ADV师事" + other + r"{C:a}", "mentor_of") for other in ("", r"⟨c\d+⟩、")),
+    *(_zh(K.relation, r"{C:b}ADV师事" + skip + r"{C:a}", "mentor_of") for skip in _ZH_NEXT_LISTED),
     # friends made (`与公孙瓒等为友`), a nephew owned (`刘焉遂认玄德为侄`)
     _zh(K.relation, _ZH_DOER + r"(?:与|和|同|跟){C:b}等?(?:为友|交好|相善|友善|为莫逆之交|结为好友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"认{C:b}为(?:侄|侄儿|侄子)", "kin_of", value={"role": "uncle"}),
@@ -2578,7 +2579,7 @@ CHINESE = Lexicon(
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
-        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(w for w in _ROLE_WORDS if not w.isascii()) + ")"),
+        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),

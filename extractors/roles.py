@@ -250,8 +250,9 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
     named: set[str] = set()
     narrated: set[str] = set()  # named outside quotations
     for sentence in sentences:
-        named |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved}
-        narrated |= {n.entity for n in sentence.mentions if n.letter == "c" and not n.resolved and not n.quoted}
+        names = [n for n in sentence.mentions if n.letter == "c" and not n.resolved]
+        named |= {n.entity for n in names}
+        narrated |= {n.entity for n in names if not n.quoted}
         for m in pattern.finditer(sentence.masked):
             of, word = sentence.mention(m["a"]), m["rel"].lower()
             holder = cast.by_id[of.entity]
