@@ -131,7 +131,7 @@ UNHELD = frozenset("seek search miss want need lack covet desire regret mourn de
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
                    "turn burst rush dash creep crawl stroll wander stagger stumble limp hobble gallop swim row race "
-                   "follow chase pursue".split())
+                   "follow chase pursue pass mount ascend descend".split())
 BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
@@ -139,7 +139,11 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
                  "put_up".split())
 KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
-TOWARD = frozenset("to into toward towards for onto inside".split())
+PACE = frozenset("pace speed gait trot gallop canter".split())  # how fast one went ("at a steady pace")
+WAY_TO = frozenset({"direction"})  # "turned in the direction of Casterbridge": the place is where one goes
+# where one goes, or goes over or through on the way ("walked over Yalbury Hill": was there)
+TOWARD = frozenset("to into toward towards for onto inside over across through".split())
+CROSSED = frozenset("reach enter cross climb mount ascend descend".split())  # the place is the verb's object
 AT = frozenset("at in on inside within".split())
 
 RELATIONS = {
@@ -1093,14 +1097,18 @@ class ClauseReader:
         sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
         moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made or meaning(lemma, SENT)
         stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or lemma == "find" and any(map(_reflexive, direct))
-        # ... "was back at the inn": the place may hang on "back"
-        heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK)]
+        # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace
+        # over Yalbury Hill")
+        heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK),
+                 *(p for p in prep_objects(verb, AT) if p.lower_ in PACE)]
         preps = TOWARD | AT if moved else AT if stays else frozenset()
         targets = [t for head in heads for t in prep_objects(head, preps)]
-        if lemma in ("reach", "enter"):
+        if lemma in CROSSED:
             targets += direct
+        elif moved:  # "turned in the direction of Casterbridge", "in" read as the verb's particle
+            targets += [o for o in direct if o.lower_ in WAY_TO]
         for target in targets:
-            if target.lower_ in OUTSKIRTS:  # "reached the environs of Geneva": Geneva
+            if target.lower_ in OUTSKIRTS | WAY_TO:  # "reached the environs of Geneva": Geneva
                 target = next(iter(prep_objects(target, OF)), target)
             place = phrase_entity(target, self.index, "p")
             if place is None:

@@ -50,6 +50,10 @@ class DroppedSubjects:
     done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
     undergone: re.Pattern[str]  # a clause opening on what was done to someone (`打得皮开肉绽`): its subject
     # is the one the clauses before acted on (`把戴宗困翻，`), not their doer
+    # after a clause's first name (and the others of its list): one hears or learns something (`李傕、郭汜…闻`); the
+    # clauses after tell what (`董卓已死，吕布将至`), until one opens on what the hearer did `then` (`便引了…`)
+    hearing: re.Pattern[str] = re.compile(r"(?!)")
+    then: re.Pattern[str] = re.compile(r"(?!)")
     # after a name that opens a clause: all it holds is a list's count (`…，富安等三人，`): the name closes a list,
     # it is no subject
     list_count: re.Pattern[str] = re.compile(r"(?!)")
@@ -752,9 +756,12 @@ ENGLISH_RULES = [
     # ... or mourned at the grave ("stood by Otto's grave", "visited Otto's tomb"; not "dug Otto's grave")
     _en(K.death, r"\b(?:by|at|beside|over|on|upon|before|near|visited|visit|visiting)\s+{G:a}\s+"
                  r"(?:grave|tomb|headstone|gravestone|graveside)\b", build=_named_in_narration),
-    # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached")
+    # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached"), or,
+    # less surely, one knelt or sat beside ("sitting beside the body of Troy"; not "a blow to the body of Troy")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),
     _en(K.death, r"\bthe\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form))\s+of\s+{C:a}", build=_named_in_narration),
+    _en(K.death, r"\b(?:by|beside|over|across|near)\s+the\s+body\s+of\s+{C:a}", build=_named_in_narration,
+        confidence=0.5),
     # the dead named beside what they are: "the dead man, O'Brien," or "Otto, the murdered man" (not "the dead
     # man, Ada said")
     _en(K.death, r"\bthe\s+" + _EN_THE_DEAD + r",?\s+{C:a}(?=\s*(?:[,.;:!?—-]|$))", build=_named_in_narration),
@@ -2039,7 +2046,7 @@ CHINESE_RULES = [
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直)?"
+                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
                     r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`
         "at", value=MOVED),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
@@ -2550,6 +2557,9 @@ CHINESE = Lexicon(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
         list_count=re.compile(r"\s*(?:等|等人|等?[二两三四五六七八九十](?:人|个人|员将|将))?\s*"),
+        hearing=re.compile(r"(?:[、和与及][\u4e00-\u9fff]{1,4}?)*(?:等人|等)?[^，。；！？“”]{0,2}?"
+                           r"(?:闻|听得|听说|听知|听见|探知|得知|打听得)"),
+        then=re.compile(r"\s*(?:便|遂|乃|即|就|随即|当即|连忙|急忙|慌忙|于是)"),
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject) or heard of (`一听贾琏要同他出去`,
         # `闻湘莲来了`: the hearer is), not by them, nor a blow landing

@@ -292,13 +292,15 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
 
 
 def _married_in(entity: Entity) -> bool:
-    """Whether a character bears the family name as a wife does (`Mrs. Bennet`, `Lady Lucas`)."""
-    return name_title(entity.name) in ("mrs", "lady")
+    """Whether a character bears a family name as a wife does (`Mrs. Bennet`, `Lady Lucas`), by any of its
+    names (Bathsheba Everdene, also `Mrs. Troy`)."""
+    return any(name_title(name) in ("mrs", "lady") for name in entity.names())
 
 
 def _elder(entity: Entity) -> bool:
-    """Whether a character is called by a title the wed and parents bear (`Mr.`, `Mrs.`, `Lady`, `Dr.`)."""
-    return name_title(entity.name) not in NOT_ELDER_TITLES | {None}
+    """Whether a character is called, by any of its names, by a title the wed and parents bear (`Mr.`,
+    `Mrs.`, `Lady`, `Dr.`)."""
+    return any(name_title(name) not in NOT_ELDER_TITLES | {None} for name in entity.names())
 
 
 def _one_by_names(entity: Entity, other: Entity) -> bool:

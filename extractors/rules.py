@@ -835,6 +835,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     is the last other character named before it.
     """
     spans, dropped = list(spans), []
+    hearers: dict[int | None, str] = {}  # who heard what the clauses after tell (`李傕闻董卓已死，吕布将至，便…`)
     for clause in grammar.clause.finditer(raw):
         start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”\"「」『』"))
         if start >= clause.end():
@@ -866,6 +867,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 spans[own] = (s, e, None if topic.subject in later else topic.subject, letter, resolved)
             # ... and one it cannot tell leaves nobody to carry, like someone of theirs
             own = spans[own][2]
+            if own and grammar.hearing.match(raw, e):
+                hearers[here] = own
             theirs_to = grammar.someone_of.match(raw, e)
             theirs = bool(theirs_to) or (undergone and own is None)
             passive = bool(grammar.done_to.match(raw, e))
@@ -892,6 +895,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = own
         elif (other := grammar.other_subject.match(raw, start, clause.end())) and other.end() not in near:
             topic.subject = None  # ... not one's post before their name (`遣副将邓茂出战`: sent by the topic)
+        elif here in hearers and grammar.then.match(raw, start) and start not in near:  # what they did on hearing
+            dropped.append((start, start, hearers[here], "c", True))
+            topic.subject = hearers.pop(here)
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped.append((start, start, topic.subject, "c", True))
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \

@@ -6,7 +6,8 @@ their fixed order, the subject is shared or the statement is a passive.
 
 import pytest
 
-from tests.test_rules import extract, present
+from graph.model import EntityKind, FactKind
+from tests.test_rules import cast_en, extract, present, scene_facts
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -138,6 +139,9 @@ from tests.test_rules import extract, present
     ("By noon Ada was back at the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("Ada woke in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    # the way one turned is where one went
+    ("Ada passed into the high road and turned in the direction of the inn.",
+     ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     # a name and its verb the parser hangs as two conjuncts on the clause before
     ("A cry of dismay rose from the crowd as the broad axe-head fell to the ground; and Cole, again raising his "
      "weapon, flew at Otto with a shout.", ("relation", "cole-marsh", "attacks", "otto", None)),
@@ -191,6 +195,18 @@ def test_clause_facts(text, fact):
         assert not [f for f in facts if f[0] == "relation"]
     else:
         assert fact in facts
+
+
+@pytest.mark.parametrize("text", [
+    "Ada walked at an even, steady pace over Gallow Hill, and Cole waited.",  # however one went
+    "Ada rode out of the yard and mounted Gallow Hill.",
+    "Ada crossed the yard and climbed Gallow Hill.",
+])
+def test_a_place_gone_over_or_climbed_is_where_one_went(text):
+    cast = cast_en()
+    cast.new("Gallow Hill", EntityKind.place)
+    located = [(f.subject, f.object, f.value) for f in scene_facts(text, cast=cast) if f.kind == FactKind.location]
+    assert located == [("ada-winter", "gallow-hill", {"moved": True})]
 
 
 @pytest.mark.parametrize("text", [

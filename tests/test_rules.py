@@ -192,6 +192,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
     ("Otto's corpse lay in the snow.", ("death", "otto", None, None, None)),
     ("Kallen's body was found in the river.", ("death", "kallen", None, None, None)),
+    ("Ada sat on the floor beside the body of Otto.", ("death", "otto", None, None, None)),
     ("The boat carried its last passenger, the dead man, Otto.", ("death", "otto", None, None, None)),
     ("We buried Kallen, the murdered girl, at dawn.", ("death", "kallen", None, None, None)),
     ("Otto was found dead in his bed.", ("death", "otto", None, None, None)),
@@ -271,6 +272,7 @@ def test_english_fact_kinds(text, fact):
 @pytest.mark.parametrize("text", [
     "Ada lost her head and screamed.",  # she panicked
     "Kallen's body ached.",
+    "Ada struck a blow to the body of Otto.",
     "If Otto's body was found, they would hang.",
     "\"Bring me Otto's corpse,\" said Ada.",  # an order, spoken
     "Ada lost her footing.",
@@ -654,6 +656,9 @@ def test_a_likeness_does_not_act():
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫便连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    # what was heard in between (`闻X已死，Y将至`) leaves the hearer the subject of what they did then
+    ("林枫闻赵无极已死，苏晴将至，便连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
     ("苏晴哭道：林远没了。", ("death", "lin-yuan", None, None, None)),
     ("林远娶妻之后，养了两个儿子：长子名林枫，次子早夭。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
@@ -1405,6 +1410,15 @@ def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, 
 ])
 def test_no_kin_by_family_name_without_one_clear_holder(text):
     assert family_relations(text) == []
+
+
+def test_a_title_any_of_her_names_bears_makes_her_a_wife_of_the_family():
+    cast = cast_en()
+    cast.new("Edwin Holt", EntityKind.character)
+    cast.new("Bess Lane", EntityKind.character, ["Bess", "Mrs. Holt"])  # her maiden name, then her married one
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        "Bess sat by the stove. Edwin Holt came in and kissed his wife.", cast=cast) if f.kind == FactKind.relation]
+    assert relations == [("bess-lane", "spouse_of", "edwin-holt")]
 
 
 def test_kin_named_beside_their_place_is_that_one_not_one_of_the_family():
