@@ -250,6 +250,13 @@ def _spoken_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return {} if spoken and lx.is_first_person(s.written(m["a"])) and lx.is_second_person(s.written(m["b"])) else None
 
 
+def _my_child(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """`吾儿奉先`: "my child", then a name, is the speaker's son; anyone else's `儿` is too many other words."""
+    if not lx.is_first_person(s.written(m["b"])):
+        return None
+    return kin_fields(lx.kin, "儿子", s.entity(m["a"]), s.entity(m["b"]))
+
+
 _EN_PAT = re.compile(r"\bslapped\b")
 _EN_PATTED = re.compile(r"(?:['’]s\s+|\s+on\s+(?:the\s+|⟨g\d+⟩\s+)?)(?:back|shoulders?)\b")
 
@@ -1762,7 +1769,7 @@ CHINESE_RULES = [
                  r"葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|圆寂|坐化|一病不起|见阎王去了|(?:伸|蹬)腿去了|"
                  r"伸腿瞪眼了?|"
                  r"命丧|尸横(?:马下|于地|在地|当场|就地|城下|阵前)|寿终正寝|暴毙|暴亡|猝死|灰飞烟灭|殁了|(?:丢|送|断送)了(?:卿卿)?性命|(?:遇刺|遇袭|被刺)身亡|"
-                 r"被(?:凌迟|斩首|绞|腰斩)?(?:处死|处斩|处决|正法)(?!刑)|"
+                 r"被(?:凌迟|斩首|绞|腰斩)?(?:处死|处斩|处决|正法)(?!刑)|(?:被)?斩首(?:号令|示众)|"
                  # ... by cold, hunger, water, fire, a fall, poison or wounds; a last breath, eyes closed for good
                  r"(?:冻|饿|淹|溺|烧|摔)死(?!人|你|我|他|她|了?也|了?都)|溺亡|(?:中毒|伤重|失血过多)(?:身亡|而死|而亡|不治)|不治身亡|"
                  r"咽下了?最后一口气|永远(?:地)?闭上了(?:眼睛|双眼|眼)|再也没(?:有|能)?(?:起来|醒来|醒过来|睁开眼睛?))"),
@@ -2066,6 +2073,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}(?![之的])", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... and each of a list of them (`卓弟董旻、侄董璜`: his nephew too)
+    _zh(K.relation, r"{C:b}(?:KIN⟨c\d+⟩、)+(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}儿{C:a}", build=_my_child),
     # ... counted and ranked (`帐下两员末将范疆、张达`: each of them, the first and the last)
     _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)" + _ZH_OFFICERS + r"(?:⟨c\d+⟩" + _ZH_AND + r")+{C:a}",
@@ -2544,7 +2554,7 @@ CHINESE = Lexicon(
                        r"|(?:心想|心中想|心里想|心下想|暗想|想道|寻思|思量|暗忖|忖道|心道|暗道)道?[：:，]?“[^“”]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),
     item_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨i\d+⟩)+"),
-    people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r")+$"),
+    people_list_before=re.compile(r"(?:⟨c\d+⟩" + _ZH_AND + r"(?:" + _ZH_KIN_WORD + r")?)+$"),  # `卓弟董旻、侄董璜`
     # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
     # ... or only commas, closed by a count (`又折了沈安，王吉二将`, `杀死差拨，陆虞候，富安等三人`)
     people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"

@@ -657,6 +657,10 @@ def test_a_likeness_does_not_act():
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫便连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林远大呼曰：“吾儿林枫何在？”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),  # my child
+    ("林远弟林枫、女苏晴皆来。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),  # each kin
+    ("林远弟林枫、女苏晴皆斩首号令。", ("death", "lin-feng", None, None, None)),  # each of a list with kin words
+    ("林枫、苏晴皆斩首号令。", ("death", "su-qing", None, None, None)),
     # what was heard in between (`闻X已死，Y将至`) leaves the hearer the subject of what they did then
     ("林枫闻赵无极已死，苏晴将至，便连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
