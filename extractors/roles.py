@@ -241,12 +241,13 @@ NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "fath
 
 
 def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
-                       gender: Callable[[str], str | None]) -> Iterator[tuple[str, str, str, Sentence]]:
-    """(kin, kin word, whose kin, sentence) for kin the narration calls by their place alone ("his wife", "her
-    sisters"): as a guess, the character of the role's gender and the same family name the scene has named
-    so far, if one alone is (all of them, for a plural); else, for a spouse or a parent, the one such
-    character of the whole cast, if there is one and the narration has named nobody else of that gender ("his
-    wife" for Mr. Bennet: Mrs. Bennet, not yet named)."""
+                       gender: Callable[[str], str | None],
+                       first_person: Callable[[str], bool]) -> Iterator[tuple[str, str, str, Sentence]]:
+    """(kin, kin word, whose kin, sentence) for kin the narration, or a speaker of their own, calls by their
+    place alone ("his wife", "her sisters", "shot my husband"): as a guess, the character of the role's gender
+    and the same family name the scene has named so far, if one alone is (all of them, for a plural); else,
+    for a spouse or a parent, the one such character of the whole cast, if there is one and the narration has
+    named nobody else of that gender ("his wife" for Mr. Bennet: Mrs. Bennet, not yet named)."""
     named: set[str] = set()
     narrated: set[str] = set()  # named outside quotations
     for sentence in sentences:
@@ -256,8 +257,9 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
         for m in pattern.finditer(sentence.masked):
             of, word = sentence.mention(m["a"]), m["rel"].lower()
             holder = cast.by_id[of.entity]
-            if (of.quoted or holder.kind != EntityKind.character or not _named_before(sentence, of)
-                    or not _may_have_kin(holder, word)):
+            own = of.quoted and first_person(sentence.written(m["a"]))  # the speaker's: whom a tag named
+            if (of.quoted and not own or holder.kind != EntityKind.character
+                    or not (own or _named_before(sentence, of)) or not _may_have_kin(holder, word)):
                 continue
             kin = [c for c in sorted(named - {of.entity}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
             if not kin and not m["many"] and word in ELDER_KIN and not any(

@@ -661,7 +661,8 @@ def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Le
     if lexicon.unnamed_kin is None:
         return
     told = ((kin_fields(lexicon.kin, word, kin, of), sentence)
-            for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender))
+            for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender,
+                                                              lexicon.is_first_person))
     yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
 
 

@@ -1425,6 +1425,16 @@ def test_a_title_any_of_her_names_bears_makes_her_a_wife_of_the_family():
     assert relations == [("bess-lane", "spouse_of", "edwin-holt")]
 
 
+def test_a_speakers_own_kin_called_by_their_place_is_one_of_the_family_a_guess():
+    cast = cast_en()
+    for name in ("Mr. Holt", "Mrs. Holt"):
+        cast.new(name, EntityKind.character)
+    spoken = [(f.subject, f.predicate, f.object, f.value) for f in scene_facts(
+        'Mr. Holt lay still. "He is dead," said Mrs. Holt. "Somebody has shot my husband."', cast=cast)
+        if f.kind == FactKind.relation]
+    assert spoken == [("mr-holt", "spouse_of", "mrs-holt", {"role": "husband"})]
+
+
 def test_kin_named_beside_their_place_is_that_one_not_one_of_the_family():
     named_beside = family_relations("Mrs. Holt sat by the stove. Edwin Holt came in and kissed his wife, Ada.")
     assert [r[:3] for r in named_beside] == [("ada-winter", "spouse_of", "edwin-holt")]
