@@ -1669,9 +1669,9 @@ CHINESE_RULES = [
                  r"被[我你他她它人]们?(?:打杀|杀|害)了|"
                  r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
-    _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL" + _ZH_BLOW
+    _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:也|又)?" + _ZH_BLOW
                  + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
-                 r"[斩砍劈剁][做作为成]两[段半截])"),
+                 r"[斩砍劈剁][做作为成]两[段半截]|割(?:了|下)(?:头|首级|头颅))"),  # `把张都监也割了头`
     # struck where held, then dead, the subject of the last clause left out (`把赵无极胸脯上又连搠了两刀，血流满地，
     # 死在地上`): the one struck died
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}的?(?:PART)?上?[又连再]*" + _ZH_BLOWS + r"了?[^，。；！？⟨“”]{0,4}，"
@@ -1858,6 +1858,10 @@ CHINESE_RULES = [
     _zh(K.injury, _ZH_KILLER + _ZH_BLOW + r"(?:先|又|再|便|就|只)?(?P<sev>" + _ZH_BLADE_BLOWS + r")(?:倒|翻)了?{C:a}"
                   r"(?![的之])", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}[^。；！？⟨“”]{0,10}?被⟨c\d+⟩(?:赶上|追上|赶到|追到)，" + _ZH_FELLED,
+        build=partial(zh_injury, "moderate")),
+    # a blow taken from someone, landing in the next clause (`被武松当时一刀，齐耳根连脖子砍着`)
+    _zh(K.injury, r"{C:a}(?:又|竟|却|早)?被{C:k}(?:当时|当下|早|只|就势)?一" + _ZH_STRUCK_WITH + r"，"
+                  r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?P<sev>(?:" + _ZH_BLADE_BLOWS + r"|剁)(?:着|翻|倒|中))",
         build=partial(zh_injury, "moderate")),
     # `林枫一箭射中赵无极左臂`, `一刀砍在赵无极左臂上`: a blow landing on a body part (not `手下`, the men under
     # someone), by whomever
@@ -2054,7 +2058,7 @@ CHINESE_RULES = [
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
-                    r"(?:[径迳]?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`
+                    r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
         "at", value=MOVED),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go

@@ -661,6 +661,10 @@ def test_a_likeness_does_not_act():
     ("林远弟林枫、女苏晴皆来。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),  # each kin
     ("林远弟林枫、女苏晴皆斩首号令。", ("death", "lin-feng", None, None, None)),  # each of a list with kin words
     ("林枫、苏晴皆斩首号令。", ("death", "su-qing", None, None, None)),
+    ("林枫迳踅到云州城外。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫把赵无极也割了头。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    # a blow taken, landing in the clause after (`被武松当时一刀，齐耳根连脖子砍着`)
+    ("赵无极被林枫当时一刀，齐耳根连脖子砍着，扑地倒了。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     # what was heard in between (`闻X已死，Y将至`) leaves the hearer the subject of what they did then
     ("林枫闻赵无极已死，苏晴将至，便连夜投云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("自林远死后，林枫便离了云州。", ("death", "lin-yuan", None, None, None)),
