@@ -1268,12 +1268,15 @@ class ClauseReader:
         for token in doc:
             if token.dep_ == "poss":
                 yield from self._owned_wound(token)
+                yield from self._owned_traits(token)
             mention = self.index.at(token, "c")
             if mention is None or self.in_dialogue(token) or mention.resolved and token.pos_ == "PRON":
                 continue
             sentence = self.index.sentence(token)
             if sentence is None:
                 continue
+            for trait in _set_off_traits(token):  # "Emma Woodhouse, handsome, clever, and rich,"
+                yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
             for mod in token.children:
                 if mod.dep_ in ("amod", "compound", "nummod") and (age := _year_old(mod)) is not None:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
@@ -1299,6 +1302,15 @@ class ClauseReader:
                     yield Reading(K.injury, {"subject": mention.entity, "value": wound}, sentence, mention.resolved)
                 for trait in _traits(noun):  # "Beth, with a shy manner"
                     yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
+
+    def _owned_traits(self, whose: Token) -> Iterator[Reading]:
+        """ "beloved for his amiable temper": the owner's disposition, in the narration."""
+        owner_mention, sentence = self.index.at(whose, "cg"), self.index.sentence(whose)
+        if owner_mention is None or sentence is None or self.in_dialogue(whose):
+            return
+        for trait in _traits(whose.head):
+            yield Reading(K.trait, {"subject": owner_mention.entity, "predicate": trait}, sentence,
+                          owner_mention.resolved)
 
     def _owned_wound(self, whose: Token) -> Iterator[Reading]:
         """ "his broken leg", "Cole's wounded arm", "in spite of his wound", "a gash in her forehead": whoever
@@ -1460,11 +1472,25 @@ def _set_beside(name: Token) -> Token | None:
 
 
 def _traits(noun: Token) -> list[str]:
-    """The traits a disposition states: "a proud and unbending disposition", "a shy manner"."""
+    """The traits a disposition states: "a proud and unbending disposition", "a shy manner" ("his kind
+    temper", the adjective parsed as a compound)."""
     if noun.lower_ not in TRAIT_NOUNS:
         return []
-    adjectives = (x for a in children(noun, "amod") for x in (a, *a.conjuncts))
-    return [trait for adj in adjectives if (trait := EN_TRAITS.get(adj.lower_)) is not None]
+    return _trait_words(children(noun, "amod", "compound"))
+
+
+def _trait_words(adjectives: Iterable[Token]) -> list[str]:
+    """The traits some adjectives, and those joined to each, name."""
+    return [trait for a in adjectives for x in (a, *a.conjuncts) if (trait := EN_TRAITS.get(x.lower_)) is not None]
+
+
+def _set_off_traits(name: Token) -> list[str]:
+    """The traits adjectives set after a name between commas give ("Emma, handsome, clever, and rich,"), or
+    those of a person it is said to be ("Ada, a kind girl,"; not "a kind of nurse")."""
+    after = [a for a in children(name, "amod", "conj") if a.i > name.i and a.pos_ == "ADJ"]
+    described = [a for appos in children(name, "appos") if appos.lower_ in PERSON_NOUNS
+                 for a in children(appos, "amod", "compound")]
+    return _trait_words(after + described)
 
 
 def _colors(noun: Token) -> Iterator[tuple[str, str]]:

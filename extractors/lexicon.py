@@ -507,7 +507,8 @@ EN_TRAITS = {
     "generous": "generous", "jealous": "jealous", "vain": "vain", "shy": "shy", "timid": "shy",
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
-    "upright": "upright", "righteous": "upright",
+    "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable",
+    "good-natured": "amiable",
     # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
     "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
 }

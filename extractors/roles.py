@@ -271,11 +271,12 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
 
 
 def _named_before(sentence: Sentence, mention: Mention) -> bool:
-    """Whether a mention is a name, or a pronoun for someone its sentence named before it ("Mrs. Bennet and her
-    daughters"): a "her" reaching back past its sentence is too often someone else's."""
+    """Whether a mention is a name, or a pronoun for someone its sentence named, or took as a subject, before it
+    ("Mrs. Bennet and her daughters", "She dearly loved her father"): a "her" reaching back past its sentence
+    is too often someone else's."""
     if not mention.resolved:
         return True
-    return any(n.entity == mention.entity and not n.resolved and n.end <= mention.start for n in sentence.mentions)
+    return any(n.entity == mention.entity and n.letter == "c" and n.end <= mention.start for n in sentence.mentions)
 
 
 def _may_have_kin(holder: Entity, word: str) -> bool:

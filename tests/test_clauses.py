@@ -139,6 +139,10 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("By noon Ada was back at the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("Ada woke in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    # traits set beside a name, or a person it is said to be, or of one's temper
+    ("Ada Winter, handsome, clever, and rich, came in.", ("trait", "ada-winter", "clever", None, None)),
+    ("Ada, a kind girl, came in.", ("trait", "ada-winter", "kind", None, None)),
+    ("Otto was everywhere beloved for his amiable temper.", ("trait", "otto", "amiable", None, None)),
     # the way one turned is where one went
     ("Ada passed into the high road and turned in the direction of the inn.",
      ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
@@ -195,6 +199,10 @@ def test_clause_facts(text, fact):
         assert not [f for f in facts if f[0] == "relation"]
     else:
         assert fact in facts
+
+
+def test_a_kind_of_person_is_no_kind_person():
+    assert not [f for f in scene_facts("Ada, a kind of nurse, came in.") if f.kind == FactKind.trait]
 
 
 @pytest.mark.parametrize("text", [

@@ -1411,7 +1411,7 @@ def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, 
     "Nell Holt sewed. Clara Holt kissed her mother.",  # a parent is called as the wed are: not Nell
     "Nell Holt sewed. Clara Holt held her daughter.",  # nor is Clara, untitled, Nell's mother
     "Nell Holt sewed. Mrs. Holt kissed her sister.",  # a wife's sister bears another family name
-    "Mrs. Holt sat by the stove. Edwin Holt came in. He kissed his wife.",  # "his" from another sentence
+    "Mrs. Holt sat by the stove. Edwin Holt came in. The fire warmed his wife.",  # "his" from another sentence
     "Mrs. Holt sat by the stove. Jasper Holt came in and kissed his sister.",  # a Mrs. married into the family
     "Ada Winter sat by the stove. Edwin Holt came in and kissed his wife.",  # another family's name
     "Miss Sharp came in. Miss Rebecca Sharp spoke to her sister.",  # one woman named twice
@@ -1427,6 +1427,16 @@ def test_a_title_any_of_her_names_bears_makes_her_a_wife_of_the_family():
     relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
         "Bess sat by the stove. Edwin Holt came in and kissed his wife.", cast=cast) if f.kind == FactKind.relation]
     assert relations == [("bess-lane", "spouse_of", "edwin-holt")]
+
+
+def test_kin_of_a_sentences_subject_pronoun_called_by_their_place_is_one_of_the_family_a_guess():
+    cast = cast_en()
+    for name in ("Mr. Holt", "Clara Holt"):
+        cast.new(name, EntityKind.character)
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        "Mr. Holt sat down. Clara Holt came in. She dearly loved her father.", cast=cast)
+        if f.kind == FactKind.relation]
+    assert ("mr-holt", "parent_of", "clara-holt") in relations
 
 
 def test_a_speakers_own_kin_called_by_their_place_is_one_of_the_family_a_guess():
