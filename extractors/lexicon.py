@@ -1275,6 +1275,11 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
                r"broke|caught|fell|rose|woke|wore|won|sang|paid|met|lay|let|put|set|cut|shut|could|would|did|"
                r"had|was|will|can|might|must|should)\b")
 
+# what one is, not what one does: "was a man of unexceptionable character", "is a tall, silent woman of few
+# words", "was more than twenty years older than I"
+_EN_DESCRIBED = (r"\s+(?:was|is)\s+(?:a|an)\s+(?:[a-z-]+,?\s+){0,3}?(?:man|woman|person|fellow|gentleman|lady|girl|boy|"
+                 r"child|creature)\s+of\b|\s+(?:was|is)\s+(?:(?:more|less)\s+than\s+|nearly\s+|about\s+|some\s+)?"
+                 r"[a-z-]+\s+years?\s+(?:older|younger)\b")
 # a coming denied: "did not return", "never came back", "had not yet appeared"
 _EN_NEVER_CAME = (r"\s+(?:(?:did|does|had|has|would|could)\s*n[o']t|never|(?:had|has)\s+never)\s+(?:yet\s+)?"
                   r"(?:return|come|came|appear|arrive|reappear|turn\s+up|show\s+up|get\s+back|got\s+back)"
@@ -1369,10 +1374,12 @@ ENGLISH = Lexicon(
     actors=[
         # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried",
         # a habit of the past ("Cole used to sit there"), nor one lying still, as the dead may;
-        # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home")
+        # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home"),
+        # nor one only described ("Mr. Weston was a man of unexceptionable character", "was twenty years older")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
                         r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b|\s+(?:lay|lies|was\s+lying)\s+(?:there\s+)?"
                         r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b)(?!" + _EN_NEVER_CAME + r")"
+                        r"(?!" + _EN_DESCRIBED + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"

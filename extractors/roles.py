@@ -80,25 +80,34 @@ class RoleWords:
     alone: re.Pattern[str] | None = None  # a role word with nobody's before it; group `role` is one of `roles`
 
 
-def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords) -> list[tuple]:
-    """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder.
+def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
+                  guess: Callable[[str, str, int], str | None]) -> tuple[list[tuple], list[tuple[str, str, str]]]:
+    """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder: the one the
+    facts so far name, else, as a guess, the one `guess` gives for whose it is, at where it stands (the one of
+    the family name); and the kin so guessed, as (holder, role, whose).
 
     A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
     copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
     """
     named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
-    out = []
+    out, guessed = [], []
     for span in spans:
         s, e, ident, letter, resolved = span
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
-        holder = family.holder(ident, words.roles[m["role"].lower()]) if m else None
+        role = words.roles[m["role"].lower()] if m else None
+        known = family.holder(ident, role) if role else None
+        # ... a guess only for a name, or a pronoun after its sentence named or took that one as a subject
+        sure = not resolved or any(t < s and who == ident and kind == "c" for t, _, who, kind, _ in spans)
+        holder = known or (guess(ident, role, s) if role and sure else None)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
             out.append(span)
         else:
             out.append((s, m.end(), holder, "c", True))
-    return out
+            if not known:
+                guessed.append((holder, role, ident))
+    return out, guessed
 
 
 def own_kin_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
@@ -240,6 +249,7 @@ ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one ca
 NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "father", "sister", "brother"})
 
 
+
 def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
                        gender: Callable[[str], str | None],
                        first_person: Callable[[str], bool]) -> Iterator[tuple[str, str, str, Sentence]]:
@@ -270,6 +280,20 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
                 yield from ((c, word, of.entity, sentence) for c in kin)
 
 
+def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[str], of: str,
+                    word: str) -> str | None:
+    """Who `of`'s kin the word names is, by family name and title, as `kin_by_family_name` guesses it: the
+    one such character the scene has `named`, else, for a spouse or a parent, with nobody else of that
+    gender named, the cast's one (Emma Woodhouse's "father": Mr. Woodhouse)."""
+    holder = cast.by_id.get(of)
+    if holder is None or holder.kind != EntityKind.character or not _may_have_kin(holder, word):
+        return None
+    kin = [c for c in sorted(named - {of}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
+    if not kin and word in ELDER_KIN and not any(gender(c) == role_gender(word) for c in named - {of}):
+        kin = [c for c, entity in cast.by_id.items() if c != of and _may_be_kin(entity, holder, word, gender)]
+    return kin[0] if len(kin) == 1 else None
+
+
 def _named_before(sentence: Sentence, mention: Mention) -> bool:
     """Whether a mention is a name, or a pronoun for someone its sentence named, or took as a subject, before it
     ("Mrs. Bennet and her daughters", "She dearly loved her father"): a "her" reaching back past its sentence
@@ -281,29 +305,48 @@ def _named_before(sentence: Sentence, mention: Mention) -> bool:
 
 def _may_have_kin(holder: Entity, word: str) -> bool:
     """Whether a character may have kin of its own family name in that place: children only if called as the
-    wed are, brothers and sisters unless married into the family."""
+    wed are, brothers and sisters unless married into the family (by some name: see `_may_be_kin`)."""
     return not (names_object(word) and not _elder(holder) or word in SIBLINGS and _married_in(holder))
 
 
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
-    """Whether a character may be `of`'s kin the word names: of its gender and family name, not `of` named
-    twice, not married into the family for a sister, and called as the wed are for a parent or a spouse
-    (`Mrs. March`, not Jo March)."""
-    return (entity.kind == EntityKind.character and gender(entity.id) == role_gender(word)
-            and bool(_family_names(entity) & _family_names(of)) and not _one_by_names(entity, of)
-            and not (word in MAIDEN_KIN and _married_in(entity) or word in ELDER_KIN and not _elder(entity)))
+    """Whether a character may be `of`'s kin the word names: of its gender and a family name they share, not
+    `of` named twice, and, under that family name, not married into it for a sister or a brother of `of`,
+    and called as the wed are for a parent or a spouse (`Mrs. March`, not Jo March) and by `of` for a child
+    (Jo, also `Mrs. Bhaer`, is no mother of a March)."""
+    shared = _family_names(entity) & _family_names(of)
+    if not (entity.kind == EntityKind.character and gender(entity.id) == role_gender(word) and shared
+            and not _one_by_names(entity, of)):
+        return False
+    if word in MAIDEN_KIN and shared <= _married_families(entity):
+        return False
+    if word in SIBLINGS and shared <= _married_families(of):
+        return False
+    if word in ELDER_KIN and not shared & _elder_families(entity):
+        return False
+    return not (names_object(word) and not shared & _elder_families(of))
 
 
 def _married_in(entity: Entity) -> bool:
-    """Whether a character bears a family name as a wife does (`Mrs. Bennet`, `Lady Lucas`), by any of its
-    names (Bathsheba Everdene, also `Mrs. Troy`)."""
-    return any(name_title(name) in ("mrs", "lady") for name in entity.names())
+    """Whether a character bears a family name as a wife does, by any of its names."""
+    return bool(_married_families(entity))
 
 
 def _elder(entity: Entity) -> bool:
-    """Whether a character is called, by any of its names, by a title the wed and parents bear (`Mr.`,
-    `Mrs.`, `Lady`, `Dr.`)."""
-    return any(name_title(name) not in NOT_ELDER_TITLES | {None} for name in entity.names())
+    """Whether a character is called, by any of its names, by a title the wed and parents bear."""
+    return bool(_elder_families(entity))
+
+
+def _married_families(entity: Entity) -> set[str]:
+    """The family names a character bears as a wife does (`Mrs. Bennet`, `Lady Lucas`; Bathsheba Everdene,
+    also `Mrs. Troy`: Troy)."""
+    return _family_names(entity, lambda title: title in ("mrs", "lady"))
+
+
+def _elder_families(entity: Entity) -> set[str]:
+    """The family names a character bears with a title the wed and parents bear (`Mr.`, `Mrs.`, `Lady`,
+    `Dr.`; not `Miss`, `Master`, `Aunt`)."""
+    return _family_names(entity, lambda title: title is not None and title not in NOT_ELDER_TITLES)
 
 
 def _one_by_names(entity: Entity, other: Entity) -> bool:
@@ -319,8 +362,8 @@ def _one_by_names(entity: Entity, other: Entity) -> bool:
     return False
 
 
-def _family_names(entity: Entity) -> set[str]:
+def _family_names(entity: Entity, titled: Callable[[str | None], bool] = lambda title: True) -> set[str]:
     """The family names a character's names end in: a full name's last word (`Eliza Reed`), or the one word
-    after a title (`Mrs. Reed`)."""
+    after a title (`Mrs. Reed`); only those of names whose title (or None) `titled` accepts."""
     return {core[-1] for name in entity.names() for core in [name_core(name)[0]]
-            if len(core) > 1 or core and name_title(name)}
+            if (len(core) > 1 or core and name_title(name)) and titled(name_title(name))}

@@ -25,7 +25,7 @@ from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (Family, call_in, clear_of, former_latter_mentions, kin_by_family_name,
-                              own_kin_mentions, rank_mentions, role_mentions, woman_mentions)
+                              kin_of_the_name, own_kin_mentions, rank_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -452,7 +452,9 @@ class RuleExtractor:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
             if lexicon.family_roles:
-                spans = role_mentions(raw, spans, family, lexicon.family_roles)
+                guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene)
+                spans, kin_guessed = role_mentions(raw, spans, family, lexicon.family_roles,
+                                                   lambda of, role, at: None if inside(at) else guess(of, role))
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
@@ -476,7 +478,8 @@ class RuleExtractor:
                 mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
                 cursor = e
             pieces.append(raw[cursor:])
-            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers)
+            sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers,
+                                kin_guessed if lexicon.family_roles else [])
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
@@ -657,13 +660,15 @@ def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], 
 
 def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
                         gender: Callable[[str], str | None]) -> Iterator[Fact]:
-    """Kin called by their place alone whom a family name tells ("his wife" beside Alice Clayton): a guess."""
-    if lexicon.unnamed_kin is None:
-        return
-    told = ((kin_fields(lexicon.kin, word, kin, of), sentence)
-            for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender,
-                                                              lexicon.is_first_person))
-    yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
+    """Kin called by their place alone whom a family name tells ("his wife" beside Alice Clayton, "her father"
+    read as Mr. Woodhouse): a guess."""
+    told = [] if lexicon.unnamed_kin is None else [
+        (kin_fields(lexicon.kin, word, kin, of), sentence)
+        for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender,
+                                                          lexicon.is_first_person)]
+    held = [(kin_fields(lexicon.kin, role, kin, of), sentence)
+            for sentence in sentences for kin, role, of in sentence.kin_guessed]
+    yield from _first_told(scene, told + held, RESOLVED_CONFIDENCE)
 
 
 def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float) -> Iterator[Fact]:
