@@ -22,8 +22,8 @@ How the gold was written (the rules an annotator follows):
 
 A predicted fact matches a gold one of the same kind, in the same passage,
 when they name the same entities (the relation's direction normalised:
-`child_of` is `parent_of` reversed, `spouse_of` and `sibling_of` go both
-ways), the same predicate where the kind has one that matters (possession,
+`child_of` is `parent_of` reversed, `spouse_of`, `sibling_of`, `ally_of`,
+`enemy_of` and `kin_of` go both ways), the same predicate where the kind has one that matters (possession,
 relation, attribute with its value, trait, foreshadow) and the gold quote and
 the predicted evidence overlap. Presence is scored per passage, as the set of
 characters present. The extraction rules were not written from these passages.
@@ -58,7 +58,8 @@ from graph.store import open_store
 
 HERE = Path(__file__).resolve().parent / "gold"
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
-SYMMETRIC = frozenset({"spouse_of", "sibling_of", "ally_of", "enemy_of"})
+# both ways: a `kin_of` fact's direction is its role's (the nephew's uncle), which the gold does not record
+SYMMETRIC = frozenset({"spouse_of", "sibling_of", "ally_of", "enemy_of", "kin_of"})
 SCORED = [k for k in FactKind if k not in (FactKind.rule, FactKind.pressure)]  # the gold has neither
 
 

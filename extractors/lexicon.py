@@ -391,7 +391,7 @@ _ROLE_WORDS = {
     **{role: role for role, kin in KIN_ROLES.items() if kin.predicate == "kin_of"},
     **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 大舅 二舅".split(), "uncle"),
     **dict.fromkeys("姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘 舅母 大舅母 二舅母".split(), "aunt"),
-    **dict.fromkeys("侄子 侄儿 外甥 内侄".split(), "nephew"), **dict.fromkeys("侄女 外甥女 内侄女".split(), "niece"),
+    **dict.fromkeys("侄子 侄儿 侄 外甥 内侄".split(), "nephew"), **dict.fromkeys("侄女 外甥女 内侄女".split(), "niece"),
     **dict.fromkeys("爷爷 祖父 外公 外祖父".split(), "grandfather"),
     **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),

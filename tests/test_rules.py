@@ -660,6 +660,7 @@ def test_a_likeness_does_not_act():
     ("林远大呼曰：“吾儿林枫何在？”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),  # my child
     ("林远弟林枫、女苏晴皆来。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),  # each kin
     ("林远弟林枫、女苏晴皆斩首号令。", ("death", "lin-feng", None, None, None)),  # each of a list with kin words
+    ("林远弟林枫、侄苏晴皆来。", ("relation", "su-qing", "kin_of", "lin-yuan", {"role": "nephew"})),  # classical 侄
     ("林枫、苏晴皆斩首号令。", ("death", "su-qing", None, None, None)),
     ("林枫迳踅到云州城外。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫把赵无极也割了头。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
