@@ -28,6 +28,7 @@ from extractors.name_gender import womans_name
 from graph.cast import Cast, name_core, name_title
 from graph.kinship import names_object, names_subject_of, role_gender, subject_role
 from graph.model import Entity, EntityKind, Fact, FactKind
+from graph.temporal import KINSHIP
 
 if TYPE_CHECKING:
     from extractors.patterns import Mention, Sentence  # patterns imports `Call` from here
@@ -47,11 +48,14 @@ class Family:
 
     def __init__(self):
         self.holders: dict[tuple[str, str], set[str]] = defaultdict(set)
+        self.kin: set[frozenset[str]] = set()  # pairs told kin of any kind
 
     def learn(self, facts: Iterable[Fact], gender: Callable[[str], str | None]) -> None:
         """Add the roles in `facts`: a fact's own `role` names its subject's (`father`); a character with
         no role written holds the one their gender gives, where the text has told it."""
         for fact in facts:
+            if fact.kind == FactKind.relation and fact.predicate in KINSHIP | ONE_HOLDER and fact.object:
+                self.kin.add(frozenset((fact.subject, fact.object)))
             if fact.kind != FactKind.relation or fact.predicate not in ONE_HOLDER or not fact.object:
                 continue
             written = fact.value.get("role") if isinstance(fact.value, dict) else None
@@ -62,6 +66,10 @@ class Family:
                 self.holders[fact.object, held].add(fact.subject)
             if other and other != held:
                 self.holders[fact.subject, other].add(fact.object)
+
+    def related(self, one: str, other: str) -> bool:
+        """Whether the facts so far make the two kin of any kind (a guess must not make them kin again)."""
+        return frozenset((one, other)) in self.kin
 
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""
@@ -251,13 +259,14 @@ NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "fath
 
 
 def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
-                       gender: Callable[[str], str | None],
-                       first_person: Callable[[str], bool]) -> Iterator[tuple[str, str, str, Sentence]]:
+                       gender: Callable[[str], str | None], first_person: Callable[[str], bool],
+                       family: Family) -> Iterator[tuple[str, str, str, Sentence]]:
     """(kin, kin word, whose kin, sentence) for kin the narration, or a speaker of their own, calls by their
     place alone ("his wife", "her sisters", "shot my husband"): as a guess, the character of the role's gender
     and the same family name the scene has named so far, if one alone is (all of them, for a plural); else,
     for a spouse or a parent, the one such character of the whole cast, if there is one and the narration has
-    named nobody else of that gender ("his wife" for Mr. Bennet: Mrs. Bennet, not yet named)."""
+    named nobody else of that gender ("his wife" for Mr. Bennet: Mrs. Bennet, not yet named); never one the
+    `family` knows as other kin (Miss Bingley's "my father" is not her brother Mr. Bingley)."""
     named: set[str] = set()
     narrated: set[str] = set()  # named outside quotations
     for sentence in sentences:
@@ -276,21 +285,24 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
                     gender(c) == role_gender(word) for c in narrated - {of.entity}):
                 kin = [c for c in sorted(cast.by_id) if c != of.entity and _may_be_kin(cast.by_id[c], holder, word,
                                                                                      gender)]
+            kin = [c for c in kin if not family.related(c, of.entity)]
             if len(kin) == 1 or m["many"] and kin:
                 yield from ((c, word, of.entity, sentence) for c in kin)
 
 
-def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[str], of: str,
+def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[str], family: Family, of: str,
                     word: str) -> str | None:
     """Who `of`'s kin the word names is, by family name and title, as `kin_by_family_name` guesses it: the
     one such character the scene has `named`, else, for a spouse or a parent, with nobody else of that
-    gender named, the cast's one (Emma Woodhouse's "father": Mr. Woodhouse)."""
+    gender named, the cast's one (Emma Woodhouse's "father": Mr. Woodhouse); never one the `family` knows as
+    other kin."""
     holder = cast.by_id.get(of)
     if holder is None or holder.kind != EntityKind.character or not _may_have_kin(holder, word):
         return None
     kin = [c for c in sorted(named - {of}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
     if not kin and word in ELDER_KIN and not any(gender(c) == role_gender(word) for c in named - {of}):
         kin = [c for c, entity in cast.by_id.items() if c != of and _may_be_kin(entity, holder, word, gender)]
+    kin = [c for c in kin if not family.related(c, of)]
     return kin[0] if len(kin) == 1 else None
 
 

@@ -227,7 +227,7 @@ class RuleExtractor:
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon, cast, gender))
-        keep(_kin_by_family_name(scene, sentences, lexicon, cast, gender))
+        keep(_kin_by_family_name(scene, sentences, lexicon, cast, gender, family))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -452,7 +452,7 @@ class RuleExtractor:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
             if lexicon.family_roles:
-                guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene)
+                guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
                 spans, kin_guessed = role_mentions(raw, spans, family, lexicon.family_roles,
                                                    lambda of, role, at: None if inside(at) else guess(of, role))
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
@@ -659,13 +659,13 @@ def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], 
 
 
 def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
-                        gender: Callable[[str], str | None]) -> Iterator[Fact]:
+                        gender: Callable[[str], str | None], family: Family) -> Iterator[Fact]:
     """Kin called by their place alone whom a family name tells ("his wife" beside Alice Clayton, "her father"
     read as Mr. Woodhouse): a guess."""
     told = [] if lexicon.unnamed_kin is None else [
         (kin_fields(lexicon.kin, word, kin, of), sentence)
         for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender,
-                                                          lexicon.is_first_person)]
+                                                          lexicon.is_first_person, family)]
     held = [(kin_fields(lexicon.kin, role, kin, of), sentence)
             for sentence in sentences for kin, role, of in sentence.kin_guessed]
     yield from _first_told(scene, told + held, RESOLVED_CONFIDENCE)

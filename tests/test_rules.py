@@ -1452,6 +1452,15 @@ def test_a_role_whose_holder_no_fact_names_stands_for_the_casts_one_elder_of_the
     assert all(f.confidence <= 0.5 for f in facts if f.kind == FactKind.death)  # a guess
 
 
+def test_kin_by_family_name_never_makes_kin_already_told_kin_again():
+    cast = cast_en()
+    for name in ("Mr. Holt", "Miss Holt"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts('Miss Holt was Mr. Holt\'s sister. "My father left few books," said Miss Holt.', cast=cast)
+    assert [(f.subject, f.predicate, f.object) for f in facts if f.kind == FactKind.relation] == [
+        ("miss-holt", "sibling_of", "mr-holt")]
+
+
 def test_a_speakers_own_kin_called_by_their_place_is_one_of_the_family_a_guess():
     cast = cast_en()
     for name in ("Mr. Holt", "Mrs. Holt"):
