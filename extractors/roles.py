@@ -255,7 +255,7 @@ ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one ca
 # as a son or daughter's parent is (`Mrs. Bennet and her daughters`)
 # titles that say nothing of being wed or a parent: the young (`Miss`, `Master`) and kin to others (`Aunt March`)
 NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "father", "sister", "brother"})
-
+PARENTS = frozenset({"father", "mother"})  # guessed only for one not called as the wed are themselves
 
 
 def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast: Cast,
@@ -324,8 +324,9 @@ def _may_have_kin(holder: Entity, word: str) -> bool:
 def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], str | None]) -> bool:
     """Whether a character may be `of`'s kin the word names: of its gender and a family name they share, not
     `of` named twice, and, under that family name, not married into it for a sister or a brother of `of`,
-    and called as the wed are for a parent or a spouse (`Mrs. March`, not Jo March) and by `of` for a child
-    (Jo, also `Mrs. Bhaer`, is no mother of a March)."""
+    called as the wed are for a parent or a spouse (`Mrs. March`, not Jo March) and by `of` for a child (Jo,
+    also `Mrs. Bhaer`, is no mother of a March), and not by `of` for a parent (Sir Percy Blakeney's mother
+    is more likely his wife, Lady Blakeney, than anyone)."""
     shared = _family_names(entity) & _family_names(of)
     if not (entity.kind == EntityKind.character and gender(entity.id) == role_gender(word) and shared
             and not _one_by_names(entity, of)):
@@ -335,6 +336,8 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
     if word in SIBLINGS and shared <= _married_families(of):
         return False
     if word in ELDER_KIN and not shared & _elder_families(entity):
+        return False
+    if word in PARENTS and shared & _elder_families(of):  # Sir Percy Blakeney's "mother": more likely his wife
         return False
     return not (names_object(word) and not shared & _elder_families(of))
 

@@ -1452,6 +1452,14 @@ def test_a_role_whose_holder_no_fact_names_stands_for_the_casts_one_elder_of_the
     assert all(f.confidence <= 0.5 for f in facts if f.kind == FactKind.death)  # a guess
 
 
+def test_a_titled_mans_mother_is_not_guessed_as_the_lady_of_his_name():
+    cast = cast_en()
+    for name in ("Sir Percy Holt", "Lady Holt"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts("Sir Percy Holt came in, and his mother died an imbecile.", cast=cast)  # his wife, likelier
+    assert not [f for f in facts if f.kind in (FactKind.death, FactKind.relation)]
+
+
 def test_kin_by_family_name_never_makes_kin_already_told_kin_again():
     cast = cast_en()
     for name in ("Mr. Holt", "Miss Holt"):
