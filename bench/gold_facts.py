@@ -23,10 +23,11 @@ How the gold was written (the rules an annotator follows):
 A predicted fact matches a gold one of the same kind, in the same passage,
 when they name the same entities (the relation's direction normalised:
 `child_of` is `parent_of` reversed, `spouse_of`, `sibling_of`, `ally_of`,
-`enemy_of` and `kin_of` go both ways), the same predicate where the kind has one that matters (possession,
-relation, attribute with its value, trait, foreshadow) and the gold quote and
-the predicted evidence overlap. Presence is scored per passage, as the set of
-characters present. The extraction rules were not written from these passages.
+`enemy_of` and `kin_of` go both ways), the same predicate where the kind has
+one that matters (possession, relation, attribute with its value, trait,
+foreshadow) and the gold quote and the predicted evidence overlap. Presence
+is scored per passage, as the set of characters present. The extraction
+rules were not written from these passages.
 
 `--extractor llm` (or `both`) scores the LLM extractor on the same gold,
 through the endpoint LOREGRAPH_LLM_BASE_URL / LOREGRAPH_LLM_MODEL /

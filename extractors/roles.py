@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from extractors.patterns import Mention, Sentence  # patterns imports `Call` from here
 
 ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
+KIN_PREDICATES = KINSHIP | ONE_HOLDER  # relations that make two characters kin
 EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
 RANK_TITLES = {"dr": "doctor"}  # a title as written before a name -> its rank's word ("Dr. Livesey", "the doctor")
 
@@ -54,7 +55,7 @@ class Family:
         """Add the roles in `facts`: a fact's own `role` names its subject's (`father`); a character with
         no role written holds the one their gender gives, where the text has told it."""
         for fact in facts:
-            if fact.kind == FactKind.relation and fact.predicate in KINSHIP | ONE_HOLDER and fact.object:
+            if fact.kind == FactKind.relation and fact.predicate in KIN_PREDICATES and fact.object:
                 self.kin.add(frozenset((fact.subject, fact.object)))
             if fact.kind != FactKind.relation or fact.predicate not in ONE_HOLDER or not fact.object:
                 continue
@@ -104,9 +105,7 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         role = words.roles[m["role"].lower()] if m else None
         known = family.holder(ident, role) if role else None
-        # ... a guess only for a name, or a pronoun after its sentence named or took that one as a subject
-        sure = not resolved or any(t < s and who == ident and kind == "c" for t, _, who, kind, _ in spans)
-        holder = known or (guess(ident, role, s) if role and sure else None)
+        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span) else None)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
@@ -116,6 +115,13 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             if not known:
                 guessed.append((holder, role, ident))
     return out, guessed
+
+
+def _sure_of(spans: list[tuple], span: tuple) -> bool:
+    """Whether whose a role phrase is may found a guess: a name, or a pronoun after its sentence named or took
+    that one as a subject."""
+    s, _, ident, _, resolved = span
+    return not resolved or any(t < s and who == ident and letter == "c" for t, _, who, letter, _ in spans)
 
 
 def own_kin_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
@@ -280,12 +286,7 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
             if (of.quoted and not own or holder.kind != EntityKind.character
                     or not (own or _named_before(sentence, of)) or not _may_have_kin(holder, word)):
                 continue
-            kin = [c for c in sorted(named - {of.entity}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
-            if not kin and not m["many"] and word in ELDER_KIN and not any(
-                    gender(c) == role_gender(word) for c in narrated - {of.entity}):
-                kin = [c for c in sorted(cast.by_id) if c != of.entity and _may_be_kin(cast.by_id[c], holder, word,
-                                                                                     gender)]
-            kin = [c for c in kin if not family.related(c, of.entity)]
+            kin = _kin_guessed(cast, gender, family, holder, word, named, narrated, many=bool(m["many"]))
             if len(kin) == 1 or m["many"] and kin:
                 yield from ((c, word, of.entity, sentence) for c in kin)
 
@@ -299,11 +300,20 @@ def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[
     holder = cast.by_id.get(of)
     if holder is None or holder.kind != EntityKind.character or not _may_have_kin(holder, word):
         return None
-    kin = [c for c in sorted(named - {of}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
-    if not kin and word in ELDER_KIN and not any(gender(c) == role_gender(word) for c in named - {of}):
-        kin = [c for c, entity in cast.by_id.items() if c != of and _may_be_kin(entity, holder, word, gender)]
-    kin = [c for c in kin if not family.related(c, of)]
+    kin = _kin_guessed(cast, gender, family, holder, word, named, named)
     return kin[0] if len(kin) == 1 else None
+
+
+def _kin_guessed(cast: Cast, gender: Callable[[str], str | None], family: Family, holder: Entity, word: str,
+                 named: set[str], narrated: set[str], many: bool = False) -> list[str]:
+    """Who may be `holder`'s kin the word names: those of the scene's `named`, else, for one spouse or parent,
+    the cast's, if the `narrated` name nobody else of that gender; never one the `family` knows as other
+    kin."""
+    kin = [c for c in sorted(named - {holder.id}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
+    if not kin and not many and word in ELDER_KIN and not any(
+            gender(c) == role_gender(word) for c in narrated - {holder.id}):
+        kin = [c for c in sorted(cast.by_id) if c != holder.id and _may_be_kin(cast.by_id[c], holder, word, gender)]
+    return [c for c in kin if not family.related(c, holder.id)]
 
 
 def _named_before(sentence: Sentence, mention: Mention) -> bool:

@@ -451,6 +451,7 @@ class RuleExtractor:
             if lexicon.speakers_kin_before:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
+            kin_guessed: list[tuple[str, str, str]] = []  # role phrases' holders guessed by family name
             if lexicon.family_roles:
                 guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
                 spans, kin_guessed = role_mentions(raw, spans, family, lexicon.family_roles,
@@ -479,7 +480,7 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers,
-                                kin_guessed if lexicon.family_roles else [])
+                                kin_guessed)
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
