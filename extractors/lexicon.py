@@ -412,6 +412,10 @@ def _role_kin(english: bool) -> dict[str, tuple[str, bool]]:
             if word.isascii() == english}
 
 
+# the roles themselves as a kin table: what a role phrase in either language ("her father", `他的妻子`) stands for
+ROLE_KIN = {role: (kin.predicate, kin.names_object) for role, kin in KIN_ROLES.items()}
+
+
 def _zh_foster(*kin: str) -> str:
     """The Chinese words for these foster kin (`father`: `养父`, `义父`, `干爹`), as alternatives."""
     return longest_first(word for word, role in _ROLE_WORDS.items()
@@ -2485,7 +2489,7 @@ CHINESE = Lexicon(
     goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，)"),
     second_person=frozenset("你汝"),
-    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
+    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
@@ -2497,7 +2501,7 @@ CHINESE = Lexicon(
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"

@@ -215,8 +215,8 @@ class Sentence:
     calls: list[Call] = field(default_factory=list)  # kin called by the quotations opening here (`“师父，…`)
     speakers: list[tuple[int, str]] = field(default_factory=list)  # whom the narration here says speaks, and
     # where it names them (`八戒旁边唆嘴道：“`)
-    kin_guessed: list[tuple[str, str, str]] = field(default_factory=list)  # a role phrase's holder guessed by
-    # family name ("her father": Mr. Woodhouse), as (holder, role, whose)
+    kin_told: list[tuple[str, str, str]] = field(default_factory=list)  # the holders of its role phrases, known
+    # or guessed by family name ("her father": Mr. Woodhouse), as (holder, role, whose)
 
     def mention(self, token: str) -> Mention:
         return self.mentions[int(TOKEN.fullmatch(token)[2])]

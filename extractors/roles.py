@@ -93,13 +93,14 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
                   guess: Callable[[str, str, int], str | None]) -> tuple[list[tuple], list[tuple[str, str, str]]]:
     """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder: the one the
     facts so far name, else, as a guess, the one `guess` gives for whose it is, at where it stands (the one of
-    the family name); and the kin so guessed, as (holder, role, whose).
+    the family name); and the kin each phrase so tells, known or guessed, as (holder, role, whose): "Troy lay
+    in his wife's lap" tells again, in its own chapter, whose wife Bathsheba is.
 
     A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
     copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
     """
     named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
-    out, guessed = [], []
+    out, told = [], []
     for span in spans:
         s, e, ident, letter, resolved = span
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
@@ -112,9 +113,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             out.append(span)
         else:
             out.append((s, m.end(), holder, "c", True))
-            if not known:
-                guessed.append((holder, role, ident))
-    return out, guessed
+            told.append((holder, role, ident))
+    return out, told
 
 
 def _sure_of(spans: list[tuple], span: tuple) -> bool:

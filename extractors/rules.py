@@ -20,7 +20,7 @@ from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDis
 from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder
 from extractors.levels import SEVERITIES, default_level
-from extractors.lexicon import KIN_ROLE, LEXICONS, DroppedSubjects, Lexicon, kin_fields
+from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, kin_fields
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
@@ -227,7 +227,7 @@ class RuleExtractor:
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon, cast, gender))
-        keep(_kin_by_family_name(scene, sentences, lexicon, cast, gender, family))
+        keep(_kin_by_place(scene, sentences, lexicon, cast, gender, family, list(facts.values())))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -451,10 +451,10 @@ class RuleExtractor:
             if lexicon.speakers_kin_before:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
-            kin_guessed: list[tuple[str, str, str]] = []  # role phrases' holders guessed by family name
+            kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
             if lexicon.family_roles:
                 guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
-                spans, kin_guessed = role_mentions(raw, spans, family, lexicon.family_roles,
+                spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
                                                    lambda of, role, at: None if inside(at) else guess(of, role))
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
@@ -480,7 +480,7 @@ class RuleExtractor:
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers,
-                                kin_guessed)
+                                kin_told)
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
@@ -659,22 +659,24 @@ def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], 
     return called == "f" and gender(listener.id) == "m" and not re.search(CJK, listener.name)
 
 
-def _kin_by_family_name(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
-                        gender: Callable[[str], str | None], family: Family) -> Iterator[Fact]:
-    """Kin called by their place alone whom a family name tells ("his wife" beside Alice Clayton, "her father"
-    read as Mr. Woodhouse): a guess."""
+def _kin_by_place(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
+                  gender: Callable[[str], str | None], family: Family, facts: list[Fact]) -> Iterator[Fact]:
+    """Kin called by their place alone: whom a family name tells ("his wife" beside Alice Clayton, "her father"
+    read as Mr. Woodhouse), a guess, or whom the story has told before, told again in a chapter of its own
+    (Troy's "wife", Bathsheba); none the scene's `facts` already tell."""
     told = [] if lexicon.unnamed_kin is None else [
         (kin_fields(lexicon.kin, word, kin, of), sentence)
         for kin, word, of, sentence in kin_by_family_name(sentences, lexicon.unnamed_kin, cast, gender,
                                                           lexicon.is_first_person, family)]
-    held = [(kin_fields(lexicon.kin, role, kin, of), sentence)
-            for sentence in sentences for kin, role, of in sentence.kin_guessed]
-    yield from _first_told(scene, told + held, RESOLVED_CONFIDENCE)
+    held = [(kin_fields(ROLE_KIN, role, kin, of), sentence)
+            for sentence in sentences for kin, role, of in sentence.kin_told]
+    yield from _first_told(scene, told + held, RESOLVED_CONFIDENCE, facts)
 
 
-def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float) -> Iterator[Fact]:
-    """A relation each, from the first sentence telling it in the scene."""
-    said: set[tuple] = set()
+def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float,
+                facts: Iterable[Fact] = ()) -> Iterator[Fact]:
+    """A relation each, from the first sentence telling it in the scene, unless one of its `facts` does."""
+    said = {(f.subject, f.predicate, f.object) for f in facts if f.kind == FactKind.relation}
     for fields, sentence in told:
         if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
             said.add(relation)

@@ -1303,6 +1303,19 @@ def test_a_role_stands_for_the_kin_the_story_named():
     assert "su-qing" not in present("苏晴是林枫的母亲。林枫走进大殿。他娘子说道：“你来了。”", "zh")  # a wife
 
 
+@pytest.mark.parametrize("lang, told, again, fact", [
+    ("en", "Cole Marsh was Ada's father.", "Ada wept. Her father sat by the fire.",
+     ("cole-marsh", "parent_of", "ada-winter", {"role": "father"})),
+    ("zh", "林远是林枫的父亲。", "林枫走进大殿，他的父亲坐在堂上。", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+])
+def test_kin_told_before_and_called_by_their_place_is_told_again_once_in_a_later_scene(lang, told, again, fact):
+    cast = cast_en() if lang == "en" else cast_zh()
+    scenes = [SceneText(chapter=n, scene=1, text=text) for n, text in ((1, told), (2, again + again))]
+    found = RuleExtractor().extract(scenes, cast, StoryContext(lang=lang))
+    later = [(f.subject, f.predicate, f.object, f.value) for f in list(found)[1].facts if f.kind == FactKind.relation]
+    assert later == [fact]
+
+
 def test_a_speakers_own_kin_told_in_their_speech():
     # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
     facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
@@ -1569,6 +1582,11 @@ def test_a_new_paragraph_keeps_the_topic_only_after_speech():
     facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
     assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
     assert extract("林枫大喜。\n取了青锋剑，径至云州。", "zh") == []
+
+
+@pytest.mark.parametrize("text", ["林枫再入一步，看着这赵无极道：“你好大胆！”", "林枫指着那赵无极骂道：“你好大胆！”"])
+def test_one_looked_or_pointed_at_by_a_speaker_is_told_not_speaking(text):
+    assert "zhao-wu-ji" not in present(text, "zh")
 
 
 def test_dialogue_and_narration_carry_their_own_subjects():
