@@ -421,7 +421,7 @@ class RuleExtractor:
             pair_age += 1
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
-                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees)
+                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             told_speakers = []
             for index, (start, end) in quotations:
@@ -462,7 +462,7 @@ class RuleExtractor:
                 spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
                                          lambda v: {speakers.get(v), listeners.get(v)},
                                          lambda ident: _known_gender(cast.by_id[ident], genders))
-            spans = sorted(span for span in spans if span[2] is not None)
+            spans = sorted((span for span in spans if span[2] is not None), key=lambda span: span[:2])
             for s, e, ident, _, resolved in spans:
                 gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
                 if gender and ident != context.narrator:
@@ -789,14 +789,15 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
     """The others of a list the matched item, or the one who died or was hurt, stands in
     (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is
     done to each. Yields the field each other one fills and who or what it is. A pronoun heads no list
-    named before it: in "Kallen met Otto and he died", Otto is another clause's object."""
+    named before it: in "Kallen met Otto and he died", Otto is another clause's object; a subject left out
+    heads the company it shares (see `_Topic.left_out`)."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
     if kind in SHARED_FATES:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
     for role, target, before, after in lists:
         if not m.groupdict().get(role):
             continue
-        pronoun = role == "a" and sentence.mention(m[role]).resolved
+        pronoun = role == "a" and sentence.mention(m[role]).resolved and not sentence.mention(m[role]).dropped
         left = None if pronoun else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
@@ -813,6 +814,13 @@ class _Topic:
     # a clause of theirs that something was done to (`宋江被拿了`)
     parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`)
     children: set[str] = field(default_factory=set)
+    company: dict[str, tuple[str, ...]] = field(default_factory=dict)  # whom each last opened a clause with
+    # (`李傕、郭汜…闻董卓已死`, `二贼`): they share what its clauses after it leave out
+
+    def left_out(self, subject: str, at: int) -> list[tuple]:
+        """Zero-width mentions at `at` of a subject left out and its company, the subject last: a rule
+        reading one who acts there reads the subject, one reading a list reads them all."""
+        return [(at, at, ident, "c", True) for ident in (*self.company.get(subject, ()), subject)]
 
     def parent_of_next_child(self) -> str | None:
         """The parent a clause opening on `次子X` speaks of: the subject, unless the subject is
@@ -824,7 +832,7 @@ class _Topic:
 
 def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
                            carried: dict[int | None, _Topic], grammar: DroppedSubjects,
-                           agrees: Callable[[str, str], bool]) -> list[tuple]:
+                           agrees: Callable[[str, str], bool], lists: list[list[tuple[int, int, str]]]) -> list[tuple]:
     """The spans, with zero-width mentions for the subjects a sentence's clauses leave out and a
     pronoun opening a clause read as its topic; `carried` is updated.
 
@@ -837,7 +845,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     and a `他` or `她` opening a clause is that topic where the gender allows
     (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it, and one opening on a
-    kin word alone (`父刘弘`) the topic whose kin they are.
+    kin word alone (`父刘弘`) the topic whose kin they are. A subject opening a clause with others, in one
+    of the narration's `lists` or a pair (`二贼`), leaves them all out of the clauses after it.
     One opening on what was done to someone, naming nobody (`打得皮开肉绽`), is
     about whom the clauses before acted on (`把戴宗困翻，`) or who underwent
     something (`宋江被拿了，`), never the doer; a pronoun it opens on (`踢得他`)
@@ -876,6 +885,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 spans[own] = (s, e, None if topic.subject in later else topic.subject, letter, resolved)
             # ... and one it cannot tell leaves nobody to carry, like someone of theirs
             own = spans[own][2]
+            if own:
+                topic.company[own] = _company(raw, spans, (s, e, own), lists)
             if own and grammar.hearing.match(raw, e):
                 hearers[here] = own
             theirs_to = grammar.someone_of.match(raw, e)
@@ -905,10 +916,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif (other := grammar.other_subject.match(raw, start, clause.end())) and other.end() not in near:
             topic.subject = None  # ... not one's post before their name (`遣副将邓茂出战`: sent by the topic)
         elif here in hearers and grammar.then.match(raw, start) and start not in near:  # what they did on hearing
-            dropped.append((start, start, hearers[here], "c", True))
+            dropped += topic.left_out(hearers[here], start)
             topic.subject = hearers.pop(here)
         elif topic.subject and start not in near:  # a clause may open on a thing
-            dropped.append((start, start, topic.subject, "c", True))
+            dropped += topic.left_out(topic.subject, start)
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
@@ -916,6 +927,17 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _company(raw: str, spans: list[tuple], subject: tuple[int, int, str],
+             lists: list[list[tuple[int, int, str]]]) -> tuple:
+    """Whom a clause's subject is named with: the others of a pair named at its place (`二贼`), or of a
+    list it opens with commas alone (`李傕、郭汜、张济、樊稠`; in `林枫与赵无极战` one fights the other)."""
+    s, e, ident = subject
+    pair = [other for t, u, other, letter, _ in spans if (t, u) == (s, e) and letter == "c" and other]
+    listed = next(([other for *_, other in run] for run in lists if run[0] == subject
+                   and all(raw[one[1]:after[0]] == "、" for one, after in zip(run, run[1:]))), [])
+    return tuple(other for other in dict.fromkeys(pair + listed) if other != ident)
 
 
 def _husbands_before_wives(raw: str, spans: list[tuple], cast: Cast, couple: re.Pattern[str]) -> list[tuple]:

@@ -1685,8 +1685,8 @@ def test_losing_ones_parents_early_is_no_death_of_ones_own(text):
 
 def test_a_list_sworn_brothers_are_each_others_allies():
     facts = extract("念林枫、苏晴、林远，虽然异姓，既结为兄弟，则同心协力。", "zh")
-    assert {(f[1], f[3]) for f in facts if f[2] == "ally_of"} == {
-        ("lin-feng", "su-qing"), ("su-qing", "lin-yuan"), ("lin-feng", "lin-yuan")}
+    assert {frozenset((f[1], f[3])) for f in facts if f[2] == "ally_of"} == {  # either way round
+        frozenset(("lin-feng", "su-qing")), frozenset(("su-qing", "lin-yuan")), frozenset(("lin-feng", "lin-yuan"))}
 
 
 def test_a_quotation_opening_on_a_surname_given_is_the_named_ones():
@@ -1798,6 +1798,20 @@ def test_a_weapon_called_by_its_last_word_is_the_one_the_scene_named():
 ])
 def test_the_subject_a_chinese_clause_leaves_out_is_whom_the_clauses_before_were_about(text):
     assert ("possession", "lin-feng", "loses", "qing-feng-jian", None) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫、苏晴闻赵无极已死，便引数十人连夜奔云州去了。", "林枫、苏晴二人商议停当，连夜奔云州去了。"])
+def test_a_list_opening_a_clause_shares_what_the_clauses_after_it_leave_out(text):
+    assert {f[1] for f in extract(text, "zh") if f[0] == "location"} == {"lin-feng", "su-qing"}
+
+
+def test_one_fought_with_does_not_share_the_fighters_fate():
+    facts = extract("林枫与赵无极战不三合，奔云州去了。", "zh")
+    assert [f[1] for f in facts if f[0] == "location"] == ["lin-feng"]
+
+
+def test_a_list_counted_before_its_deed():
+    assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) in extract("林枫、苏晴二人杀了赵无极。", "zh")
 
 
 def test_a_thing_taken_up_is_not_also_said_to_be_used():
