@@ -2165,7 +2165,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:早已|早就|已经|已)?(?:订了?婚|定了?亲|订了?亲|定下了?婚约|订下了?婚约|"
                     r"有婚约|有过婚约|指腹为婚)", "betrothed_to"),
     _zh(K.relation, r"(?:将|把)?(?:KIN)?{C:a}(?:许配|许)(?:给|与)了?{C:b}", "betrothed_to"),
-    _zh(K.relation, r"{C:b}(?:投|便|遂|乃|又|就)?拜了?{C:a}为师", "mentor_of"),
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"拜了?{C:a}为师", "mentor_of"),
     # ... or studied under (`尝师事郑玄、卢植`: each)
     *(_zh(K.relation, r"{C:b}ADV师事" + skip + r"{C:a}", "mentor_of") for skip in _ZH_NEXT_LISTED),
     # friends made (`与公孙瓒等为友`), a nephew owned (`刘焉遂认玄德为侄`)
@@ -2262,6 +2262,8 @@ CHINESE_RULES = [
     # one of someone's generals, told what they do for them (`曹操随身背剑之将夏侯恩`)
     _zh(K.relation, r"{C:b}[^，。；！？⟨“”]{1,6}?之(?:大|上|猛|爱|部|副|偏|裨|骁|健|家)?将{C:a}", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
+    # ... or brought out (`救我出来`, `把林枫救了上来`)
+    _zh(K.relation, _ZH_DOER + r"(?:" + _ZH_BA + r"(?=⟨c\d+⟩救)|救){C:b}救?(?:了?(?:出来|上来|回来|出去)|起来)", "rescues"),
     _zh(K.relation, r"{C:b}(?:又|竟|却|已)?被{C:a}(?:救了|救出|救下|救起|救回|搭救|所救)", "rescues"),
     # drawn out of danger (`把苏晴从水里救了上来`), a siege lifted (`替苏晴解了围`)
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}从[^，。；！？⟨“”]{1,8}?(?:救|拉|拖|拽|捞|抱)了?(?:出来|上来|回来|出|起)",

@@ -3368,7 +3368,8 @@ def test_an_adoption_with_no_gender_told_is_a_foster_bond(text, lang, role):
     assert ("relation", parent, "parent_of", child, {"role": role}) in extract(text, lang)
 
 
-@pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。"])
+@pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。",
+                                  "林枫不肯拜玄真子为师。", "林枫把苏晴拉出来。"])
 def test_a_chinese_deed_forborne_a_thought_or_a_walk_together_is_no_relation(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
@@ -3444,6 +3445,9 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远唤长子林枫过来。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远带着爱女苏晴出了城。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林枫投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫便投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("苏晴救林枫出来。", ("relation", "su-qing", "rescues", "lin-feng", None)),
+    ("林枫把苏晴救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
     ("苏晴心里只有林枫一人。", ("relation", "su-qing", "loves", "lin-feng", None)),
     ("苏晴喜欢上了林枫。", ("relation", "su-qing", "loves", "lin-feng", None)),
     ("林枫与赵无极不共戴天。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
