@@ -1236,7 +1236,7 @@ class ClauseReader:
                 yield K.relation, kin, resolved
             for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", nor "that kind of man"
                 if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj)
-                        and (adj.pos_ == "ADJ" or not children(adj, "prep"))):
+                        and (adj.pos_ == "ADJ" or not children(adj, "prep")) and not _felt_about(adj)):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
         for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):
@@ -1469,6 +1469,12 @@ def _set_beside(name: Token) -> Token | None:
     if name.dep_ == "conj" and name.head.dep_ == "appos" and name.head.head.tag_ == "NNS":
         return name.head.head
     return None
+
+
+def _felt_about(adjective: Token) -> bool:
+    """Whether an adjective tells a feeling about something, not a trait: "proud of her son", "sensible of his
+    kindness", "sensible that he had gone"."""
+    return any(p.lower_ == "of" for p in children(adjective, "prep")) or bool(children(adjective, "ccomp"))
 
 
 def _traits(noun: Token) -> list[str]:

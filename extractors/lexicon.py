@@ -511,7 +511,7 @@ EN_TRAITS = {
     "generous": "generous", "jealous": "jealous", "vain": "vain", "shy": "shy", "timid": "shy",
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
-    "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable",
+    "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable", "sensible": "sensible",
     "good-natured": "amiable",
     # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
     "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
@@ -539,6 +539,7 @@ _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whi
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
               r"lunged|charged)\s+(?:headlong\s+|straight\s+)?at)")
 _EN_TRAIT_WORDS = longest_first(EN_TRAITS)
+_EN_WAS = r"(?:was|is|(?:had|has)\s+been)"  # what one is, or was till now ("had been an excellent woman")
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_WILL = r"{C:a}\s*(?:['’]ll|\s+will|\s+shall)\s+" + _EN_ADV  # "I'll", "I will surely"
@@ -1261,15 +1262,16 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:now\s+|then\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+"
                      r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+year\b(?!\s+(?:at|of|in|as|with|under)\b)",
         build=_age_in_year),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b",
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b"
+                 r"(?!\s+(?:of|that)\b)",  # not a feeling about something: "proud of her son", "sensible that"
         build=partial(_trait, EN_TRAITS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+of\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?)?(?P<v>TRAIT)\b[^.;:]{0,40}?"
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+of\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?)?(?P<v>TRAIT)\b[^.;:]{0,40}?"
                  r"\b(?:disposition|temper|nature|character|heart)", build=partial(_trait, EN_TRAITS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?(?P<v>TRAIT),?\s+(?:[\w-]+,?\s+"
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?(?P<v>TRAIT),?\s+(?:[\w-]+,?\s+"
                  r"(?:and\s+)?){0,6}?(?:fellow|man|woman|girl|boy|lad|lass|creature|person|soul|child|gentleman|lady)\b",
         build=partial(_trait, EN_TRAITS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b", build=partial(_trait, EN_TRAITS)),
-    _en(K.trait, r"{C:a}\s+(?:was|is)\s+an?\s+(?:(?:great|terrible|dreadful|utter|arrant|born|wretched|miserable|"
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b", build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+an?\s+(?:(?:great|terrible|dreadful|utter|arrant|born|wretched|miserable|"
                  r"notorious|confirmed|shameless|perfect|damned)\s+)?(?P<v>coward|liar|miser)\b",
         build=partial(_trait, EN_TRAITS)),
 ]

@@ -163,6 +163,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto was too wise to rebel.", ("trait", "otto", "wise", None, None)),
     ("Otto was a coward.", ("trait", "otto", "cowardly", None, None)),
     ("Otto was a great liar.", ("trait", "otto", "deceitful", None, None)),
+    ("Ada had been a sensible woman.", ("trait", "ada-winter", "sensible", None, None)),
     ("Otto, now fifty, sat down.", ("attribute", "otto", "age", None, 50)),
     ("Kallen lay there limp and lifeless in the snow.", ("death", "kallen", None, None, None)),
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
@@ -478,6 +479,12 @@ def test_a_pronoun_skips_a_character_an_alias_titles_the_other_gender(aliases, w
     cast.new("Brannock Vale", EntityKind.character, ["Brannock", *aliases])
     facts = scene_facts("Brannock waited by the door. She drew the silver key from the drawer.", cast=cast)
     assert [f.subject for f in facts if f.kind == FactKind.possession] == ([who] if who else [])
+
+
+@pytest.mark.parametrize("text", ["Ada was proud of her son.", "Ada was sensible of his kindness.",
+                                  "Ada was quite sensible that Otto had gone."])
+def test_a_feeling_about_something_is_no_trait(text):
+    assert not [f for f in extract(text) if f[0] == "trait"]
 
 
 def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
