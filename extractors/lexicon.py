@@ -511,8 +511,8 @@ EN_TRAITS = {
     "generous": "generous", "jealous": "jealous", "vain": "vain", "shy": "shy", "timid": "shy",
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
-    "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable", "sensible": "sensible",
-    "good-natured": "amiable",
+    "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable",
+    "good-natured": "amiable", "sensible": "sensible",
     # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
     "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
 }
@@ -1270,7 +1270,8 @@ ENGLISH_RULES = [
     _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+an?\s+(?:[\w-]+,?\s+(?:and\s+)?){0,6}?(?P<v>TRAIT),?\s+(?:[\w-]+,?\s+"
                  r"(?:and\s+)?){0,6}?(?:fellow|man|woman|girl|boy|lad|lass|creature|person|soul|child|gentleman|lady)\b",
         build=partial(_trait, EN_TRAITS)),
-    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b", build=partial(_trait, EN_TRAITS)),
+    _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b",
+        build=partial(_trait, EN_TRAITS)),
     _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+an?\s+(?:(?:great|terrible|dreadful|utter|arrant|born|wretched|miserable|"
                  r"notorious|confirmed|shameless|perfect|damned)\s+)?(?P<v>coward|liar|miser)\b",
         build=partial(_trait, EN_TRAITS)),
