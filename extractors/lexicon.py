@@ -168,8 +168,10 @@ class Lexicon:
     speaker_after: re.Pattern[str] = re.compile(r"(?!)")
     speech_verb_after: re.Pattern[str] = re.compile(r"(?!)")  # or the name right after it, then a speech verb
     # ... else, where the narration names nobody, a quotation opening on its speaker's own name
-    # (`其人曰：“吾姓关名羽`): the first name after it, in its clause
+    # (`其人曰：“吾姓关名羽`): the first name after it, in its clause; or on who they say they are
+    # (`“吾乃常山赵子龙也`, `“某乃卧龙之弟诸葛均也`): the name `self_naming` ends on
     self_introduction: re.Pattern[str] | None = None
+    self_naming: re.Pattern[str] = re.compile(r"(?!)")
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
     # the one it opens by calling (`vocative_after` follows: `“悟空，…`; `vocative_before`, if anything, goes
     # before: "Dear Ada, …") or calls at its end, else the one the quotation before was with (see `rules._listener`)
@@ -378,7 +380,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
     **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇".split(), "wife"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
-    **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
+    **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
     **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
     **{f"step{sep}{word}": f"step{word}" for sep in ("", "-")
        for word in ("father", "mother", "son", "daughter", "brother", "sister")},
@@ -1556,7 +1558,8 @@ _ZH_TRAIT_SAYINGS = {**dict.fromkeys("胆小如鼠 贪生怕死".split(), "cowar
 _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
-                     "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼")
+                     "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼|"
+                     "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童")
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
@@ -1644,6 +1647,7 @@ _ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `
 _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|去往|奔赴|来至|到达|踏入|"
                r"返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|潜回|潜往|溜回|溜进|摸进|混进|混入|躲进|住进|登上|爬上|攀上|"
                r"搬来|搬到|搬进|搬回|搬去|迁到|迁往|迁居|迁回|瞬移到|传送到|遁入|遁回)")
+_ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马|飞马|骑马|乘马|拨马|打马|拨回马))?"  # `上马投卧龙冈来`
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
@@ -2073,13 +2077,13 @@ CHINESE_RULES = [
                     r"{C:a}(?:正|仍|还|此时)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
-    _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?"
-                    r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
+    _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?" + _ZH_MOUNTED
+                    + r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
                     r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
         "at", value=MOVED),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
-    _zh(K.location, r"{C:a}ADV(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
+    _zh(K.location, r"{C:a}ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
                     + _ZH_CLAUSE_ENDS, "at", value=MOVED),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # ... or led there by someone (`武大引着武松，转湾抹角，一迳望紫石街来`): the one led goes too
@@ -2492,6 +2496,8 @@ CHINESE = Lexicon(
     first_person=frozenset("我吾俺家舍"),
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"[^，。！？“”]{0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
+    self_naming=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|老夫|贫道|小弟)(?:乃|便是|正是|就是)"
+                           r"[^，。！？“”]{1,16}?(?=(?:是)?也)"),
     # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)
     goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，)"),
@@ -2641,7 +2647,7 @@ CHINESE = Lexicon(
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),
     verse_cue=re.compile(r"有[^，。；！？“”]{0,8}?(?:诗|词|赞|古风|偈|颂|铭|赋)|为证|^\s*(?:诗|词|赞|偈|颂)[曰云]"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
-    speakers_kin_before=re.compile(r"(?<![的之其令尊贤家舍他她我你汝吾俺])(?:兄长|哥哥|大哥|二哥|三哥|贤弟|兄弟|二弟|三弟|"
+    speakers_kin_before=re.compile(r"(?<![的之其令尊贤家舍他她我你汝吾俺])(?:兄长|长兄|哥哥|大哥|二哥|三哥|贤弟|兄弟|二弟|三弟|"
                                    r"姐姐|妹妹|贤妹|父亲|母亲|爹爹|娘亲|师父|师傅|恩师|师兄|师弟|师姐|师妹|主公)$"),
     kin=_ZH_KIN,
     address=AddressWords(re.compile(rf"^\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})[啊呀]?[，！。？,!?]"

@@ -913,8 +913,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = next((ident for s, _, ident in named if theirs_to and s == theirs_to.end()), None)
         elif own:
             topic.subject = own
-        elif (other := grammar.other_subject.match(raw, start, clause.end())) and other.end() not in near:
-            topic.subject = None  # ... not one's post before their name (`遣副将邓茂出战`: sent by the topic)
+        elif (other := grammar.other_subject.match(raw, start, clause.end())) and other.end() not in near \
+                and not any(s < other.end() <= e for s, e, _ in named):
+            topic.subject = None  # ... not one's post before their name (`遣副将邓茂出战`: sent by the topic), nor
+            # one the story names by what they are (`恐怕店小二赶去`: the cast's 店小二, not the subject)
         elif here in hearers and grammar.then.match(raw, start) and start not in near:  # what they did on hearing
             dropped += topic.left_out(hearers[here], start)
             topic.subject = hearers.pop(here)
@@ -1018,13 +1020,16 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
 
 
 def _self_introduced(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon) -> str | None:
-    """Who a quotation opening at `opens` says its speaker is (`“某姓张名飞`, `“吾姓关名羽，字长生`): the
-    first character named in it, if what leads up to the name is the speaker giving their surname."""
+    """Who a quotation opening at `opens` says its speaker is: the first character named in it, if what
+    leads up to the name is the speaker giving their surname (`“某姓张名飞`, `“吾姓关名羽，字长生`), else the
+    one they say they are (`“某乃卧龙之弟诸葛均也`: not 卧龙, but 诸葛均)."""
     if lexicon.self_introduction is None:
         return None
-    first = next(((s, ident) for s, _, ident, letter, _ in sorted(spans) if letter == "c" and ident and s > opens),
-                 None)
-    return first[1] if first and lexicon.self_introduction.match(raw[:first[0]], opens) else None
+    named = [(s, e, ident) for s, e, ident, letter, _ in sorted(spans) if letter == "c" and ident and s > opens]
+    if named and lexicon.self_introduction.match(raw[:named[0][0]], opens):
+        return named[0][2]
+    said = lexicon.self_naming.match(raw, opens)
+    return next((ident for _, e, ident in named if said and e == said.end()), None)
 
 
 def _theirs(raw: str, end: int, lexicon: Lexicon) -> bool:

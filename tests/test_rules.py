@@ -1705,6 +1705,20 @@ def test_a_quotation_opening_on_a_surname_given_is_the_named_ones():
     assert not [f for f in facts if f.kind == FactKind.death]  # 吾 is 赵无极, who killed someone unnamed
 
 
+def test_a_quotation_saying_who_its_speaker_is_is_theirs():
+    # an unnamed one speaking ends the topic: 少年 is not 林枫; he says he is 林远, 林枫's brother
+    facts = extract("林枫上草堂施礼。那少年答礼曰：“某乃林枫之弟林远也。长兄苏晴在云州。”", "zh")
+    assert ("relation", "su-qing", "sibling_of", "lin-yuan", {"role": "brother"}) in facts
+    assert not [f for f in facts if f[0] == "relation" and f[1:4] == ("su-qing", "sibling_of", "lin-feng")]
+
+
+def test_one_the_cast_names_by_what_they_are_keeps_the_topic():
+    cast = cast_zh()
+    cast.new("店小二", EntityKind.character)
+    facts = scene_facts("且说林枫寻思，恐怕店小二赶去拦截他，方才起身，径到云州来。", "zh", cast=cast)
+    assert [f.subject for f in facts if f.kind == FactKind.location] == ["lin-feng"]
+
+
 def test_a_paragraph_opening_elsewhere_opens_a_new_topic():
     assert not [f for f in extract("林枫催车仗速行。\n云州界首，有人报与林远。", "zh") if f[0] == "location"]
 
@@ -3453,6 +3467,7 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远带着爱女苏晴出了城。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林枫投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫便投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
+    ("林枫上马投云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("苏晴救林枫出来。", ("relation", "su-qing", "rescues", "lin-feng", None)),
     ("林枫把苏晴救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
     ("苏晴心里只有林枫一人。", ("relation", "su-qing", "loves", "lin-feng", None)),
