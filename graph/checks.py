@@ -320,7 +320,7 @@ def check_kinship(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     """Two bonds by birth between the same two people ("Otto is Ada's father", then her uncle or her
     brother), and the parenthood checks."""
     a, b, predicate = fact.subject, fact.object, fact.predicate
-    if predicate not in ("parent_of", "sibling_of", "kin_of") or not a or not b:
+    if predicate not in ("parent_of", "sibling_of", "kin_of") or not a or not b or _told_before(state, fact):
         return
     pair = {a, b}
     between = [f for f in state.kinship if {f.subject, f.object} == pair and f.id != fact.id]
@@ -338,6 +338,14 @@ def check_kinship(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         level = Severity.error if any(severity(o, fact) == Severity.error for o in others) else Severity.warning
         yield _conflict(ConflictKind.kinship_contradiction, level, pair, f"{_kin_told(state, fact)}, but {told}.",
                         fact, *others)
+
+
+def _told_before(state: StoryState, fact: Fact) -> bool:
+    """Whether the story already holds this very bond ("her father", Otto, in a later chapter): whatever it
+    contradicts, its first telling did, and was told of then."""
+    def told(f: Fact) -> tuple:  # a bond by birth by its kind ("father" or "daughter"), another by its word
+        return f.subject, f.predicate, f.object, _bond(f) or _part(f.value, "role")
+    return any(f.id != fact.id and told(f) == told(fact) for f in state.kinship)
 
 
 def _bond(fact: Fact) -> KinBond | None:

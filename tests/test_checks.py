@@ -202,6 +202,16 @@ def test_a_bond_told_many_times_is_one_conflict_citing_each_telling():
     assert [e.chapter for e in conflict.prior_evidence] == [1, 2, 3]
 
 
+def test_a_bond_the_story_holds_told_again_raises_nothing_its_first_telling_did_not():
+    cast = people("A", "B", "Kid")
+    history = [fact(FactKind.relation, 1, "a", "sibling_of", "kid", level=Level.premise),
+               fact(FactKind.relation, 2, "a", "parent_of", "kid", value={"role": "father"}),
+               fact(FactKind.relation, 2, "b", "parent_of", "kid", value={"role": "father"})]
+    again = fact(FactKind.relation, 3, "a", "parent_of", "kid", value={"role": "father"}, start=7)
+    assert kinds(history, [again], cast) == []
+    assert kinds(history[:1], [again], cast) == ["kinship_contradiction"]  # its first telling
+
+
 def test_two_mothers_by_pronouns_and_a_parent_younger_than_the_child():
     cast = people("A", "B", "Kid")
     cast.by_id["a"].details["pronouns"] = {"f": 9, "m": 1}
