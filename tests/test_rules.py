@@ -3468,6 +3468,8 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫便投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫上马投云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫如今在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫现在云州赵无极处为幕宾。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("苏晴救林枫出来。", ("relation", "su-qing", "rescues", "lin-feng", None)),
     ("林枫把苏晴救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
     ("苏晴心里只有林枫一人。", ("relation", "su-qing", "loves", "lin-feng", None)),
