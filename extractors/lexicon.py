@@ -306,9 +306,10 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 
 def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where nobody else is named inside the match: a subject the text leaves
-    out between the clauses of one deed (`被华雄手起刀落，斩于马下`) is still the same deed's."""
+    out between the clauses of one deed (`被华雄手起刀落，斩于马下`), or the one it befell named again
+    (`刺中邓茂心窝，邓茂翻身落马`), is still the same deed's."""
     others = (t for t in TOKEN.finditer(s.masked, m.start(), m.end()) if t.start() not in (m.start("a"), m.start("k")))
-    return None if any(not s.mention(t[0]).dropped for t in others) else {}
+    return None if any(not s.mention(t[0]).dropped and s.entity(t[0]) != s.entity(m["a"]) for t in others) else {}
 
 
 def _struck_by_another(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
@@ -1703,6 +1704,9 @@ CHINESE_RULES = [
     # struck, then dead, the subject of the second clause left out: `程普刺中胡轸咽喉，死于马下`
     _zh(K.death, _ZH_KILLER + r"(?:刺中|射中|砍中|劈中|正中|搠中)了?{C:a}的?(?:PART|咽喉|心窝|面门|要害)?，(?:⟨c\d+⟩)?"
                  r"(?:当即|登时|当场)?(?:死于|落马而死|翻身落马而死|倒地而死|身亡|气绝)", build=_one_deed),
+    # ... or struck where it kills, then fallen from the saddle (`刺中邓茂心窝，翻身落马`)
+    _zh(K.death, _ZH_KILLER + r"(?:刺中|射中|搠中|正中)了?{C:a}的?(?:咽喉|心窝|心口|要害)，(?:⟨c\d+⟩)?(?:翻身)?落马",
+        build=_one_deed),
     # a blade driven into the heart (`把刀去刘高心窝里只一剜`), not a fist (`照心窝一拳`)
     _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,8}?)?(?:去|向|往|望|照|朝){C:a}的?心窝里?(?:只|卡察的)?一(?:剜|刀|搠|枪)"),
     # a body seen in the narration: `赵无极的尸体被抬了出来`

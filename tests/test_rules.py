@@ -925,6 +925,8 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
 
 @pytest.mark.parametrize("text", [
     "斗不数合，林枫刺中赵无极咽喉，死于马下。",  # the one struck died, not the one the next clause carries
+    "林枫挺枪直出，手起处，刺中赵无极心窝，翻身落马。",  # struck where it kills, fallen from the saddle
+    "林枫一枪刺中赵无极心窝，赵无极翻身落马。",
     "赵无极急待退，被林枫手起刀落，斩于马下。",  # a clause on either side of the 被
     "林枫大喝一声，将赵无极一刀砍于马下。",
     "探子报道：“赵无极又被林枫斩了。”",
@@ -1073,6 +1075,10 @@ def test_one_becomes_someones_kin(text, fact):
 ])
 def test_chinese_marriages_children_and_blows_stated_plainly(text, fact):
     assert fact in extract(text, "zh")
+
+
+def test_one_struck_in_the_arm_and_fallen_from_the_saddle_lives():
+    assert not [f for f in extract("林枫一枪刺中赵无极左臂，翻身落马。", "zh") if f[0] == "death"]
 
 
 def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
