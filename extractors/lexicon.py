@@ -2182,6 +2182,9 @@ CHINESE_RULES = [
     # friends made (`与公孙瓒等为友`), a nephew owned (`刘焉遂认玄德为侄`)
     _zh(K.relation, _ZH_DOER + r"(?:与|和|同|跟){C:b}等?(?:为友|交好|相善|友善|为莫逆之交|结为好友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"认{C:b}为(?:侄|侄儿|侄子)", "kin_of", value={"role": "uncle"}),
+    # a descendant, however far (`乃中山靖王刘胜之后`, `是林远的后代`): kin, with no bond a checker could weigh
+    _zh(K.relation, r"{C:a}(?:乃|系)[^，。；！？⟨“”]{0,8}?{C:b}之(?:后|后裔|苗裔|子孙|玄孙)(?=[也，。；])", "kin_of"),
+    _zh(K.relation, r"{C:a}(?:是|本是)[^，。；！？⟨“”]{0,8}?{C:b}的(?:后裔|后代|子孙)", "kin_of"),
     # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
     _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("father", "mother") + ")",
         build=partial(_kin, _ZH_KIN)),

@@ -3396,7 +3396,7 @@ def test_an_adoption_with_no_gender_told_is_a_foster_bond(text, lang, role):
 
 
 @pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。",
-                                  "林枫不肯拜玄真子为师。", "林枫把苏晴拉出来。"])
+                                  "林枫不肯拜玄真子为师。", "林枫把苏晴拉出来。", "林枫是林远之后，才来的。"])
 def test_a_chinese_deed_forborne_a_thought_or_a_walk_together_is_no_relation(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
@@ -3475,6 +3475,8 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫便投拜玄真子为师。", ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("林枫上马投云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫如今在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫乃中山靖王林远之后，汉景帝玄孙。", ("relation", "lin-feng", "kin_of", "lin-yuan", None)),
+    ("林枫是林远的后代。", ("relation", "lin-feng", "kin_of", "lin-yuan", None)),
     ("林枫现在云州赵无极处为幕宾。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("苏晴救林枫出来。", ("relation", "su-qing", "rescues", "lin-feng", None)),
     ("林枫把苏晴救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
