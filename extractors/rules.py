@@ -455,7 +455,7 @@ class RuleExtractor:
             if lexicon.family_roles:
                 guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
-                                                   lambda of, role, at: None if inside(at) else guess(of, role))
+                                                lambda of, role, at: None if inside(at) else guess(of, role))
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
@@ -797,7 +797,8 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
     for role, target, before, after in lists:
         if not m.groupdict().get(role):
             continue
-        pronoun = role == "a" and sentence.mention(m[role]).resolved and not sentence.mention(m[role]).dropped
+        mention = sentence.mention(m[role]) if role == "a" else None
+        pronoun = mention is not None and mention.resolved and not mention.dropped
         left = None if pronoun else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
@@ -932,7 +933,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
 
 
 def _company(raw: str, spans: list[tuple], subject: tuple[int, int, str],
-             lists: list[list[tuple[int, int, str]]]) -> tuple:
+             lists: list[list[tuple[int, int, str]]]) -> tuple[str, ...]:
     """Whom a clause's subject is named with: the others of a pair named at its place (`二贼`), or of a
     list it opens with commas alone (`李傕、郭汜、张济、樊稠`; in `林枫与赵无极战` one fights the other)."""
     s, e, ident = subject
