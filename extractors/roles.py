@@ -90,7 +90,8 @@ class RoleWords:
 
 
 def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
-                  guess: Callable[[str, str, int], str | None]) -> tuple[list[tuple], list[tuple[str, str, str]]]:
+                  guess: Callable[[str, str, int], str | None],
+                  last: str | None = None) -> tuple[list[tuple], list[tuple[str, str, str]]]:
     """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder: the one the
     facts so far name, else, as a guess, the one `guess` gives for whose it is, at where it stands (the one of
     the family name); and the kin each phrase so tells, known or guessed, as (holder, role, whose): "Troy lay
@@ -98,6 +99,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
 
     A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
     copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
+    `last` is the sentence before's subject, whom a pronoun opening this one may found a guess on (not one
+    after a quotation: "“…,” said her mother").
     """
     named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
     out, told = [], []
@@ -106,7 +109,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         role = words.roles[m["role"].lower()] if m else None
         known = family.holder(ident, role) if role else None
-        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span) else None)
+        opening = last if not raw[:s].strip(" \t\n\"“‘'(") else None  # only a pronoun opening the sentence
+        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
@@ -117,11 +121,13 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     return out, told
 
 
-def _sure_of(spans: list[tuple], span: tuple) -> bool:
+def _sure_of(spans: list[tuple], span: tuple, last: str | None) -> bool:
     """Whether whose a role phrase is may found a guess: a name, or a pronoun after its sentence named or took
-    that one as a subject."""
+    that one as a subject, or, if `last` is given, opening it for that one, the sentence before's subject ("She
+    was the youngest of the two daughters… Her mother had died")."""
     s, _, ident, _, resolved = span
-    return not resolved or any(t < s and who == ident and letter == "c" for t, _, who, letter, _ in spans)
+    before = [who for t, _, who, letter, _ in spans if t < s and letter == "c"]
+    return not resolved or ident in before or not before and ident == last
 
 
 def own_kin_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,

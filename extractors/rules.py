@@ -455,7 +455,7 @@ class RuleExtractor:
             if lexicon.family_roles:
                 guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
-                                                lambda of, role, at: None if inside(at) else guess(of, role))
+                                                lambda of, role, at: None if inside(at) else guess(of, role), last)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:

@@ -1329,6 +1329,16 @@ def test_kin_told_before_and_called_by_their_place_is_told_again_once_in_a_later
     assert later == [fact]
 
 
+def test_a_role_opening_a_sentence_is_the_kin_of_the_sentence_befores_subject():
+    cast = Cast()
+    for name in ("Emma Woodhouse", "Mrs. Woodhouse", "Harriet"):
+        cast.new(name, EntityKind.character, ["Emma"] if name == "Emma Woodhouse" else [])
+    text = "Emma was the youngest of two daughters. Her mother had died too long ago."
+    facts = [(f.kind.value, f.subject, f.predicate, f.object) for f in scene_facts(text, cast=cast)]
+    assert ("death", "mrs-woodhouse", None, None) in facts
+    assert ("relation", "mrs-woodhouse", "parent_of", "emma-woodhouse") in facts
+
+
 def test_a_speakers_own_kin_told_in_their_speech():
     # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
     facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
