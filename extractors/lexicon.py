@@ -980,7 +980,7 @@ ENGLISH_RULES = [
                     r"(?:to|into|toward|towards|inside|over to)\s+" + _EN_PLACE_IN + r"DET{P:p}", "at", value=MOVED),
     # set out for a place ("started for the Temple", "left … by the 5:15 train from Charing Cross for the Continent")
     _en(K.location, r"{C:a}\s+(?:started|set\s+(?:out|off)|left|departed|sailed|embarked)\s+"
-                    r"(?:[^.;:!?⟨“”\"]|⟨[cp]\d+⟩){0,80}?\bfor\s+DET{P:p}", "at", value=MOVED),
+                    r"(?:[^.;:!?⟨“”\"]|⟨[cgp]\d+⟩){0,80}?\bfor\s+DET{P:p}", "at", value=MOVED),  # "with her husband"
     _en(K.location, r"{C:a}\s+(?:arrived at|arrived in|reached|entered|came to|got to)\s+" + _EN_PLACE_IN
                     + r"DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"

@@ -1392,6 +1392,7 @@ def test_a_kin_word_with_someone_before_it_or_a_pronoun_for_nobody_named_is_no_d
 
 @pytest.mark.parametrize("text", ["Otto started for Harrow Inn to see his wife.",
                                   "Otto left this morning with Ada by the train from the ferry for Harrow Inn.",
+                                  "Otto left this morning with his wife by the early train for Harrow Inn.",
                                   "Otto had to go to the asylum at Harrow Inn.",  # a spot in the place
                                   "Otto reached the environs of Harrow Inn."])  # or on its edge
 def test_one_set_out_for_a_place_goes_there(text):
