@@ -2120,7 +2120,8 @@ CHINESE_RULES = [
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
     _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为)" + r"{C:a}"
                     + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),  # ... or called so (`我父亲名叫林远`)
-    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为){C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,  # `为苏晴部将`
+        build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}" + _ZH_IS + r"(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
@@ -2209,7 +2210,7 @@ CHINESE_RULES = [
     # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
-    _zh(K.relation, r"{C:a}(?:背叛|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
+    _zh(K.relation, r"{C:a}(?:背叛|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃|叛)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
     # a quarrel made up (`林枫与赵无极言归于好`, `冰释前嫌`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:言归于好|重归于好|和好如初|和好了?|冰释前嫌|握手言和|化敌为友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
@@ -2356,7 +2357,8 @@ CHINESE_RULES = [
     # (a chase with no troops may be a suit: `林枫来追苏晴`)
     _zh(K.relation, _ZH_DOER + r"(?:追击|追袭|(?:引|领|率)[^，。；！？⟨“”]{0,5}?[兵军骑马](?:来|随后|赶来)?追(?:赶)?)了?{C:b}",
         "attacks"),
-    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:擒住|拿住|捉住|擒下|拿下|擒了|捉了|活捉|生擒|绑了|捆了|绑起来|捆起来|"
+    _zh(K.relation, _ZH_DOER + r"(?:绑缚|捆缚|缚)了?{C:b}", "attacks"),  # bound: `缚赵无极来献`
+    _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:擒住|拿住|捉住|擒下|拿下|擒了|捉了|活捉|生擒|绑了|捆了|缚了|缚住|绑起来|捆起来|"
                     r"[绑捆吊锁关押](?:在|于)|[关押]进|锁了)", "attacks"),  # `把唐僧绑在柱上`
     _zh(K.relation, r"{C:b}(?:又|竟|却|已)?被{C:a}所?(?:擒|捉|拿|俘|擒获|俘虏|生擒|活捉)(?!药|来的|的)", "attacks"),
     _zh(K.relation, r"{C:a}(?:出马)?(?:与|和|同|跟){C:b}(?:交锋|交战|交马|大战|厮杀|交手|混战|斗|战|扭打|厮打|动起手来|"

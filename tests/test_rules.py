@@ -3407,7 +3407,8 @@ def test_an_adoption_with_no_gender_told_is_a_foster_bond(text, lang, role):
 
 
 @pytest.mark.parametrize("text", ["林枫不要杀赵无极。", "林枫想杀赵无极的念头一闪而过。", "苏晴跟着林枫走了。", "林枫教苏晴写字。",
-                                  "林枫不肯拜玄真子为师。", "林枫把苏晴拉出来。", "林枫是林远之后，才来的。"])
+                                  "林枫不肯拜玄真子为师。", "林枫把苏晴拉出来。", "林枫是林远之后，才来的。",
+                                  "林枫为林远之子报仇。"])
 def test_a_chinese_deed_forborne_a_thought_or_a_walk_together_is_no_relation(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
@@ -3488,6 +3489,10 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫如今在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("林枫乃中山靖王林远之后，汉景帝玄孙。", ("relation", "lin-feng", "kin_of", "lin-yuan", None)),
     ("林枫是林远的后代。", ("relation", "lin-feng", "kin_of", "lin-yuan", None)),
+    ("林枫为苏晴部将。", ("relation", "lin-feng", "serves", "su-qing", None)),
+    ("林枫叛赵无极。", ("relation", "lin-feng", "betrays", "zhao-wu-ji", None)),
+    ("林枫缚赵无极来献。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫将赵无极缚了，献与苏晴。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林枫现在云州赵无极处为幕宾。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("苏晴救林枫出来。", ("relation", "su-qing", "rescues", "lin-feng", None)),
     ("林枫把苏晴救了上来。", ("relation", "lin-feng", "rescues", "su-qing", None)),
