@@ -2588,7 +2588,9 @@ CHINESE = Lexicon(
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
     # ... or a quotation of someone's thoughts (`心想：“`)
-    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言)"
+    # ... and a clause opening on 说, someone unnamed saying it (`城上听时，说陈、鲍二将军杀了赵云`: a lie)
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
+                       r"(?:^|(?<=[，：]))说(?![罢毕完了着话]))"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"
                        r"|(?:心想|心中想|心里想|心下想|暗想|想道|寻思|思量|暗忖|忖道|心道|暗道)道?[：:，]?“[^“”]*$"),
     item_list_before=re.compile(r"(?:⟨i\d+⟩" + _ZH_AND + r")+$"),

@@ -956,6 +956,13 @@ def test_a_death_away_from_any_play_is_told():
     assert [f.subject for f in deaths] == ["otto"] and deaths[0].confidence > 0.5
 
 
+def test_a_killing_someone_unnamed_reports_is_a_guess():
+    deaths = [f for f in scene_facts("城上听时，说苏晴、林远二将军杀了赵无极回军。", "zh") if f.kind.value == "death"]
+    assert [(f.subject, f.confidence) for f in deaths] == [("zhao-wu-ji", 0.5)]
+    deaths = [f for f in scene_facts("林枫说罢，杀了赵无极。", "zh") if f.kind.value == "death"]
+    assert [(f.subject, f.confidence) for f in deaths] == [("zhao-wu-ji", 0.8)]
+
+
 def test_a_man_lost_is_a_guessed_death():
     # `折了X` is a man lost to the side, most often killed, but maybe captured (`折了杨林`: taken, and back later)
     deaths = [f for f in scene_facts("苏晴为折了林远，伤感不已。", "zh") if f.kind.value == "death"]
