@@ -1609,12 +1609,12 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
 # asked about (`如何杀了`); nor the deed of one's kin or men (`俺哥哥斩了华雄`: my brother did)
 _ZH_URGED = "令教使命叫让请劝喝"  # before a deed: someone else orders, asks or urges it (`令布杀卓`, `喝斩曹洪`)
 _ZH_DONE_ADV = rf"(?!{_ZH_SOMEONE_OF})(?:(?![{_ZH_NOT_DONE}将把必定{_ZH_URGED}来去报说闻见道曰听知人何怎]|以为)[^，。；！？⟨“”]){{0,4}}?"
-_ZH_COUNTED = r"(?:等人|等|等?[二两三四五六七八九十](?:人|个人|员将|将))"  # after a list: how many (`范疆、张达二人`)
-_ZH_DOER = r"{C:a}" + _ZH_COUNTED + "?" + _ZH_DONE_ADV  # someone, then what may stand between them and their deed
+_ZH_COUNTED = r"(?:等人|等|等?[二两三四五六七八九十](?:人|个人|员将|将))?"  # after a list, how many (`范疆、张达二人`)
+_ZH_DOER = r"{C:a}" + _ZH_COUNTED + _ZH_DONE_ADV  # someone, then what may stand between them and their deed
 _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?"  # someone a deed is done to, by whomever
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 # a killer, not one urged or sent to kill (`令布杀卓`)
-_ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_COUNTED + "?" + _ZH_DONE_ADV
+_ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_COUNTED + _ZH_DONE_ADV
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
 # how one smiles or frowns, or the face that shows it, before the deed (`微微一笑`, `哈哈大笑`, `脸色一沉`)
@@ -2607,7 +2607,7 @@ CHINESE = Lexicon(
     dropped_subjects=DroppedSubjects(
         clause=re.compile(r"[^，,；;：:]+"),
         own_subject=3,
-        list_count=re.compile(r"\s*" + _ZH_COUNTED + r"?\s*"),
+        list_count=re.compile(r"\s*" + _ZH_COUNTED + r"\s*"),
         hearing=re.compile(r"(?:[、和与及][\u4e00-\u9fff]{1,4}?)*(?:等人|等)?[^，。；！？“”]{0,2}?"
                            r"(?:闻|听得|听说|听知|听见|探知|得知|打听得)"),
         then=re.compile(r"\s*(?:便|遂|乃|即|就|随即|当即|连忙|急忙|慌忙|于是)"),

@@ -109,8 +109,7 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         role = words.roles[m["role"].lower()] if m else None
         known = family.holder(ident, role) if role else None
-        opening = last if not raw[:s].strip(" \t\n\"“‘'(") else None  # only a pronoun opening the sentence
-        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
+        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, _opening(raw, s, last)) else None)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
@@ -119,6 +118,11 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             out.append((s, m.end(), holder, "c", True))
             told.append((holder, role, ident))
     return out, told
+
+
+def _opening(raw: str, at: int, last: str | None) -> str | None:
+    """`last`, the sentence before's subject, if a pronoun at `at` opens its sentence; else nobody."""
+    return None if raw[:at].strip(" \t\n\"“‘'(") else last
 
 
 def _sure_of(spans: list[tuple], span: tuple, last: str | None) -> bool:
