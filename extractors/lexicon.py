@@ -50,6 +50,10 @@ class DroppedSubjects:
     done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
     undergone: re.Pattern[str]  # a clause opening on what was done to someone (`打得皮开肉绽`): its subject
     # is the one the clauses before acted on (`把戴宗困翻，`), not their doer
+    # a clause that takes someone and harms them (`将冯公子打了个稀烂`); a clause after it that names nobody and
+    # ends in a death (`抬回去三日竟死了`) tells theirs, not the doer's
+    harms: re.Pattern[str] = re.compile(r"(?!)")
+    dying: re.Pattern[str] = re.compile(r"(?!)")
     # after a clause's first name (and the others of its list): one hears or learns something (`李傕、郭汜…闻`); the
     # clauses after tell what (`董卓已死，吕布将至`), until one opens on what the hearer did `then` (`便引了…`)
     hearing: re.Pattern[str] = re.compile(r"(?!)")
@@ -1440,9 +1444,11 @@ ENGLISH = Lexicon(
                            r"(?P<rel>father|mother|husband|wife|brother|sister|son|daughter)(?P<many>s)?\b"
                            r"(?!-|\s*,?\s*⟨c|\s+(?:named|called)\b)", re.IGNORECASE),
     family_roles=RoleWords(
-        after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife)\b", re.IGNORECASE),
+        after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b",
+                         re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
-        roles={w: w for w in ("father", "mother", "husband", "wife")} | _EN_PARENT_WORDS,
+        roles={w: w for w in ("father", "mother", "husband", "wife", "sister", "brother", "son", "daughter")}
+        | _EN_PARENT_WORDS,
         # (the word first, then what may not stand before it: the look-behinds are many, the words rare)
         alone=re.compile(r"\b(?=(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r")\b)" + _EN_NOBODYS
                          + r"(?P<role>(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r"))\b"
@@ -1722,6 +1728,9 @@ CHINESE_RULES = [
     # ... a list closed by its count, though it opens on someone the cast lacks (`杀死差拨，陆虞候，富安等三人`)
     _zh(K.death, _ZH_KILLER + _ZH_KILL + r"(?:[^，。；！？⟨“”、]{1,4}[，、])+{C:a}"
                  r"(?=(?:[，、]⟨c\d+⟩)*等?[二两三四五六七八九十](?:人|员?将))"),
+    # ... told of the killer, as who they are (`打死冯渊的那薛公子`, `杀死差拨的凶手`): done, not wished
+    _zh(K.death, rf"(?<![{_ZH_URGED}要想欲将会能可去来敢不没未])(?:{_ZH_KILLED})了?{{C:a}}的(?:那|这)?[个位]?"
+                 r"(?:{C:k}|凶手|人|汉子|好汉|大汉|和尚|那厮)"),
     # cut in two (`一刀砍韩玄为两段`)
     _zh(K.death, _ZH_KILLER + _ZH_BLOW + r"(?:砍|斩|劈|剁)了?{C:a}(?:为|做|作|成)两[段半截]"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
@@ -2118,7 +2127,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... said to be someone (`林枫的父亲是林远`, `我爹是林远`, `你是我儿子`), the clause ending there: not
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
-    _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为)" + r"{C:a}"
+    _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为|名|讳)" + r"{C:a}"
                     + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),  # ... or called so (`我父亲名叫林远`)
     _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为){C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,  # `为苏晴部将`
         build=partial(_kin, _ZH_KIN)),
@@ -2423,8 +2432,9 @@ CHINESE_RULES = [
     _zh(K.attribute, r"(?<![第行一二三四五六七八九十两0-9])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁的{C:a}",
         build=partial(_age, {})),  # `十八岁的苏晴`
     # an age in a year gone by (`那一年我才三岁`) is no age now
-    _zh(K.attribute, r"(?<!那年)(?<!那一年)(?<!当年)(?<!那时)(?<!彼时){C:a}"
-                     r"(?:今年|如今|现年|年方|年已|已经|已|才|刚|都|也|不过|只有|正|是)*"
+    # (after a comma only where a word says now: `取名贾兰，今方五岁`)
+    _zh(K.attribute, r"(?<!那年)(?<!那一年)(?<!当年)(?<!那时)(?<!彼时){C:a}(?:，(?=今|如今|现年|年方))?"
+                     r"(?:今年|如今|现年|年方|年已|已经|已|才|刚|都|也|不过|只有|正|是|今|方)*"
                      r"(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁(?=了|的|矣|[，。！？；”]|$)",
         build=partial(_age, {})),
     # an age told without 岁 after a word that says it is one (`年方十八`, `芳龄十六`)
@@ -2524,7 +2534,7 @@ CHINESE = Lexicon(
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
@@ -2533,10 +2543,11 @@ CHINESE = Lexicon(
                             r"(?![^，。；！？“”⟨]{1,8}?之(?:将|人|士|兵|军|众|子|女|妻|妾|臣|客)(?!军|马))"
                             r"(?=(?:[、和与及同](?:⟨c\d+⟩|[^、，。的之“”⟨]{1,3}))*"
                             r"(?:[^，。的之“”⟨]{0,8}?(?:也|都|俱|皆|一齐|一同))?" + _ZH_MANNER + r"[^的之，。]{0,2}"
-                            r"[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听沉眯皱"
+                            r"(?:[道说笑问叫喊答应走跑拔看望喝站立坐来去拿举将把便又却也已正忽转冲骑吃听沉眯皱"
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发"
                             r"遣差派拜辞随跟劝唤吩嘱取]"
+                            r"|[至到](?!今|底|此时|极))"  # arrived (`黛玉同姐妹们至王夫人处`), not `至今`, `到底`
                             # ... a deed told as what it left (`林远留下的信`, `送来的剑`); not a time (`进来的时候`), nor
                             # how it was done (`贾珍哭的泪人一般`)
                             r"(?!(?:(?<=[下上来去出起过完])|[下上来去出起了着过完好]{1,2})的(?!时|一刹|瞬间|刹那|当儿|工夫|功夫)))",
@@ -2640,10 +2651,12 @@ CHINESE = Lexicon(
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
-        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")"),
+        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")(?:名|名叫|名唤|讳)?"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),
+        harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
+        dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from extractors.characters import pet_name_of
 from extractors.name_gender import womans_name
 from graph.cast import Cast, name_core, name_title
-from graph.kinship import names_object, names_subject_of, role_gender, subject_role
+from graph.kinship import names_object, names_subject_of, object_role, role_gender, subject_role
 from graph.model import Entity, EntityKind, Fact, FactKind
 from graph.temporal import KINSHIP
 
@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 
 ONE_HOLDER = frozenset({"parent_of", "spouse_of"})  # relations whose subject's role one person holds at a time
 KIN_PREDICATES = KINSHIP | ONE_HOLDER  # relations that make two characters kin
-EITHER_WAY = frozenset({"spouse_of"})  # a spouse is a spouse either way round
+EITHER_WAY = frozenset({"spouse_of", "sibling_of"})  # a spouse or a sibling is one either way round
+# relations whose roles may be many people's ("her sister", "his son"): the one known so far is the guess
+HELD_BY_SOME = frozenset({"sibling_of"})
 RANK_TITLES = {"dr": "doctor"}  # a title as written before a name -> its rank's word ("Dr. Livesey", "the doctor")
 
 
@@ -57,15 +59,16 @@ class Family:
         for fact in facts:
             if fact.kind == FactKind.relation and fact.predicate in KIN_PREDICATES and fact.object:
                 self.kin.add(frozenset((fact.subject, fact.object)))
-            if fact.kind != FactKind.relation or fact.predicate not in ONE_HOLDER or not fact.object:
+            if fact.kind != FactKind.relation or fact.predicate not in ONE_HOLDER | HELD_BY_SOME or not fact.object:
                 continue
             written = fact.value.get("role") if isinstance(fact.value, dict) else None
             held = written if names_subject_of(written, fact.predicate) else \
                 subject_role(fact.predicate, gender(fact.subject))
-            other = subject_role(fact.predicate, gender(fact.object)) if fact.predicate in EITHER_WAY else None
+            other = subject_role(fact.predicate, gender(fact.object)) if fact.predicate in EITHER_WAY else \
+                written if names_object(written) else object_role(fact.predicate, gender(fact.object))
             if held:
                 self.holders[fact.object, held].add(fact.subject)
-            if other and other != held:
+            if other and (other != held or fact.predicate in HELD_BY_SOME):
                 self.holders[fact.subject, other].add(fact.object)
 
     def related(self, one: str, other: str) -> bool:

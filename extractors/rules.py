@@ -30,6 +30,7 @@ from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
+from graph.temporal import SYMMETRIC
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
@@ -676,9 +677,11 @@ def _kin_by_place(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
 def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float,
                 facts: Iterable[Fact] = ()) -> Iterator[Fact]:
     """A relation each, from the first sentence telling it in the scene, unless one of its `facts` does."""
-    said = {(f.subject, f.predicate, f.object) for f in facts if f.kind == FactKind.relation}
+    def key(subject: str, predicate: str, obj: str) -> tuple:  # a sibling's bond is told once, either way round
+        return (predicate, *sorted((subject, obj))) if predicate in SYMMETRIC else (predicate, subject, obj)
+    said = {key(f.subject, f.predicate, f.object) for f in facts if f.kind == FactKind.relation}
     for fields, sentence in told:
-        if (relation := (fields["subject"], fields["predicate"], fields["object"])) not in said:
+        if (relation := key(fields["subject"], fields["predicate"], fields["object"])) not in said:
             said.add(relation)
             yield _fact(FactKind.relation, fields, scene, _evidence(scene, sentence.start, sentence.text),
                         confidence)
@@ -813,6 +816,7 @@ class _Topic:
     subject: str | None = None
     acted_on: str | None = None  # the one the clauses last did something to (`把戴宗困翻`), or the subject of
     # a clause of theirs that something was done to (`宋江被拿了`)
+    harmed: str | None = None  # the one the last clause took and harmed (`将冯公子打了个稀烂，`)
     parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`)
     children: set[str] = field(default_factory=set)
     company: dict[str, tuple[str, ...]] = field(default_factory=dict)  # whom each last opened a clause with
@@ -895,9 +899,13 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             passive = bool(grammar.done_to.match(raw, e))
         others = [ident for _, _, ident in named if ident != own]
         topic.acted_on = own if passive else others[-1] if others else topic.acted_on
+        harmed, topic.harmed = topic.harmed, others[-1] if others and grammar.harms.search(raw, start, clause.end()) \
+            else None
         if not named and undergone:  # `打得皮开肉绽`: whoever was acted on, not the doer
             if topic.acted_on:
                 dropped.append((start, start, topic.acted_on, "c", True))
+        elif not named and harmed and grammar.dying.search(raw, start, clause.end()):
+            dropped.append((start, start, harmed, "c", True))  # `将冯公子打了个稀烂，抬回去三日竟死了`: he died
         elif named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
             parent = topic.parent_of_next_child()
             if parent:

@@ -19,13 +19,12 @@ import networkx as nx
 from graph.cast import Cast, known_gender
 from graph.kinship import KinBond, kin_bond, not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
-from graph.temporal import KINSHIP, RELATION_FAMILY, story_order
+from graph.temporal import KINSHIP, RELATION_FAMILY, SYMMETRIC, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
 
 LOW_CONFIDENCE = 0.6  # below this, an extraction can only raise a warning
 OPPOSITE = {"loves": "hates", "hates": "loves", "trusts": "distrusts", "distrusts": "trusts",
             "ally_of": "enemy_of", "enemy_of": "ally_of"}
-SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of", "betrothed_to"})
 ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "threatens", "protects", "helps",
                               "kills", "serves"})
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})

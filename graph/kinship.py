@@ -91,3 +91,9 @@ def subject_role(predicate: str, gender: str | None) -> str | None:
     """The word for a relation's subject of that gender (`parent_of`, f -> mother), if there is one."""
     return next((word for word, kin in KIN_ROLES.items()
                  if kin == KinRole(predicate, False, gender or "")), None)
+
+
+def object_role(predicate: str, gender: str | None) -> str | None:
+    """The word for a relation's object of that gender (`parent_of`, f -> daughter), if there is one."""
+    return next((word for word, kin in KIN_ROLES.items()
+                 if kin == KinRole(predicate, True, gender or "")), None)

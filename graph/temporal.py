@@ -15,6 +15,7 @@ from __future__ import annotations
 from graph.model import Fact, FactKind, StoryTime
 
 KINSHIP = frozenset({"parent_of", "child_of", "sibling_of", "kin_of"})
+SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of", "betrothed_to"})  # the same either way round
 EVENT_RELATIONS = frozenset({
     "betrays", "deceives", "endangers", "rescues", "attacks", "helps", "threatens", "kills",
 })

@@ -639,6 +639,8 @@ def test_a_likeness_does_not_act():
     ("林枫娶了苏晴为妻。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("苏晴是个左撇子。", ("attribute", "su-qing", "handedness", None, "left")),
     ("林枫今年十八岁。", ("attribute", "lin-feng", "age", None, 18)),
+    ("林远幸存一子，取名林枫，今方五岁。", ("attribute", "lin-feng", "age", None, 5)),
+    ("苏晴亦系云州名宦之女，父名林远，曾为太守。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "father"})),
     ("苏晴大叫一声，堕城而死。", ("death", "su-qing", None, None, None)),
     ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
@@ -936,10 +938,18 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
     "赵无极拍马挺枪，径奔林枫，被林枫拦腰一刀，砍为两段。",  # cut in two
     "林枫刀起，赵无极头落。",
     "林枫曰：“我前者诛赵无极，亦曾与足下解厄。”",  # put to death
+    "且说那买了苏晴、打死赵无极的那林枫，亦系云州人氏。",  # told of the killer, as who he is
 ])
 def test_a_killing_told_over_two_clauses(text):
     assert [f for f in extract(text, "zh") if f[0] in ("death", "injury")] == [
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
+
+
+def test_one_taken_and_harmed_is_the_one_whose_death_the_next_clause_tells():
+    deaths = extract("那林枫便喝令下人动手，将赵无极打了个稀烂，抬回去三日竟死了。", "zh")
+    assert [f[1] for f in deaths if f[0] == "death"] == ["zhao-wu-ji"]
+    assert "su-qing" not in present("且说那买了苏晴、打死赵无极的那林枫，亦系云州人氏。", "zh")  # bought, not acting
+    assert "lin-feng" in present("却说林枫同苏晴至赵无极处，见赵无极正计议家务。", "zh")  # arrived
 
 
 @pytest.mark.parametrize("text", [
@@ -1327,6 +1337,11 @@ def test_a_role_stands_for_the_kin_the_story_named():
     ("en", "Cole Marsh was Ada's father.", "Ada wept. Her father sat by the fire.",
      ("cole-marsh", "parent_of", "ada-winter", {"role": "father"})),
     ("zh", "林远是林枫的父亲。", "林枫走进大殿，他的父亲坐在堂上。", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    # a sister or a child the story has told of one: the one it told, either way round
+    ("en", "Ada spoke to her sister Kallen.", "Ada smiled, stroking her sister's cheek.",
+     ("kallen", "sibling_of", "ada-winter", {"role": "sister"})),
+    ("en", "Kallen was Ada's sister.", "Kallen came in. Her sister sat by the fire.",
+     ("ada-winter", "sibling_of", "kallen", {"role": "sister"})),
 ])
 def test_kin_told_before_and_called_by_their_place_is_told_again_once_in_a_later_scene(lang, told, again, fact):
     cast = cast_en() if lang == "en" else cast_zh()
