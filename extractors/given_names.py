@@ -18,6 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from extractors.introductions import formal_given_names
 from extractors.patterns import longest_first
 from graph.cast import Cast
 from graph.model import EntityKind
@@ -39,6 +40,7 @@ class GivenNameFinder:
     """The given names of the cast that may stand alone, each owned by one character."""
 
     def __init__(self, cast: Cast, words: GivenNameWords | None):
+        self.cast = cast
         self.owner: dict[str, str] = {}
         self.regex: re.Pattern[str] | None = None
         self.words = words
@@ -70,6 +72,15 @@ class GivenNameFinder:
                 continue
             if (ident := self.owner[m["given"]]) in named:
                 yield m.start("given"), m.end("given"), ident
+
+    def introduced(self, text: str) -> Iterator[tuple[int, int, str]]:
+        """The given names formal introductions in `text` write (`姓卞，名喜`), each standing for the character of
+        the full name they make, where the cast has one: the clauses after it are theirs (`后投曹操`)."""
+        if self.words is None:
+            return
+        for start, end, name in formal_given_names(text):
+            if (ident := self.cast.find(name)) and self.cast.by_id[ident].kind == EntityKind.character:
+                yield start, end, ident
 
     def listed_initials(self, text: str, named: set[str],
                         names: list[tuple[int, int, str]]) -> list[tuple[int, int, str | None]]:

@@ -16,7 +16,7 @@ speaks of someone else.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from extractors.characters import Character
 from extractors.patterns import longest_first
@@ -109,7 +109,18 @@ def introduced(text: str, persons: Iterable[str]) -> list[Character]:
 
 def _formal(text: str) -> Iterable[tuple[str, int]]:
     for m in _FORMAL.finditer(text):
-        yield (m["surname2"] or m["surname"]) + (m["single"] or m["given"]), m.end()
+        yield _full_name(m), m.end()
+
+
+def formal_given_names(text: str) -> Iterator[tuple[int, int, str]]:
+    """Where each formal introduction writes its given name (`姓卞，名喜`: 喜), and the full name it makes."""
+    for m in _FORMAL.finditer(text):
+        group = "single" if m["single"] else "given"
+        yield m.start(group), m.end(group), _full_name(m)
+
+
+def _full_name(m: re.Match[str]) -> str:
+    return (m["surname2"] or m["surname"]) + (m["single"] or m["given"])
 
 
 def _named(text: str, persons: list[str]) -> Iterable[tuple[str, int]]:

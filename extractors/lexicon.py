@@ -2019,7 +2019,8 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`; `提了`
     # and `拿了` take it up, as above) ... or carries along (`将了宝刀`; not `将宝刀`, which is only `把`)
-    _zh(K.possession, r"{C:a}ADV(?:挺|掣|(?:提|拿)(?!了)|绰|握|舞|使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|"
+    # (not a skill told: `善使流星锤`)
+    _zh(K.possession, r"{C:a}ADV(?:挺|掣|(?:提|拿)(?!了)|绰|握|舞|(?<![善惯会能])使|举|拔|执|持|拈|佩|悬|挂|背|插|骑|乘|跨|纵|上|横|勒住|按定|"
                       r"按住|倒提|将(?=了))(?:了|着|起|定)?DET{I:i}", "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET(?:⟨i\d+⟩" + _ZH_AND + r"DET)*{I:i}[^，。；⟨]{0,3}?(?:穿戴|穿上|戴上|披上|披挂|穿了|戴了|"
                       r"拿在手|握在手|提在手|挂在腰|佩在|横在|架在|挡在|护在|举过)", "uses"),  # `将青锋剑横在胸前`
@@ -2628,7 +2629,7 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认]"
                                r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),

@@ -296,6 +296,8 @@ class RuleExtractor:
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
                                     if clear_of(s, e, spans)])
+            spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.introduced(raw)
+                                    if clear_of(s, e, spans)])
             spans += _husbands_before_wives(raw, spans, cast, lexicon.couple)
             titles = [t.span() for t in lexicon.titles.finditer(raw)]
             spans = [span for span in spans if not any(s <= span[0] < e for s, e in titles)]

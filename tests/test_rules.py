@@ -945,6 +945,16 @@ def test_a_killing_told_over_two_clauses(text):
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
 
 
+def test_one_introduced_formally_is_the_subject_of_the_clauses_after():
+    cast = cast_zh()
+    cast.new("卞喜", EntityKind.character)
+    cast.new("流星锤", EntityKind.item)
+    facts = scene_facts("把关将乃并州人氏，姓卞，名喜，善使流星锤；原是黄巾余党，后投林远，拨来守关。", "zh", cast=cast)
+    relations = [(f.subject, f.predicate, f.object) for f in facts if f.kind == FactKind.relation]
+    assert relations == [("bian-xi", "serves", "lin-yuan")]
+    assert not [f for f in facts if f.kind == FactKind.possession]  # a skill told, not a weapon wielded here
+
+
 def test_one_taken_and_harmed_is_the_one_whose_death_the_next_clause_tells():
     deaths = extract("那林枫便喝令下人动手，将赵无极打了个稀烂，抬回去三日竟死了。", "zh")
     assert [f[1] for f in deaths if f[0] == "death"] == ["zhao-wu-ji"]
