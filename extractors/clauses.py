@@ -965,7 +965,8 @@ class ClauseReader:
             objects = objects + prep_objects(verb, ON | AT_TARGET)
         if lemma in ("lean", "buckle", "strap", "gird"):  # "leaned on his rifle", "buckled on his sword": his own
             objects = objects + prep_objects(verb, ON)
-        items = [(o, m) for o in objects if (m := self._item(o))]
+        items = [(n, m) for o in objects for n in (o, *o.conjuncts) if (m := self._item(n))]  # "a photograph
+        # and the letter": each
         recipient = self._recipient(verb)
         for noun, item in items:
             if meaning(lemma, PARTED):

@@ -404,7 +404,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
     **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
     **dict.fromkeys("岳父 岳丈 老丈人".split(), "father-in-law"), **dict.fromkeys("岳母 丈母娘".split(), "mother-in-law"),
-    "女婿": "son-in-law", **dict.fromkeys("儿媳 儿媳妇".split(), "daughter-in-law"),
+    **dict.fromkeys("女婿 婿".split(), "son-in-law"), **dict.fromkeys("儿媳 儿媳妇".split(), "daughter-in-law"),
     **dict.fromkeys("姐夫 妹夫 小舅子 大舅子 小叔子".split(), "brother-in-law"),
     **dict.fromkeys("嫂子 嫂嫂 弟媳 小姨子 小姑子".split(), "sister-in-law"),
     "爱子": "son", "爱女": "daughter", "遗腹子": "son", **dict.fromkeys("生父 亡父 先父".split(), "father"),
@@ -995,8 +995,9 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:made|found|fought|forced|pushed|picked|wound|worked|groped|felt|threaded)\s+"
                     r"(?:his|her|⟨g\d+⟩)\s+way\s+(?:back\s+|up\s+|down\s+|over\s+)?(?:to|into|inside)\s+DET{P:p}", "at",
         value=MOVED),
-    _en(K.location, r"{C:a}\s+(?:was|stood|sat|waited|stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?"
-                    r"(?:in|at|inside|on)\s+DET{P:p}", "at"),
+    # ... or gone there to live ("had come to live at Tipton Grange")
+    _en(K.location, r"{C:a}\s+(?:(?:had\s+|has\s+)?(?:come|came|gone|went|moved)\s+to\s+live|was|stood|sat|waited|stayed|"
+                    r"remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+DET{P:p}", "at"),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
@@ -2122,9 +2123,14 @@ CHINESE_RULES = [
     # ... or ranked alone (`林远手下大将赵无极`, `麾下猛将林枫`)
     _zh(K.relation, r"{C:b}(?P<rel>帐下|麾下|部下|手下)的?(?:大将|猛将|上将|战将|健将|骁将|勇将|名将|爱将|谋士){C:a}",
         build=partial(_kin, _ZH_KIN)),
-    # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`
+    # who someone is, said after their name: `公孙康，本襄平人，武威将军公孙度之子也`, `刘琦乃刘表之子也`; with
+    # 乃 or 即 the clause may end without 也 (`林枫乃林远之婿`)
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*{C:a}(?:，" + _ZH_NO_ONE_ELSE + r"|(?:乃|是|即)[^，。；⟨“”]{0,8}?)"
                     r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)也", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}(?:乃|即)[^，。；⟨“”]{0,8}?{C:b}之(?P<rel>KIN)" + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),
+    # ... or one of their officers (`林枫乃林远手下大将`)
+    _zh(K.relation, r"{C:a}(?:乃|即|是|系)[^，。；⟨“”]{0,6}?{C:b}(?:帐下|麾下|部下|手下|门下)的?(?:[^，。；⟨“”]{0,4}?将|谋士|"
+                    r"幕宾|门客|家臣)" + _ZH_CLAUSE_ENDS, "serves"),
     _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... said to be someone (`林枫的父亲是林远`, `我爹是林远`, `你是我儿子`), the clause ending there: not
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
@@ -2220,7 +2226,7 @@ CHINESE_RULES = [
     # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
-    _zh(K.relation, r"{C:a}(?:背叛|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃|叛)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
+    _zh(K.relation, r"{C:a}(?:背叛|背反|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃|叛)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
     # a quarrel made up (`林枫与赵无极言归于好`, `冰释前嫌`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:言归于好|重归于好|和好如初|和好了?|冰释前嫌|握手言和|化敌为友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
@@ -2282,7 +2288,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"奉了?{C:b}[之的](?:命|令|将令|号令|差遣)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:依附|依附于|寄身于|投身于)了?{C:b}", "serves"),
     # classical: going over to someone (`来投韩玄。`, `归降曹操`), not to their camp or house (`投周瑜大寨`)
-    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜|(?<=[后遂乃复又])投)了?{C:b}"
+    _zh(K.relation, _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜|(?<=[后遂乃复又])投|投(?=了))了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
     # one of someone's generals, told what they do for them (`曹操随身背剑之将夏侯恩`)
     _zh(K.relation, r"{C:b}[^，。；！？⟨“”]{1,6}?之(?:大|上|猛|爱|部|副|偏|裨|骁|健|家)?将{C:a}", "serves"),
@@ -2353,7 +2359,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"看{C:a}不(?:打死|杀|宰|剐|揍|打|剥了)了?{C:b}", "threatens", build=_spoken_threat),
     # classical duels and captures: `挺枪骤马，直取陈应`, `许褚…来战张飞`, `生擒于禁`
     _zh(K.relation, _ZH_DOER + r"(?:攻打|袭击|偷袭|暗算|直取|来战|迎战|力战|生擒|活捉|擒住|擒得|捉了|擒了|擒|追杀|围攻|"
-                    r"截杀|刺杀|绑架|劫持|劫走|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害)了?{C:b}", "attacks"),
+                    r"截杀|刺杀|绑架|劫持|劫走|抓走|掳走|掳去|囚禁|关押|软禁|陷害|毒害|加害|(?:来|去|前去|进)攻|"
+                    # ... or beaten back in a fight (`杀退赵无极`, `大败曹兵` is an army's)
+                    r"杀退|杀败|击退|打退|击败|打败|战败)了?{C:b}", "attacks"),
     _zh(K.relation, _ZH_DOER + r"在{C:b}的?[^，。；！？⟨“”]{1,4}?[里中内]下了?(?:剧|奇)?毒", "attacks"),  # poison in one's tea
     # a charge, weapon in hand, to meet or to kill (`舞刀来迎黄忠`, `纵马来杀于禁`, `轮双刀来取关公`, `举刀就杀孔秀`;
     # not a welcome, `出城来迎玄德`), a pursuit (`引兵来追赵云`), a capture (`将关公擒住`, `被马忠所擒`)
