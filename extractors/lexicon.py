@@ -997,7 +997,8 @@ ENGLISH_RULES = [
         value=MOVED),
     # ... or gone there to live ("had come to live at Tipton Grange")
     _en(K.location, r"{C:a}\s+(?:(?:had\s+|has\s+)?(?:come|came|gone|went|moved)\s+to\s+live|was|stood|sat|waited|"
-                    r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+DET{P:p}", "at"),
+                    r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+DET{P:p}",
+        "at"),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
