@@ -176,6 +176,8 @@ class Lexicon:
     # (`“吾乃常山赵子龙也`, `“某乃卧龙之弟诸葛均也`): the name `self_naming` ends on
     self_introduction: re.Pattern[str] | None = None
     self_naming: re.Pattern[str] = re.compile(r"(?!)")
+    # just before a quotation: it answers (`答曰：“`), so a speaker the narration leaves out is not the asker
+    answer_cue: re.Pattern[str] = re.compile(r"(?!)")
     # "you" in a quotation: the one the narration names it told (`addressee_cue` before them: `三藏对行者道`),
     # the one it opens by calling (`vocative_after` follows: `“悟空，…`; `vocative_before`, if anything, goes
     # before: "Dear Ada, …") or calls at its end, else the one the quotation before was with (see `rules._listener`)
@@ -2526,6 +2528,7 @@ CHINESE = Lexicon(
     first_person=frozenset("我吾俺家舍"),
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"[^，。！？“”]{0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
+    answer_cue=re.compile(r"(?:答|回答|对|应|应答)(?:曰|道|说)[：:]?\s*[“\"「]?$"),
     self_naming=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|老夫|贫道|小弟)(?:乃|便是|正是|就是)"
                            r"[^，。！？“”]{1,16}?(?=(?:是)?也)"),
     # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)

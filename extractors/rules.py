@@ -430,8 +430,11 @@ class RuleExtractor:
             for index, (start, end) in quotations:
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 writer, reader = signed.get(index, (None, None))
-                speakers[index] = told[1] if told else writer or _self_introduced(
-                    raw, start - m.start(), spans, lexicon) or _paragraph_speaker(
+                introduced = _self_introduced(raw, start - m.start(), spans, lexicon)
+                if told and any(s == e == told[0] for s, e, *_ in spans):  # a speaker left out, a guess
+                    told = _guessed_speaker(raw, start - m.start(), told, introduced, lexicon,
+                                            _turn_before(dialogue, speakers, listeners, index))
+                speakers[index] = told[1] if told else writer or introduced or _paragraph_speaker(
                     text, dialogue, speakers, listeners, index, beat)
                 goes_on = speakers[index] is not None and speakers[index] == speakers.get(index - 1)
                 if goes_on and _one_speech(text, dialogue, index):  # one speech, a tag between
@@ -1028,6 +1031,19 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
     return next(((s, ident) for s, e, ident in characters if s >= closes
                  and (lexicon.speaker_after.fullmatch(raw, closes, s)
                       or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
+
+
+def _guessed_speaker(raw: str, opens: int, told: tuple[int, str], introduced: str | None, lexicon: Lexicon,
+                     turn_before: tuple[str | None, str | None]) -> tuple[int, str | None]:
+    """The speaker of a quotation whose narration leaves its subject out, `told` as the clauses before carry it:
+    rather whom the quotation says it is (`答曰：“某乃诸葛均也`), or, for an answer to the one carried
+    (`玄德曰：“汝与孔明何亲？”答曰：“`), the one they spoke to, or nobody known."""
+    if introduced:
+        return told[0], introduced
+    asker, asked = turn_before
+    if asker == told[1] and lexicon.answer_cue.search(raw, 0, opens):
+        return told[0], asked
+    return told
 
 
 def _self_introduced(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon) -> str | None:

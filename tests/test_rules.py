@@ -954,6 +954,16 @@ def test_a_killing_told_over_two_clauses(text):
         ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})]
 
 
+@pytest.mark.parametrize("text", [
+    "林远曰：“汝与苏晴何亲？”答曰：“某乃赵无极也，长兄林枫，现在云州。”",  # who the answerer says they are
+    "林远曰：“汝与苏晴何亲？”答曰：“长兄林枫，现在云州。”",  # an answer: not the asker's, nobody's known
+])
+def test_a_speaker_left_out_is_not_the_asker_an_answer_answers(text):
+    relations = [(f.subject, f.object) for f in scene_facts(text, "zh") if f.kind == FactKind.relation]
+    assert ("lin-feng", "lin-yuan") not in relations
+    assert relations == ([("lin-feng", "zhao-wu-ji")] if "赵无极" in text else [])
+
+
 def test_one_introduced_formally_is_the_subject_of_the_clauses_after():
     cast = cast_zh()
     cast.new("卞喜", EntityKind.character)
