@@ -643,6 +643,8 @@ def test_a_likeness_does_not_act():
     ("林枫今年十八岁。", ("attribute", "lin-feng", "age", None, 18)),
     ("林远幸存一子，取名林枫，今方五岁。", ("attribute", "lin-feng", "age", None, 5)),
     ("林枫引兵来攻赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫家住本县云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫世居云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("林枫杀退赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("赵无极背反林远。", ("relation", "zhao-wu-ji", "betrays", "lin-yuan", None)),
     ("赵无极背反林远，投了林枫。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
