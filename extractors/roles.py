@@ -54,8 +54,9 @@ class Family:
         self.kin: set[frozenset[str]] = set()  # pairs told kin of any kind
 
     def learn(self, facts: Iterable[Fact], gender: Callable[[str], str | None]) -> None:
-        """Add the roles in `facts`: a fact's own `role` names its subject's (`father`); a character with
-        no role written holds the one their gender gives, where the text has told it."""
+        """Add the roles in `facts`, both sides' (a father's and his son's, two sisters'): a fact's own `role`
+        names its subject's (`father`) or its object's (`son`); a side with no role written holds the one its
+        gender gives, where the text has told it."""
         for fact in facts:
             if fact.kind == FactKind.relation and fact.predicate in KIN_PREDICATES and fact.object:
                 self.kin.add(frozenset((fact.subject, fact.object)))
