@@ -2153,6 +2153,11 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带[着了]?|携|领[着了]?)"
                     r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女|儿子|女儿){C:a}",
         build=partial(_kin, _ZH_KIN)),
+    # ... or one's own kin with one, or spoken to (`林远与兄长林枫连夜逃走`, `带了妹妹苏晴`, `谓其子林枫曰`; not
+    # `兄弟`, as often a sworn friend)
+    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:与|同|和|带[着了]?|携|领[着了]?|谓|对)其?"
+                    r"(?P<rel>兄长|哥哥|弟弟|姐姐|妹妹|[长次幼三四]子|[长次幼]女|儿子|女儿|妻|妻子|浑家|母亲|父亲)"
+                    r"{C:a}", build=partial(_kin, _ZH_KIN)),
     # a marriage made, not one forced, urged or planned (`逼苏晴嫁给赵无极`, `想把苏晴嫁给赵无极`)
     _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}",
         "spouse_of"),
@@ -2173,6 +2178,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了)了?{C:b}", "parent_of"),  # `林远生下林枫`
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
+    # ... or one taken as an elder or younger sworn brother (`拜玄德为兄`)
+    _zh(K.relation, r"{C:a}(?:便|遂|乃|就)?拜{C:b}为(?:兄|兄长|大哥|义兄|弟|义弟)" + _ZH_CLAUSE_ENDS, "ally_of"),
     # a grandfather, classically (`玄德祖刘雄`; not `祖上`, `祖宗`)
     _zh(K.relation, r"{C:b}祖{C:a}", "kin_of", value={"role": "grandfather"}),
     # ... a list of them (`念刘备、关羽、张飞，虽然异姓，既结为兄弟`): each two, the first and third too
@@ -2182,8 +2189,8 @@ CHINESE_RULES = [
     # a marriage ended: a wife sent away (`林枫休了苏晴`) or parted from by consent (`与林枫和离`)
     _zh(K.relation, _ZH_DOER + r"(?:休了|休掉了?|休弃了?){C:b}", "divorced_from"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:和离|离婚|离了婚)", "divorced_from"),
-    # a wedding (`林枫和苏晴成亲了`; cultivators become `道侣`)
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:成亲|成了亲|成婚|成了婚|结婚|结了婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|"
+    # a wedding (`林枫和苏晴成亲了`, `当夜与苏晴拜堂成亲`; cultivators become `道侣`)
+    _zh(K.relation, r"{C:a}(?:当夜|当晚|当日|即日|次日|遂|便|就)?(?:与|和|同|跟){C:b}(?:成亲|成了亲|成婚|成了婚|结婚|结了婚|完婚|拜堂|拜了堂|喜结连理|结为道侣|"
                     r"结成道侣)", "spouse_of"),
     # sworn brothers and sisters (`义结金兰`, `八拜之交`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:义结金兰|八拜之交|结义兄弟|结拜兄弟|拜把子|金兰之交)",
@@ -2215,7 +2222,7 @@ CHINESE_RULES = [
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, _ZH_DOER + r"收{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
+    _zh(K.relation, _ZH_DOER + r"收了?{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
     _zh(K.relation, r"{C:b}被{C:a}收(?:入|归)?(?:门下|为徒|为弟子)", "mentor_of"),
     _zh(K.relation, _ZH_DOER + r"(?:将|把)(?:毕生所学|一身所学|平生所学|一身武功|一身本事|绝学|衣钵)(?:尽数|全部|都)?"
                     r"(?:传给|传授给|传于|授予|传)了?{C:b}", "mentor_of"),
@@ -2299,7 +2306,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}[^，。；！？⟨“”]{1,6}?之(?:大|上|猛|爱|部|副|偏|裨|骁|健|家)?将{C:a}", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:救了|救出|搭救|救得|救起|救下|救回)了?{C:b}", "rescues"),
     # ... or brought out (`救我出来`, `把林枫救了上来`)
-    _zh(K.relation, _ZH_DOER + r"(?:" + _ZH_BA + r"(?=⟨c\d+⟩救)|救){C:b}救?(?:了?(?:出来|上来|回来|出去)|起来)", "rescues"),
+    _zh(K.relation, _ZH_DOER + r"(?:" + _ZH_BA + r"(?=⟨c\d+⟩救)|救){C:b}救?(?:了?(?:出来|上来|回来|出去)|起来|"
+                    r"[出起](?=[，。；！？]|$))", "rescues"),  # `将林远救出。`
     _zh(K.relation, r"{C:b}(?:又|竟|却|已)?被{C:a}(?:救了|救出|救下|救起|救回|搭救|所救)", "rescues"),
     # drawn out of danger (`把苏晴从水里救了上来`), a siege lifted (`替苏晴解了围`)
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}从[^，。；！？⟨“”]{1,8}?(?:救|拉|拖|拽|捞|抱)了?(?:出来|上来|回来|出|起)",
