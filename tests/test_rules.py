@@ -3996,3 +3996,7 @@ def test_one_lying_still_or_whose_body_is_wept_over_does_not_act():
 
 def test_an_elder_of_a_sect_is_no_first_born():
     assert not [f for f in extract("玄真子是林远的长老。", "zh") if f[0] == "relation"]
+
+
+def test_a_brother_called_xiongdi_may_be_sworn_and_is_no_kin():
+    assert not [f for f in extract("林远与兄弟林枫连夜逃走。", "zh") if f[0] == "relation"]
