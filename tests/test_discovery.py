@@ -227,6 +227,10 @@ def test_a_word_capitalised_only_where_a_sentence_opens_is_a_common_word():
     doc = english_pipeline()("Riding was an indulgence Maud allowed herself. She said the riding did her good. "
                              "Maud smiled. “Riding, Maud?” asked Tom.")
     assert _capitalised_common_words(doc) == {"Riding"}
+    # ... or a verb's -ing form, though never written in lowercase here; a name written inside a sentence is none
+    doc = english_pipeline()("Riding was an indulgence which she allowed herself. Manning smiled, and Ada saw "
+                             "Manning go.")
+    assert _capitalised_common_words(doc) == {"Riding"}
 
 
 def test_a_sentence_the_parser_runs_on_after_a_quotation_still_opens():
