@@ -703,6 +703,18 @@ def _showing(verb: Token, lemma: str, subject: Token | None, index: MentionIndex
         yield K.presence, {"subject": whose.entity, "predicate": predicate, **_how_present(verb)}, whose.resolved
 
 
+def _yet_to_come(verb: Token) -> bool:
+    """Whether the clause tells a deed only planned ("Sir James was going to dine at the Grange", "Otto was
+    to sail at dawn"), which needs nobody present yet."""
+    if verb.dep_ == "xcomp" and verb.head is not verb and _yet_to_come(verb.head):  # "dine", planned
+        return True
+    planned = [x for x in children(verb, "xcomp") if any(a.lower_ == "to" for a in children(x, "aux"))]
+    if not planned:
+        return False
+    going = verb.lower_ == "going" and any(a.lemma_ == "be" for a in children(verb, "aux"))
+    return going or verb.lemma_ == "be" and verb.dep_ == "ROOT"
+
+
 def _how_present(verb: Token) -> dict:
     """A presence's value: only seen ("Ada saw Otto cross the square"), or earlier than the scene (past perfect)."""
     return {"value": {"seen": True}} if _seen(verb) else {"value": {"earlier": True}} if _past_perfect(verb) else {}
@@ -817,7 +829,7 @@ class ClauseReader:
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
-        if not meaning(lemma, DIE | STATES) and not _at_rest(verb, lemma) and not _before_now(verb):
+        if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or _yet_to_come(verb)):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved

@@ -4000,3 +4000,10 @@ def test_an_elder_of_a_sect_is_no_first_born():
 
 def test_a_brother_called_xiongdi_may_be_sworn_and_is_no_kin():
     assert not [f for f in extract("林远与兄弟林枫连夜逃走。", "zh") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text", ["Otto was going to dine at Harrow Inn to-day.", "Otto was to dine at Harrow Inn.",
+                                  "Otto was going to take the silver key."])
+def test_a_deed_only_planned_needs_nobody_present(text):
+    assert "otto" not in present(text)
+    assert "otto" in present("Otto was going to the inn.")  # on his way
