@@ -1400,8 +1400,8 @@ ENGLISH = Lexicon(
                         r"(?!" + _EN_DESCRIBED + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)"
                         # ... nor a deed only planned ("Sir James was going to dine at the Grange", "was to sail")
-                        r"(?!\s+(?:was|were|is|are)\s+(?:going\s+|about\s+)?to\s+(?!the\b|an?\b|his\b|her\b|their\b|my\b|"
-                        r"⟨|(?-i:[A-Z]))[a-z]+\b)\s+(?:\w+\s+)?"
+                        r"(?!\s+(?:was|were|is|are)\s+(?:going\s+|about\s+)?to\s+"
+                        r"(?!the\b|an?\b|his\b|her\b|their\b|my\b|⟨|(?-i:[A-Z]))[a-z]+\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),
