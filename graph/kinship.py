@@ -89,11 +89,13 @@ def names_subject_of(role: str | None, predicate: str) -> bool:
 
 def subject_role(predicate: str, gender: str | None) -> str | None:
     """The word for a relation's subject of that gender (`parent_of`, f -> mother), if there is one."""
-    return next((word for word, kin in KIN_ROLES.items()
-                 if kin == KinRole(predicate, False, gender or "")), None)
+    return _role_word(KinRole(predicate, False, gender or ""))
 
 
 def object_role(predicate: str, gender: str | None) -> str | None:
     """The word for a relation's object of that gender (`parent_of`, f -> daughter), if there is one."""
-    return next((word for word, kin in KIN_ROLES.items()
-                 if kin == KinRole(predicate, True, gender or "")), None)
+    return _role_word(KinRole(predicate, True, gender or ""))
+
+
+def _role_word(role: KinRole) -> str | None:
+    return next((word for word, kin in KIN_ROLES.items() if kin == role), None)
