@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from graph.bible import BIBLE_EXTRACTOR
 from graph.cast import Cast, known_gender
 from graph.kinship import KinBond, kin_bond, not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
@@ -74,6 +75,7 @@ class StoryState:
 
     cast: Cast
     dead: dict[str, Fact] = field(default_factory=dict)
+    outlived: dict[str, Fact] = field(default_factory=dict)  # the first deed, a chapter after a sure death
     items: dict[str, Holding] = field(default_factory=dict)
     injuries: dict[str, dict[str, Fact]] = field(default_factory=lambda: defaultdict(dict))
     whereabouts: dict[str, Fact] = field(default_factory=dict)
@@ -126,14 +128,20 @@ class StoryState:
         elif kind == FactKind.rule:
             self.rules.append(fact)
         elif kind == FactKind.presence and fact.subject in self.dead:
-            self._overrule_a_guessed_death(fact)
+            self._acting_after_death(fact)
 
-    def _overrule_a_guessed_death(self, presence: Fact) -> None:
-        """A death read only as a guess is dropped once the story shows the one it named acting, named
-        outright: the writer kept them alive past the one warning, and every later chapter would repeat it."""
+    def _acting_after_death(self, presence: Fact) -> None:
+        """The story shows one it told dead acting, named outright: the writer kept them alive past the
+        warning, and every later chapter would repeat it. A death read only as a guess is dropped; one read
+        for sure stands, but the first deed a chapter after it is kept (a namesake, or a death to revise?);
+        one the bible gives stands as it is."""
         death = self.dead[presence.subject]
-        if guessed(death) and not guessed(presence) and not _witnessed(presence):
+        if guessed(presence) or _witnessed(presence) or death.extractor == BIBLE_EXTRACTOR:
+            return
+        if guessed(death):
             del self.dead[presence.subject]
+        elif presence.valid_from.chapter > death.valid_from.chapter:
+            self.outlived.setdefault(presence.subject, presence)
 
     def _possession(self, fact: Fact) -> None:
         item, predicate = fact.object, fact.predicate
@@ -233,14 +241,17 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         if death is None:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
-        level, note = severity(death, fact), ""
+        level, note, since = severity(death, fact), "", []
         if mark := _witnessed(fact):  # a ghost, a vision, a likeness or the past, or the slip it would be without
             level, note = Severity.warning, WITNESSED[mark]
+        elif (after := state.outlived.get(actor)) and after.valid_from.chapter < fact.valid_from.chapter:
+            level, since = Severity.warning, [after]
+            note = f" (and acted again in chapter {after.valid_from.chapter}: a namesake, or a death to revise?)"
         if ghosts:
             level, note = Severity.info, " (a world rule lets the dead return)"
         yield _conflict(ConflictKind.dead_character_acts, level, [actor],
                         f"{state.name(actor)} acts in chapter {fact.valid_from.chapter} but died in "
-                        f"{_where(death)}{note}.", fact, death, *ghosts)
+                        f"{_where(death)}{note}.", fact, death, *since, *ghosts)
 
 
 def check_item(state: StoryState, fact: Fact) -> Iterator[Conflict]:

@@ -296,9 +296,21 @@ def test_a_guessed_death_the_story_has_since_shown_wrong_warns_no_more():
     sure = fact(FactKind.death, 1, "a", level=Level.premise)
     assert kinds([sure, acts], [again], cast) == ["dead_character_acts"]  # a death told outright stands
     told_later = sure.model_copy(update={"valid_from": StoryTime(chapter=2), "id": "later"})
-    later_acts = fact(FactKind.presence, 3, "a", "acts")
-    (conflict,) = find_conflicts([guess, told_later, later_acts], [fact(FactKind.presence, 4, "a", "acts")], cast, "en")
+    (conflict,) = find_conflicts([guess, told_later], [fact(FactKind.presence, 3, "a", "acts")], cast, "en")
     assert conflict.severity.value == "error"  # the sure death, told after the guess, is the one that stands
+
+
+def test_a_sure_death_the_story_has_since_shown_wrong_only_warns():
+    cast = people("A")
+    death, acts = fact(FactKind.death, 1, "a", level=Level.premise), fact(FactKind.presence, 2, "a", "acts")
+    (first,) = find_conflicts([death], [acts], cast, "en")
+    assert first.severity.value == "error"
+    (again,) = find_conflicts([death, acts], [fact(FactKind.presence, 3, "a", "acts")], cast, "en")
+    assert again.severity.value == "warning" and "acted again in chapter 2" in again.message
+    assert [p.fact_id for p in again.prior_evidence] == [death.id, acts.id]
+    told = death.model_copy(update={"extractor": "bible", "id": "bible"})  # the writer's own word stands
+    (still,) = find_conflicts([told, acts], [fact(FactKind.presence, 3, "a", "acts")], cast, "en")
+    assert still.severity.value == "error"
 
 
 def test_odd_values_from_a_bible_do_not_break_the_checks():
