@@ -454,7 +454,7 @@ EN_KIN = {
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
     "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
     "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
-    "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
+    "tutor": ("mentor_of", False), "instructor": ("mentor_of", False), "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
     "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False), "foe": ("enemy_of", False),
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
@@ -1028,6 +1028,9 @@ ENGLISH_RULES = [
                     r"(?:(?:my|his|her|⟨g\d+⟩)\s+" + _EN_KIN_MOD + r"(?:KIN|cousin|niece|nephew),?\s+|"
                     r"(?:a|an|that|this|the)\s+(?:[a-z]+\s+){0,3}?" + _EN_PERSON_NOUN + r",\s+)?{C:b}",
         "spouse_of"),
+    # a marriage named: "Otto's marriage to Ada", "her marriage with Otto", "the marriage of Ada and Otto"
+    _en(K.relation, r"{G:a}\s+(?:" + _EN_WED_ADV + r")?(?:marriage|wedding)\s+(?:to|with)\s+{C:b}", "spouse_of"),
+    _en(K.relation, r"\bthe\s+(?:marriage|wedding)\s+of\s+{C:a}\s+(?:and|to|with)\s+{C:b}", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|got|had\s+got|have\s+got)\s+(?:"
                     + _EN_WED_ADV + r")?"
                     r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),

@@ -1149,6 +1149,9 @@ def test_a_blow_the_sentence_says_killed_is_the_death_not_an_attack():
     ("Otto befriended Kallen.", ("relation", "otto", "ally_of", "kallen", None)),
     ("Otto was married to my sister, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
     ("Otto was secretly married to that nice young woman, Ada.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    ("Otto's marriage to Ada was a secret.", ("relation", "otto", "spouse_of", "ada-winter", None)),
+    ("The marriage of Ada and Otto took place in May.", ("relation", "ada-winter", "spouse_of", "otto", None)),
+    ("Otto was Kallen's tutor.", ("relation", "otto", "mentor_of", "kallen", None)),
     ('"Otto and his son Kallen are honest men," said Ada.',
      ("relation", "otto", "parent_of", "kallen", {"role": "son"})),
 ])
