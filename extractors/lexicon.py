@@ -2169,10 +2169,10 @@ CHINESE_RULES = [
         "spouse_of"),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`
-    _zh(K.relation, r"{C:b}(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
-                    r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
+                    r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... or named, then counted (`林远膝下只有林枫一个儿子`)
-    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女)",
+    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女|子(?![弟孙])|女(?![子儿]))",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
         "spouse_of"),  # a daughter given in marriage
@@ -2203,7 +2203,8 @@ CHINESE_RULES = [
         "ally_of"),
     # siblings said of a pair (`林枫同苏晴是兄妹`; not `兄弟`, as often sworn friends), fellow disciples
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:亲兄妹|亲姐弟|亲兄弟|亲姐妹|兄妹|姐弟|"
-                    r"孪生兄弟|孪生姐妹|双胞胎)" + _ZH_CLAUSE_ENDS, "sibling_of"),
+                    r"孪生兄弟|孪生姐妹|双胞胎|(?:一母所生|一母同胞|同父同母|同胞)的?(?:兄弟|姊妹|姐妹|兄妹|姐弟|弟兄))"
+                    + _ZH_CLAUSE_ENDS, "sibling_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:同门)?(?:师兄妹|师兄弟|师姐妹|师姐弟|同门)"
                     + _ZH_CLAUSE_ENDS, "fellow_disciple_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:结发)?夫妻" + _ZH_CLAUSE_ENDS, "spouse_of"),

@@ -3875,6 +3875,10 @@ def test_a_list_after_one_kin_word_is_not_all_kin():
 
 @pytest.mark.parametrize("text, fact", [
     ("林远膝下只有林枫一个儿子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远只有林枫一子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远膝下只有一子，名叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林远有一女，乳名苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林远与林枫是一母所生的兄弟。", ("relation", "lin-yuan", "sibling_of", "lin-feng", None)),
     ("林枫与苏晴成了亲。", ("relation", "lin-feng", "spouse_of", "su-qing", None)),
     ("林枫与赵无极义结金兰。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("林枫同苏晴是兄妹。", ("relation", "lin-feng", "sibling_of", "su-qing", None)),
