@@ -195,8 +195,13 @@ def _kin_of_someone(token) -> bool:
 
 
 def _after_article(doc: Doc, span: Span) -> bool:
-    """`the Moonstone`, `a Brahmin`: names of things and kinds, not of people."""
-    return span.start > 0 and doc[span.start - 1].lower_ in ("the", "a", "an") and not honorific(span[0].text)
+    """`the Moonstone`, `a Brahmin`: names of things and kinds, not of people; nor one naming a common noun
+    after it, title or not (`the Aunt Sally man`, a fairground game's)."""
+    if not (span.start > 0 and doc[span.start - 1].lower_ in ("the", "a", "an")):
+        return False
+    last = span[-1]
+    return not honorific(span[0].text) or (last.dep_ == "compound" and last.head.i == span.end
+                                           and last.head.pos_ == "NOUN")
 
 
 def _after_honorific(doc: Doc, i: int) -> int:

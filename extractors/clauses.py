@@ -131,7 +131,7 @@ UNHELD = frozenset("seek search miss want need lack covet desire regret mourn de
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
                    "turn burst rush dash creep crawl stroll wander stagger stumble limp hobble gallop swim row race "
-                   "follow chase pursue pass mount ascend descend".split())
+                   "follow chase pursue pass mount ascend descend retire withdraw".split())
 BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
@@ -510,9 +510,18 @@ def objects_of(verb: Token) -> list[Token]:
     own = children(verb, "dobj")
     if verb.dep_ != "relcl" or any(s.tag_ in RELATIVES for s in children(verb, "nsubj")):
         return own
+    if _relative_given_to(verb):
+        return [verb.head]
     if not own and children(verb, "nsubj") or own and own[0].tag_ in RELATIVES:
         return [verb.head]
     return own
+
+
+def _relative_given_to(verb: Token) -> bool:
+    """A relative clause the parser reads the wrong way round ("the key that Otto had given her", "that" as
+    whom it went to and "her" as what): the one it calls its object is whom the thing went to."""
+    return verb.dep_ == "relcl" and any(d.lower_ in ("that", "which") for d in children(verb, "dative")) and bool(
+        children(verb, "dobj"))
 
 
 def _shared_objects(verb: Token) -> list[Token]:
@@ -1087,6 +1096,8 @@ class ClauseReader:
     def _recipient(self, verb: Token) -> Mention | None:
         """Whom a thing goes to: "handed Ada the key", "gave the key to Ada"."""
         datives = [o for d in children(verb, "dative") for o in (children(d, "pobj") if d.lower_ == "to" else [d])]
+        if _relative_given_to(verb):
+            datives = children(verb, "dobj")
         return next((m for o in datives + prep_objects(verb, TO) if (m := self.index.at(o, "c"))), None)
 
     def _item(self, noun: Token) -> Mention | None:
@@ -1467,11 +1478,12 @@ def _denied_by_no(noun: Token) -> bool:
 
 
 def _described(noun: Token) -> list[Token]:
-    """The adjectives of a person one is said to be ("a brave and honest fellow"), unless denied ("no brave
-    man")."""
-    if noun.dep_ != "attr" or noun.lemma_.lower() not in PERSON_NOUNS or _denied_by_no(noun):
+    """The adjectives of a person one is said to be ("a brave and honest fellow", "an engineer--a haughty
+    man"), unless denied ("no brave man")."""
+    if noun.dep_ != "attr":
         return []
-    return [a for m in children(noun, "amod") for a in (m, *m.conjuncts)]
+    people = [n for n in (noun, *children(noun, "appos")) if n.lemma_.lower() in PERSON_NOUNS and not _denied_by_no(n)]
+    return [a for n in people for m in children(n, "amod") for a in (m, *m.conjuncts)]
 
 
 def _set_beside(name: Token) -> Token | None:

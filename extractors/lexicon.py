@@ -537,6 +537,8 @@ EN_HAIR_COLORS = {word: color for color, words in {
     "sandy": "sandy"}.items() for word in words.split()}
 _EN_HAIR_COLOR = r"(?P<v>" + longest_first(EN_HAIR_COLORS) + r")"
 _EN_HAIR = r"(?:hair|locks|curls|tresses|mane)\b"
+# "a ", "a tall ", or "a very active lad, " before what such a one looks like ("red-haired", "grey-eyed")
+_EN_ONE_WHO = r"an?\s+(?:[a-z]+\s+)?(?:(?:[a-z]+\s+){0,2}[a-z]+,\s+)?"
 # a time gone by or to come: an age told in such a clause is not one's age now ("died before she was fourteen")
 EN_THEN_MARKS = frozenset("when whenever before after since until till if unless while as".split())
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
@@ -1234,7 +1236,9 @@ ENGLISH_RULES = [
                      r"vivid|startling|piercing|brilliant)\s+)?"
                      r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
-    _en(K.attribute, r"{G:a}\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
+    # "his blue eyes", "her clear grey eyes", "his fair skin and blue eyes"
+    _en(K.attribute, r"{G:a}\s+(?:\w+\s+){0,2}?(?:and\s+(?:\w+\s+)?)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
+                     r"violet)\s+eyes",
         build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
@@ -1248,10 +1252,10 @@ ENGLISH_RULES = [
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a},?\s+(?:had|has|with)\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
-    # "Otto was a red-haired man", "Ada, a grey-eyed girl of ten"
-    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|"
+    # "Otto was a red-haired man", "Ada, a grey-eyed girl of ten", "Cole was a very active lad, fair-haired"
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + r"(?P<v>blue|green|grey|gray|brown|black|hazel|"
                      r"amber|violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
-    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+an?\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"-haired\b",
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + _EN_HAIR_COLOR + r"-haired\b",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}(?:,\s+who)?\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),

@@ -273,6 +273,13 @@ def test_a_name_keeps_its_nearest_title_only():
         "Rev. Cuthbert Eager", "Mr. Kronborg", "Thea", "Madame St. Aubert"]
 
 
+def test_a_name_naming_a_thing_after_it_is_no_person():
+    text = ("There came shouts of the Aunt Sally man. Aunt Polly said nothing, and Ada Winter smiled at the Aunt "
+            "Sally man.")
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert "Aunt Sally" not in found and {"Aunt Polly", "Ada Winter"} <= found
+
+
 def test_a_cry_is_no_name_nor_part_of_one():
     for text in ["Adieu! said Rowan. Adieu!", "Alas smiled. Nay, said Ye."]:
         assert not {m.text for m in find_person_mentions(english_pipeline()(text))} & {"Adieu", "Alas", "Nay", "Ye"}

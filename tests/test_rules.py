@@ -1208,12 +1208,28 @@ def test_blood_running_from_someone_and_the_dead_found_somewhere(text, fact):
     ("Ada sat by the fire, pretty and plump, with plenty of soft brown hair.", "en", "brown"),
     ("Ada shook down her chestnut mane.", "en", "brown"),
     ("Otto was a red-haired man.", "en", "red"),
+    ("Otto was a very active lad, fair-haired, freckled.", "en", "blonde"),
     ("苏晴一头乌黑的长发。", "zh", "black"),
     ("林远满头白发。", "zh", "white"),
     ("苏晴的头发是金色的。", "zh", "blonde"),
 ])
 def test_hair_colour(text, lang, color):
     assert [f[4] for f in extract(text, lang) if f[2] == "hair_color"] == [color]
+
+
+def test_a_friends_hair_is_not_ones_own():
+    assert not [f for f in extract("Otto was a friend of the red-haired girl.") if f[0] == "attribute"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Her father, Otto, was an engineer--a large, handsome, haughty man.", ("trait", "otto", "proud", None, None)),
+    ("Otto was proud of his fair skin and blue eyes.", ("attribute", "otto", "eye_color", None, "blue")),
+    ("Otto had retired home to Harrow Inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
+    ("Kallen still had the silver key that Otto had given her.",
+     ("possession", "otto", "gives", "silver-key", {"to": "kallen"})),
+])
+def test_english_described_in_apposition_moved_away_or_given_a_thing(text, fact):
+    assert fact in extract(text)
 
 
 def test_a_fair_hair_found_is_nobodys_colour():
