@@ -1641,6 +1641,9 @@ _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健�
 _ZH_MANNER = r"(?:微微|哈哈|呵呵|嘿嘿|嘻嘻|冷冷|淡淡|轻轻|缓缓|慢慢|默默|连连|不禁|忍不住|脸色|面色|眉头|嘴角|双眼)?"
 _ZH_CLAUSE_ENDS = r"(?=也?(?:[，。；！？”]|$))"  # what follows ends its clause (classical: `乃林远部将也。`)
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
+# a post written before a name (`都军教头王升`, `京营节度王子腾`)
+_ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守|丞相|员外|太公|知府|知县|提辖|都监|团练|教师|先生|老爷|大人|"
+                   r"节度|节度使|经略|都督|刺史|县令))?")
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
@@ -2153,8 +2156,9 @@ CHINESE_RULES = [
                     + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),  # ... or called so (`我父亲名叫林远`)
     _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为){C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,  # `为苏晴部将`
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}" + _ZH_IS + r"(?:那)?{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)",
-        build=partial(_kin, _ZH_KIN)),
+    # ... or another's kin, perhaps named by their post (`你那厮便是都军教头王升的儿子`)
+    _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}的" + _ZH_KIN_MOD
+                    + r"(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
         build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
@@ -2370,6 +2374,10 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
                     r"(?:引|领|率|带|把守|镇守|守|出|去|往|前往|押|送|追|迎|接|攻|取|埋伏|伏|屯|驻|断|截|护送|保护|探)",
         "serves"),
+    # ... or called in and given orders (`王进先叫张牌入来，分付道`, `吩咐赵无极道`)
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:叫|唤|召)(?:起|了)?{C:a}(?:入来|进来|过来|上来|近前|来)?[，,]?"
+                    r"(?:⟨c\d+⟩)?(?:分付|吩咐)", "serves"),
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:分付|吩咐)了?{C:a}", "serves"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:同门|同窗|同舍|同学|师兄弟|师姐妹|师兄妹|师姐弟)",
         "fellow_disciple_of"),
     _zh(K.relation, _ZH_DOER + r"救了?{C:b}的?(?:性命|一命)", "rescues"),  # `救你性命`: saved a life
@@ -2554,7 +2562,8 @@ CHINESE = Lexicon(
                            r"[^，。！？“”]{1,16}?(?=(?:是)?也)"),
     # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)
     goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
-                       r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，)"),
+                       r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，"
+                       r"|[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff]))"),  # ... or on a deed (`挑了担儿，跟在马后`)
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),

@@ -258,6 +258,7 @@ class RuleExtractor:
         # whom a clause without a subject is about (Chinese)
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
         beat: str | None = None  # whom the paragraph's narration showed acting, the narrator too
+        lead_in: str | None = None  # whom the sentence just before showed acting: likely the one a talk opens to
         finder, given = finders
 
         def of_gender(ident: str, gender: str | None) -> bool:
@@ -446,6 +447,8 @@ class RuleExtractor:
                     told_speakers.append(told)
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
+                if turn_before == (None, None) and index - 1 not in signed:  # a talk opens to whom came in
+                    turn_before = (lead_in, None)
                 listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                                        speakers[index], turn_before)
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
@@ -492,6 +495,7 @@ class RuleExtractor:
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
             last = acting_not_narrator or named_subject or (called[-1][1] if called else None) or last
             beat = first_acting or beat
+            lead_in = first_acting
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))

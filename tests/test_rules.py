@@ -678,6 +678,11 @@ def test_a_likeness_does_not_act():
     ("林枫的大哥林远来了。", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
     ("林枫拜赵无极为主公。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("赵无极先叫林枫入来，分付道：“你先去。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("赵无极吩咐林枫道：“你先去。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    # a talk opens to whom the narration just showed (`王进…立在一边。` / `高俅道：“你那厮便是…”`)
+    ("林枫走进门来，立在一边。\n赵无极道：“你那厮便是都军教头林远的儿子？”",
+     ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
@@ -1680,10 +1685,12 @@ def test_a_named_child_becomes_the_topic_and_others_keep_their_own_subjects():
     assert not [f for f in facts if f[0] == "possession"]
 
 
-def test_a_new_paragraph_keeps_the_topic_only_after_speech():
+def test_a_new_paragraph_keeps_the_topic_only_after_speech_or_opening_on_a_deed():
     facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
     assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
-    assert extract("林枫大喜。\n取了青锋剑，径至云州。", "zh") == []
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in extract(
+        "林枫大喜。\n取了青锋剑，径至云州。", "zh")
+    assert extract("林枫大喜。\n城中大乱，取了青锋剑，径至云州。", "zh") == []
 
 
 @pytest.mark.parametrize("text", ["林枫再入一步，看着这赵无极道：“你好大胆！”", "林枫指着那赵无极骂道：“你好大胆！”"])
