@@ -1748,6 +1748,9 @@ CHINESE_RULES = [
     # ... told of the killer, as who they are (`打死冯渊的那薛公子`, `杀死差拨的凶手`): done, not wished
     _zh(K.death, rf"(?<![{_ZH_URGED}要想欲将会能可去来敢不没未])(?:{_ZH_KILLED})了?{{C:a}}的(?:那|这)?[个位]?"
                  r"(?:{C:k}|凶手|人|汉子|好汉|大汉|和尚|那厮)"),
+    # ... told as a matter done (`关公诉说斩孔秀、韩福之事`), each of a list; not one plotted (`谋杀X之事`)
+    *(_zh(K.death, rf"(?<![谋欲要想议商图])(?:{_ZH_KILLED}|斩|诛|杀)了?" + listed + r"之事")
+      for listed in (r"{C:a}(?:[、和与]⟨c\d+⟩)*", r"(?:⟨c\d+⟩[、和与])+{C:a}")),
     # cut in two (`一刀砍韩玄为两段`)
     _zh(K.death, _ZH_KILLER + _ZH_BLOW + r"(?:砍|斩|劈|剁)了?{C:a}(?:为|做|作|成)两[段半截]"),
     _zh(K.death, r"{C:k}[^，。；：⟨“”]{0,6}?(?:斩|刺|砍|劈|射|杀)了?{C:a}于(?:马下|城下|阵前|阵中|帐下|船上|地)"),
@@ -2105,7 +2108,7 @@ CHINESE_RULES = [
     _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
     # not where one could not stay (`武大在清河县住不牢`)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    r"{C:a}(?:正|仍|还|此时|现|如今|今)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
+                    r"{C:a}(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
                     + _ZH_HOLD + r")了?{P:p}"

@@ -683,6 +683,8 @@ def test_a_likeness_does_not_act():
     # a talk opens to whom the narration just showed (`王进…立在一边。` / `高俅道：“你那厮便是…”`)
     ("林枫走进门来，立在一边。\n赵无极道：“你那厮便是都军教头林远的儿子？”",
      ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫诉说斩赵无极、林远之事。", ("death", "lin-yuan", None, None, None)),
+    ("林枫与苏晴就在云州住下了。", ("location", "su-qing", "at", "yun-zhou", None)),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林远、林枫便引数十人连夜投云州去了。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
@@ -1331,6 +1333,11 @@ def test_a_heart_bleeding_for_someone_is_no_wound():
                                   "Ada was not married to Cole.", "If Ada was married to Cole, all is lost."])
 def test_a_marriage_only_planned_denied_or_supposed_is_none(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text", ["众人商议杀赵无极之事。", "林枫与苏晴谋杀赵无极之事败露。"])
+def test_a_killing_only_plotted_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
 
 @pytest.mark.parametrize("text", ["林枫想做玄真子的徒弟。", "林枫不愿成为玄真子的弟子。"])
