@@ -396,7 +396,7 @@ _ROLE_WORDS = {
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
        for word in ("father", "mother", "son", "daughter", "child")},
     **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
-    **dict.fromkeys("养子 义子 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
+    **dict.fromkeys("养子 义子 义儿 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
     **{role: role for role, kin in KIN_ROLES.items() if kin.predicate == "kin_of"},
     **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 大舅 二舅".split(), "uncle"),
     **dict.fromkeys("姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘 舅母 大舅母 二舅母".split(), "aunt"),
@@ -1538,7 +1538,8 @@ _ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + r"|[两二三四五六七八九�
 _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".split(), "父亲")
              | dict.fromkeys("娘 娘亲 阿娘 妈 母亲 母后".split(), "母亲")
              | dict.fromkeys("师父 师尊 恩师".split(), "师父") | dict.fromkeys("二哥 三哥".split(), "哥哥")
-             | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | {"徒儿": "徒弟", "主公": "主公"})
+             | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | dict.fromkeys("我儿 吾儿 孩儿".split(), "儿子")
+             | {"徒儿": "徒弟", "主公": "主公"})
 _ZH_CALL_WORDS = longest_first(_ZH_CALLS)
 # in a rule: `女婿` is a son-in-law, no daughter; `长老`, `长官` are no first-born
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)(?!(?<=[长次])[老官辈者史孙日])"
@@ -2170,6 +2171,11 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:令|命|遣|使|教|差|唤|叫|召|带[着了]?|携|领[着了]?)"
                     r"(?P<rel>[长次幼三四]子|[长次幼]女|爱子|独子|爱女|儿子|女儿){C:a}",
         build=partial(_kin, _ZH_KIN)),
+    # ... or brought in by surname and name (`此丁原义儿：姓吕，名布`)
+    _zh(K.relation, r"{C:b}的?(?P<rel>KIN)[：:，,](?:⟨c\d+⟩)?姓[^，。；！？⟨“”]{1,2}[，,]?名{C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... or given a post (`封弟董旻为左将军`)
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:封|拜|任|以)(?P<rel>弟|兄|[长次幼三四]?子|侄)(?=⟨){C:a}为",
+        build=partial(_kin, _ZH_KIN)),
     # ... or one's own kin with one, or spoken to (`林远与兄长林枫连夜逃走`, `带了妹妹苏晴`, `谓其子林枫曰`; not
     # `兄弟`, as often a sworn friend)
     _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:与|同|和|带[着了]?|携|领[着了]?|谓|对)其?"
@@ -2580,7 +2586,7 @@ CHINESE = Lexicon(
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了封])(?<!封[弟兄子侄])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
@@ -2673,9 +2679,10 @@ CHINESE = Lexicon(
         # `闻湘莲来了`: the hearer is), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
-        # never 见 (`只见X…`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认]"
-                               r"|[打踢]在|师事|事奉"
+        # 见 only for one seen (`见布至，曰`: the seer speaks), never one shown (`只见X…`), nor one of those a
+        # list tells apart (`一个是差拨，一个是富安`)
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认封]"
+                               r"|[打踢]在|师事|事奉|(?<![只忽但却又猛乍])见"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
@@ -2721,7 +2728,9 @@ CHINESE = Lexicon(
     speakers_kin_before=re.compile(r"(?<![的之其令尊贤家舍他她我你汝吾俺])(?:兄长|长兄|哥哥|大哥|二哥|三哥|贤弟|兄弟|二弟|三弟|"
                                    r"姐姐|妹妹|贤妹|父亲|母亲|爹爹|娘亲|师父|师傅|恩师|师兄|师弟|师姐|师妹|主公)$"),
     kin=_ZH_KIN,
-    address=AddressWords(re.compile(rf"^\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})[啊呀]?[，！。？,!?]"
+    # a call opening the speech, or one of its sentences before advice (`主公勿忧`, `…者也。主公且须避之`)
+    address=AddressWords(re.compile(rf"(?:^|(?<=[。！？；]))\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})"
+                                    rf"(?:[啊呀]?[，！。？,!?]|(?=且|勿|请|宜|须|休|莫|放心|息怒|不必|不可|何不|只管|速))"
                                     rf"(?!{_ZH_CALL_WORDS})"
                                     rf"|[，,](?P<end>{_ZH_CALL_WORDS})[啊呀]?[！。？!?]?\s*$"), _ZH_CALLS),
     family_roles=RoleWords(

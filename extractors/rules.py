@@ -435,15 +435,18 @@ class RuleExtractor:
                 if told and any(s == e == told[0] for s, e, *_ in spans):  # a speaker left out, a guess
                     told = _guessed_speaker(raw, start - m.start(), told, introduced, lexicon,
                                             _turn_before(dialogue, speakers, listeners, index))
-                speakers[index] = told[1] if told else writer or introduced or _paragraph_speaker(
-                    text, dialogue, speakers, listeners, index, beat)
+                if told is None:
+                    speakers[index] = writer or introduced or _paragraph_speaker(text, dialogue, speakers, listeners,
+                                                                                 index, beat)
+                else:  # ... told, perhaps as someone unnamed, who may name themself (`一人出曰：“吾乃…`)
+                    speakers[index] = told[1] or introduced
                 goes_on = speakers[index] is not None and speakers[index] == speakers.get(index - 1)
                 if goes_on and _one_speech(text, dialogue, index):  # one speech, a tag between
                     named_in_speech[index] = list(named_in_speech[index - 1])
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
-                elif told:
+                elif told and told[1]:
                     told_speakers.append(told)
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
@@ -1018,11 +1021,12 @@ def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable
     return out
 
 
-def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> tuple[int, str] | None:
+def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon) -> tuple[int, str | None] | None:
     """Who speaks the quotation between two positions of a sentence, and where they are named: the first
     character of the narration just before it when a speech verb follows (`宝玉笑道：“`) or comes first
     (`said Ada, "`, going on after a quotation of hers), else one named just after it (`," said Ada`, `," Ada
-    said`); nobody for a poem, nor one whose people speak (`嘉之左右…呈上曰`, `恪妻问曰`)."""
+    said`), else, where the narration tells it spoken naming nobody, someone unnamed (None); nobody for a poem,
+    nor one whose people speak (`嘉之左右…呈上曰`, `恪妻问曰`)."""
     stretch = lexicon.speaker_stretch.search(raw, 0, opens)
     if lexicon.verse_cue.search(raw, stretch.start(), opens):
         return None
@@ -1032,9 +1036,19 @@ def _speaker(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lex
     if first and (lexicon.speaker_cue.search(raw, first[1], opens)
                   or lexicon.speaker_after.fullmatch(raw, stretch.start(), first[0])):
         return None if _theirs(raw, first[1], lexicon) else (first[0], first[2])
-    return next(((s, ident) for s, e, ident in characters if s >= closes
-                 and (lexicon.speaker_after.fullmatch(raw, closes, s)
-                      or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
+    after = next(((s, ident) for s, e, ident in characters if s >= closes
+                  and (lexicon.speaker_after.fullmatch(raw, closes, s)
+                       or TAG_GAP.fullmatch(raw, closes, s) and lexicon.speech_verb_after.match(raw, e))), None)
+    if after is None and _said_by_nobody_named(raw, opens, stretch.start(), characters, lexicon):
+        return opens, None
+    return after
+
+
+def _said_by_nobody_named(raw: str, opens: int, stretch: int, characters: list[tuple], lexicon: Lexicon) -> bool:
+    """Whether the narration just before a quotation tells it spoken, naming nobody of the cast (`帐前一人出曰：“`,
+    `A voice said, "`): someone the story has not named speaks, not whoever spoke last."""
+    return bool(lexicon.speaker_cue.search(raw, stretch, opens)) and not any(
+        stretch <= s < opens for s, *_ in characters)
 
 
 def _guessed_speaker(raw: str, opens: int, told: tuple[int, str], introduced: str | None, lexicon: Lexicon,

@@ -4044,3 +4044,23 @@ def test_a_brother_called_xiongdi_may_be_sworn_and_is_no_kin():
 def test_a_deed_only_planned_needs_nobody_present(text):
     assert "otto" not in present(text)
     assert "otto" in present("Otto was going to the inn.")  # on his way
+
+
+@pytest.mark.parametrize("text, fact", [
+    # the seer speaks, to whom the sentence before showed coming in
+    ("林枫提刀径入帐中。\n赵无极正秉烛观书，见林枫至，曰：“我儿，你来了。”",
+     ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫走进门来。\n赵无极道：“此人非常。主公且须避之。”", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
+    ("赵无极曰：“此林远义儿：姓林，名枫。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "foster son"})),
+    ("林远自领前将军事，封弟林枫为左将军。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+])
+def test_chinese_kin_and_lords_called_introduced_or_given_posts(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_one_given_a_post_does_nothing_by_it():
+    assert "lin-feng" not in present("林远自领前将军事，封弟林枫为左将军。", "zh")
+
+
+def test_a_speech_told_as_someone_unnamed_s_is_nobody_s_the_cast_has():
+    assert extract("林枫走进门来。\n赵无极大怒。帐前一人出曰：“主公勿忧，某自有计。”", "zh") == []
