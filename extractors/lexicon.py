@@ -1265,6 +1265,9 @@ ENGLISH_RULES = [
                      r"hand\b", build=partial(_attribute, "handedness", {})),
     # "Ada, aged twenty, came in", "Otto, now fifty, sat down"
     _en(K.attribute, r"{C:a},\s+(?:aged|now|then)\s+(?P<v>NUM)(?:\s+years\s+old)?,", build=partial(_age, EN_NUMBERS)),
+    # ... "Sir Walter, at fifty-four, was still a fine man" (not "Otto, at five o'clock, left")
+    _en(K.attribute, r"{C:a},\s+at\s+(?P<v>NUM)(?:\s+years\s+old)?,\s+(?:was|is|had|has|looked|seemed)\b",
+        build=partial(_age, EN_NUMBERS)),
     # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",
     # not "Cole was two steps behind", "was but one")
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:just|only|nearly|but|barely|scarcely)\s+)?"

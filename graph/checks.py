@@ -127,21 +127,22 @@ class StoryState:
             self.planted.add(fact.object)
         elif kind == FactKind.rule:
             self.rules.append(fact)
-        elif kind == FactKind.presence and fact.subject in self.dead:
-            self._acting_after_death(fact)
+        for actor in _actors(fact):
+            if actor in self.dead:
+                self._acting_after_death(actor, fact)
 
-    def _acting_after_death(self, presence: Fact) -> None:
+    def _acting_after_death(self, actor: str, deed: Fact) -> None:
         """The story shows one it told dead acting, named outright: the writer kept them alive past the
         warning, and every later chapter would repeat it. A death read only as a guess is dropped; one read
         for sure stands, but the first deed a chapter after it is kept (a namesake, or a death to revise?);
         one the bible gives stands as it is."""
-        death = self.dead[presence.subject]
-        if guessed(presence) or _witnessed(presence) or death.extractor == BIBLE_EXTRACTOR:
+        death = self.dead[actor]
+        if guessed(deed) or _witnessed(deed) or death.extractor == BIBLE_EXTRACTOR:
             return
         if guessed(death):
-            del self.dead[presence.subject]
-        elif presence.valid_from.chapter > death.valid_from.chapter:
-            self.outlived.setdefault(presence.subject, presence)
+            del self.dead[actor]
+        elif deed.valid_from.chapter > death.valid_from.chapter:
+            self.outlived.setdefault(actor, deed)
 
     def _possession(self, fact: Fact) -> None:
         item, predicate = fact.object, fact.predicate

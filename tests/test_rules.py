@@ -70,6 +70,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada had come to live at Harrow Inn with her uncle.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("Otto pulled out a photograph and the silver key.", ("possession", "otto", "uses", "silver-key", None)),
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
+    ("Otto, at fifty-four, was still a very fine man.", ("attribute", "otto", "age", None, 54)),
     ("Ada, a girl of seventeen, came in.", ("attribute", "ada-winter", "age", None, 17)),
     ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Ada's eyes were a deep blue.", ("attribute", "ada-winter", "eye_color", None, "blue")),
@@ -4064,3 +4065,7 @@ def test_one_given_a_post_does_nothing_by_it():
 
 def test_a_speech_told_as_someone_unnamed_s_is_nobody_s_the_cast_has():
     assert extract("林枫走进门来。\n赵无极大怒。帐前一人出曰：“主公勿忧，某自有计。”", "zh") == []
+
+
+def test_an_hour_is_no_age():
+    assert not [f for f in extract("Otto, at five o'clock, left the inn.") if f[0] == "attribute"]
