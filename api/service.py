@@ -24,7 +24,7 @@ from extractors.rules import RuleExtractor, named_sentences
 from extractors.scenes import ManuscriptError, decode, scenes_of_chapter, split_manuscript
 from graph.bible import BIBLE_EXTRACTOR, Bible, bible_entities_and_facts
 from graph.cast import Cast
-from graph.checks import draft_start, find_conflicts, guessed
+from graph.checks import draft_start, find_conflicts
 from graph.model import (CONFLICT_ID, REASON_MAX, Conflict, ConflictReport, ExtractionReport, FactKind, IngestResult,
                          Project, ProjectSummary, SceneRecord, Severity, StoryTime, Waiver)
 from graph.store import BIBLE_SOURCE, REPORTS_KEPT, StoryStore, UnknownProject
@@ -236,9 +236,9 @@ class Loregraph:
                        *(f for f in self.store.history(name, start, kinds={FactKind.relation})
                          if f.predicate in KINSHIP | {"spouse_of"} and f.subject not in named
                          and f.object not in named)]
-            # whether the story has shown someone acting since a death it only guessed
-            guessed_dead = {f.subject for f in history if f.kind == FactKind.death and guessed(f)}
-            acting = self.store.history(name, start, guessed_dead, {FactKind.presence}) if guessed_dead else []
+            # whether the story has shown someone the draft names acting since their death
+            dead = {f.subject for f in history if f.kind == FactKind.death} & named
+            acting = self.store.history(name, start, dead, {FactKind.presence}) if dead else []
             waivers = self.store.waivers(name)
         conflicts = [self._apply_waiver(c, waivers)
                      for c in find_conflicts(history + acting, draft, cast, project.lang, sentences)]

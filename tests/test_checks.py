@@ -155,6 +155,16 @@ def test_a_guessed_death_warns_until_the_story_shows_them_alive(cli, tmp_path):
     assert alive == {1: False, 2: True, 3: True}  # the timeline judges the guess as the checks do
 
 
+def test_a_sure_death_the_story_has_outlived_only_warns_after(cli, tmp_path):
+    a_story(cli, tmp_path, "namesake", ZH_RIVALS, "第一章 决战\n\n林枫斩了赵无极。\n")
+    for number, title, expected in [(2, "归来", ["error"]), (3, "再见", ["warning"])]:
+        chapter = a_draft(tmp_path, f"第{'一二三'[number - 1]}章 {title}\n\n赵无极走进大殿。\n", f"{number}.txt")
+        report = cli.json("check", "namesake", chapter, code=1 if expected == ["error"] else 0)
+        assert [c["severity"] for c in report["conflicts"]] == expected
+        cli("ingest", "namesake", chapter)
+    assert "acted again in chapter 2" in report["conflicts"][0]["message"]
+
+
 def test_bad_drafts_exit_2(ferry, tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n", encoding="utf-8")
