@@ -1267,6 +1267,20 @@ class ClauseReader:
             for trait in _traits(pobj):
                 yield K.trait, {"subject": who, "predicate": trait}, resolved
 
+    def _kin_of_the_doer(self, noun: Token, name: Token, who: str) -> dict | None:
+        """ "Otto sent Cole, his son, to the inn": a "his" left unread, or read as the one it stands beside,
+        who cannot be their own kin, is the subject's of the verb the name hangs on."""
+        of = owner(noun, self.index)
+        his = any(c.dep_ == "poss" and c.lower_ in ("his", "her") for c in noun.children)
+        if not his or of is not None and (of.entity != who or not of.resolved) \
+                or name.dep_ not in ("dobj", "pobj", "dative"):
+            return None
+        doer = person(subject_token(name.head if name.dep_ != "pobj" else name.head.head), self.index)
+        word = _kin_word(noun)
+        if doer is None or doer.entity == who or word not in EN_KIN:
+            return None
+        return kin_fields(EN_KIN, word, who, doer.entity)
+
     def _kinship(self, noun: Token, who: str) -> dict | None:
         """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child)."""
         word = _kin_word(noun)
@@ -1306,7 +1320,8 @@ class ClauseReader:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
             for appos in children(token, "appos"):
-                if (kin := self._kinship(appos, mention.entity)) is not None:
+                if (kin := self._kinship(appos, mention.entity) or self._kin_of_the_doer(appos, token,
+                                                                                         mention.entity)):
                     yield Reading(K.relation, kin, sentence, mention.resolved)
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},

@@ -1240,6 +1240,16 @@ def test_english_described_in_apposition_moved_away_or_given_a_thing(text, fact)
     assert fact in extract(text)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Otto sent Cole, his son, to the inn.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
+    ("Ada met Otto, her husband, at the inn.", ("relation", "otto", "spouse_of", "ada-winter", {"role": "husband"})),
+    ("Otto was ill. Ada met Cole, his brother, at the inn.",
+     ("relation", "cole-marsh", "sibling_of", "otto", {"role": "brother"})),
+])
+def test_kin_beside_a_name_is_the_doers_unless_a_pronoun_says_whose(text, fact):
+    assert fact in extract(text)
+
+
 def test_a_fair_hair_found_is_nobodys_colour():
     assert not [f for f in extract("Otto found a fair hair on the coat.") if f[0] == "attribute"]
 
