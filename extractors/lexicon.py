@@ -2181,9 +2181,12 @@ CHINESE_RULES = [
         build=partial(_kin, _ZH_KIN)),
     # ... or one's own kin with one, or spoken to (`林远与兄长林枫连夜逃走`, `带了妹妹苏晴`, `谓其子林枫曰`; not
     # `兄弟`, as often a sworn friend)
-    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:与|同|和|带[着了]?|携|领[着了]?|谓|对)其?"
-                    r"(?P<rel>兄长|哥哥|弟弟|姐姐|妹妹|[长次幼三四]子|[长次幼]女|儿子|女儿|妻|妻子|浑家|母亲|父亲)"
+    _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:与|同|和|带[着了]?|携|领[着了]?|谓|对|拜见了?|参见了?|见过了?|"
+                    r"探望|看望|陪着|扶着|辞别了?|想起|思念|祭拜)其?"
+                    r"(?P<rel>兄长|哥哥|弟弟|姐姐|妹妹|[长次幼三四]子|[长次幼]女|儿子|女儿|妻|妻子|浑家|母亲|父亲|"
+                    r"外?祖[父母]|叔父|伯父|舅舅|舅父|姑母|姨母)"
                     r"{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}[，,]{C:b}之(?P<rel>KIN)也", build=partial(_kin, _ZH_KIN)),  # `林枫，林远之孙也`
     # a marriage made, not one forced, urged or planned (`逼苏晴嫁给赵无极`, `想把苏晴嫁给赵无极`)
     _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}",
         "spouse_of"),

@@ -4064,6 +4064,9 @@ def test_a_deed_only_planned_needs_nobody_present(text):
     ("林枫走进门来。\n赵无极道：“此人非常。主公且须避之。”", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
     ("赵无极曰：“此林远义儿：姓林，名枫。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "foster son"})),
     ("林远自领前将军事，封弟林枫为左将军。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林枫拜见了外祖母苏晴。", ("relation", "su-qing", "kin_of", "lin-feng", {"role": "grandmother"})),
+    ("林枫辞别了母亲苏晴。", ("relation", "su-qing", "parent_of", "lin-feng", {"role": "mother"})),
+    ("林枫，林远之子也。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
 ])
 def test_chinese_kin_and_lords_called_introduced_or_given_posts(text, fact):
     assert fact in extract(text, "zh")
