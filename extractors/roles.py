@@ -269,6 +269,13 @@ def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, list
     return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)
 
 
+def called_as(speech: str, words: AddressWords) -> str | None:
+    """The kinship word a quotation calls its listener by (`"…, mother?"`: mother), if it does."""
+    if not (m := words.pattern.search(speech)):
+        return None
+    return words.kin[(m["word"] or m["end"]).lower()]
+
+
 MAIDEN_KIN = frozenset({"sister", "daughter"})  # a `Mrs.` or `Lady` of the family married into it: no sister
 SIBLINGS = frozenset({"sister", "brother"})  # ... nor has she a brother or sister of that family name
 ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one called `Mr.`, `Mrs.`, `Lady`…,

@@ -24,7 +24,7 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Le
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (Family, call_in, clear_of, former_latter_mentions, kin_by_family_name,
+from extractors.roles import (Family, call_in, called_as, clear_of, former_latter_mentions, kin_by_family_name,
                               kin_of_the_name, own_kin_mentions, rank_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
@@ -454,6 +454,10 @@ class RuleExtractor:
                     turn_before = (lead_in, None)
                 listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                                        speakers[index], turn_before)
+                if listeners[index] is None and speakers[index] and lexicon.address \
+                        and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?": whom
+                    listeners[index] = kin_of_the_name(cast, partial(_gender_of, cast, genders), named_in_scene,
+                                                       family, speakers[index], word)  # the family name says
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index])):
                     calls.append(call)

@@ -1545,6 +1545,11 @@ def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, 
     assert family_relations(text) == relations
 
 
+def test_a_parent_called_to_their_face_is_the_callers_of_that_family_name():
+    relations = family_relations("Jasper Holt came in. \"Can I have my dinner, mother?\" he cried.")
+    assert [r[:3] for r in relations] == [("mrs-holt", "parent_of", "jasper-holt")]
+
+
 @pytest.mark.parametrize("text", [
     "Clara Holt and Nell Holt sewed. Mrs. Holt watched her daughter.",  # which one?
     "Nell Holt sewed. Clara Holt kissed her mother.",  # a parent is called as the wed are: not Nell
