@@ -454,7 +454,8 @@ EN_KIN = {
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
     "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
     "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
-    "tutor": ("mentor_of", False), "instructor": ("mentor_of", False), "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
+    "tutor": ("mentor_of", False), "instructor": ("mentor_of", False),
+    "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
     "friend": ("ally_of", False), "ally": ("ally_of", False), "enemy": ("enemy_of", False), "foe": ("enemy_of", False),
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
@@ -1237,8 +1238,8 @@ ENGLISH_RULES = [
                      r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
         build=partial(_attribute, "eye_color", EN_COLORS)),
     # "his blue eyes", "her clear grey eyes", "his fair skin and blue eyes"
-    _en(K.attribute, r"{G:a}\s+(?:\w+\s+){0,2}?(?:and\s+(?:\w+\s+)?)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
-                     r"violet)\s+eyes",
+    _en(K.attribute, r"{G:a}\s+(?:\w+\s+){0,2}?(?:and\s+(?:\w+\s+)?)?"
+                     r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
         build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
                      r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
@@ -2593,7 +2594,8 @@ CHINESE = Lexicon(
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了封])(?<!封[弟兄子侄])(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了封])(?<!封[弟兄子侄])"
+                            r"(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
