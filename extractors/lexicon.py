@@ -2023,12 +2023,14 @@ CHINESE_RULES = [
                     r"康复了|伤口愈合)(?!的)"),
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
-                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
+                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|强夺|抢夺|强抢|夺去|抢去|"
+                      r"得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}", "acquires"),
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
     _zh(K.possession, r"{C:r}ADV(?:接过|接住|接了|收下|收了)了?{C:a}" + _ZH_HANDED_OVER + "DET{I:i}", "gives"),
     # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`; or knocked from their hand (`砍落林枫手中的剑`)
-    _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过|打落|砍落|击落|劈落|磕落|磕飞|打飞|挑飞|"
+    _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过|强夺|抢夺|强抢|夺去|抢去|"
+                      r"打落|砍落|击落|劈落|磕落|磕飞|打飞|挑飞|"
                       r"震飞)了?{C:a}(?:手中|手里)?[的之]DET{I:i}", "loses"),
     _zh(K.possession, r"⟨c\d+⟩ADV从{C:a}的?(?:手中|手里|手上|身上|怀中|怀里|那里)(?:夺|抢|偷|盗|骗|搜)(?:过|走|了|得|来|出)了?DET{I:i}",
         "loses"),  # `赵无极从林枫手中夺过青锋剑`, `从林枫身上搜出青锋剑`
@@ -2076,7 +2078,7 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:[并连]鞘|双手)?(?:交给|赠给|送给|递给|还给|赠与|赠予|交与|交予|授予|传给|托付给|"
-                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|借给|借与|[扔丢抛掷卖][给与])了?{C:r}",
+                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|借给|借与|递与|递于|交于|付于|[扔丢抛掷卖][给与])了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
@@ -2564,14 +2566,15 @@ CHINESE = Lexicon(
     sentence=re.compile(r"[^。！？!?\n]+(?:[。！？!?]+[”」』\"']?|(?=\n)|$)"),
     # `吾`, `俺`: "I" in classical and rustic speech (`吾必斩汝`, `俺哥哥`); not a plural (`吾等`, `俺们`)
     # ... and the speaker's own kin, humbly (`家兄`, `舍弟`: my brother)
-    pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")|家(?=[兄父母叔伯姐])|舍(?=[弟妹侄])"),
+    pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")|家(?=[兄父母叔伯姐])|舍(?=[弟妹侄])"
+                       r"|洒家"),  # ... a rough fellow's "I" (`洒家的刀`)
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
-    first_person=frozenset("我吾俺家舍"),
+    first_person=frozenset({*"我吾俺家舍", "洒家"}),
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"[^，。！？“”]{0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
     answer_cue=re.compile(r"(?:答|回答|对|应|应答)(?:曰|道|说)[：:]?\s*[“\"「]?$"),

@@ -686,6 +686,8 @@ def test_a_likeness_does_not_act():
      ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林枫诉说斩赵无极、林远之事。", ("death", "lin-yuan", None, None, None)),
     ("林枫抢入云州中。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫道：“赵无极强夺洒家的青锋剑。”", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
+    ("林枫把青锋剑递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     ("林枫与苏晴就在云州住下了。", ("location", "su-qing", "at", "yun-zhou", None)),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
