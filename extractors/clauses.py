@@ -106,7 +106,8 @@ NOT_WIELDED_WITH = frozenset("leave entrust trust provide furnish supply present
                              "exchange swap part dispense compare meet replace fill".split())
 OF, FROM, WITH, FOR = frozenset({"of"}), frozenset({"from"}), frozenset({"with"}), frozenset({"for"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
-PUT = frozenset("put place press thrust lay slip hide stow tuck stuff".split())  # into someone's hand: gives
+# into someone's hand, or round their neck or on their finger: gives
+PUT = frozenset("put place press thrust lay slip hide stow tuck stuff fasten clasp hang".split())
 # what one carries a thing in: put in one's own, it is still at hand
 POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
 # where a thing is: on someone, in a pocket or a hand of theirs or across their knees, it is at hand ("the key
@@ -119,6 +120,7 @@ GONE_BY_SALE = frozenset("sell surrender pawn trade barter hand_over".split())
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
 HANDS = frozenset("hand hands palm grasp keeping".split())
+PUT_IN = frozenset("in into on upon round around about".split())  # where a thing is put: a hand, a neck
 GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
 # what a thing taken "from" someone's was in or on: theirs ("out of Cole's hand", "from Cole's neck")
 WORN_ON = GRASPING | POCKETS | frozenset("neck throat wrist finger brow brows arm head shoulder".split())
@@ -993,8 +995,8 @@ class ClauseReader:
             if meaning(lemma, PARTED):
                 predicate = "gives" if recipient else "loses"
             elif meaning(lemma, PUT):
-                places = prep_objects(verb, frozenset({"in", "into"}))
-                hand = next((p for p in places if p.lower_ in HANDS), None)
+                places = prep_objects(verb, PUT_IN)  # ... or a part the parser reads as an object ("round Ada's neck")
+                hand = next((p for p in places + objects if p.lower_ in HANDS | WORN_ON), None)
                 taker = owner(hand, self.index) if hand is not None else None
                 if taker is not None and taker.entity != who:
                     recipient, predicate = taker, "gives"

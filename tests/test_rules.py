@@ -1247,6 +1247,8 @@ def test_a_friends_hair_is_not_ones_own():
     ("Otto had retired home to Harrow Inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
     ("Kallen still had the silver key that Otto had given her.",
      ("possession", "otto", "gives", "silver-key", {"to": "kallen"})),
+    ("Kallen took up the silver key and fastened it round Ada's neck.",
+     ("possession", "kallen", "gives", "silver-key", {"to": "ada-winter"})),
 ])
 def test_english_described_in_apposition_moved_away_or_given_a_thing(text, fact):
     assert fact in extract(text)
