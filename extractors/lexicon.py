@@ -61,6 +61,9 @@ class DroppedSubjects:
     # after a name that opens a clause: all it holds is a list's count (`…，富安等三人，`): the name closes a list,
     # it is no subject
     list_count: re.Pattern[str] = re.compile(r"(?!)")
+    # one seen coming, before their name and after it (`见布至，曰`): the seer, not they, goes on as the subject
+    seeing: re.Pattern[str] = re.compile(r"(?!)")
+    coming: re.Pattern[str] = re.compile(r"(?!)")
 
 
 @dataclass
@@ -2686,15 +2689,16 @@ CHINESE = Lexicon(
         hearing=re.compile(r"(?:[、和与及][\u4e00-\u9fff]{1,4}?)*(?:等人|等)?[^，。；！？“”]{0,2}?"
                            r"(?:闻|听得|听说|听知|听见|探知|得知|打听得)"),
         then=re.compile(r"\s*(?:便|遂|乃|即|就|随即|当即|连忙|急忙|慌忙|于是)"),
+        seeing=re.compile(r"(?<![只忽但却又猛乍])见$"),  # not one shown (`只见X至`)
+        coming=re.compile(r"(?:至|来|到|进来|入来|回来|走来|上来)"),
         # 了 or a verb of the clause: done to them (`夺了他的`, `直取陈应`), or thought of them (`寻思孙坚…`,
         # `怕他夺了头功`, `约莫金公去得远了`: the thinker is still the subject) or heard of (`一听贾琏要同他出去`,
         # `闻湘莲来了`: the hearer is), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
-        # 见 only for one seen (`见布至，曰`: the seer speaks), never one shown (`只见X…`), nor one of those a
-        # list tells apart (`一个是差拨，一个是富安`)
+        # never 见 (`只见X…`; see `seeing`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
         not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认封]"
-                               r"|[打踢]在|师事|事奉|(?<![只忽但却又猛乍])见"
+                               r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)

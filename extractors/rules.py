@@ -884,8 +884,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         named = [(s, e, ident) for s, e, ident, letter, _ in spans
                  if letter == "c" and ident and start <= s < clause.end() and voice(s) == here]
         near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
-        own = next((i for i, (s, _, _, letter, _) in enumerate(spans) if s in near and letter == "c"
-                    and voice(s) == here and not grammar.not_subject.search(raw[start:s])), None)
+        own = next((i for i, (s, e, _, letter, _) in enumerate(spans) if s in near and letter == "c"
+                    and voice(s) == here and not grammar.not_subject.search(raw[start:s])
+                    and not (grammar.seeing.search(raw, start, s) and grammar.coming.match(raw, e))), None)
         theirs = passive = False  # the clause opens on someone of theirs (`林枫的师父…`): nobody to carry
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
         theirs_to = None
