@@ -127,7 +127,7 @@ class StoryState:
             self.planted.add(fact.object)
         elif kind == FactKind.rule:
             self.rules.append(fact)
-        for actor in _actors(fact):
+        for actor in [] if _retold(self, fact) else _actors(fact):  # a killing told again is no deed now
             if actor in self.dead:
                 self._acting_after_death(actor, fact)
 

@@ -318,6 +318,10 @@ def test_a_sure_death_the_story_has_since_shown_wrong_only_warns():
     (again,) = find_conflicts([death, acts], [fact(FactKind.presence, 3, "a", "acts")], cast, "en")
     assert again.severity.value == "warning" and "acted again in chapter 2" in again.message
     assert [p.fact_id for p in again.prior_evidence] == [death.id, acts.id]
+    retold = fact(FactKind.death, 2, "b", value={"by": "a"}).model_copy(update={"id": "retold"})
+    history = [death, fact(FactKind.death, 1, "b"), retold]
+    (told_again,) = find_conflicts(history, [fact(FactKind.presence, 3, "a", "acts")], people("A", "B"), "en")
+    assert told_again.severity.value == "error"  # a killing of his told again is no deed of his
     told = death.model_copy(update={"extractor": "bible", "id": "bible"})  # the writer's own word stands
     (still,) = find_conflicts([told, acts], [fact(FactKind.presence, 3, "a", "acts")], cast, "en")
     assert still.severity.value == "error"
