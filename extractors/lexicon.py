@@ -1757,8 +1757,9 @@ CHINESE_RULES = [
     # ... told of the killer, as who they are (`打死冯渊的那薛公子`, `杀死差拨的凶手`): done, not wished
     _zh(K.death, rf"(?<![{_ZH_URGED}要想欲将会能可去来敢不没未])(?:{_ZH_KILLED})了?{{C:a}}的(?:那|这)?[个位]?"
                  r"(?:{C:k}|凶手|人|汉子|好汉|大汉|和尚|那厮)"),
-    # ... told as a matter done (`关公诉说斩孔秀、韩福之事`), each of a list; not one plotted (`谋杀X之事`)
-    *(_zh(K.death, rf"(?<![谋欲要想议商图])(?:{_ZH_KILLED}|斩|诛|杀)了?" + listed + r"之事")
+    # ... told as a matter done (`关公诉说斩孔秀、韩福之事`), each of a list; not one plotted (`谋杀X之事`) nor
+    # one not done (`言玄德不杀吕布之事`)
+    *(_zh(K.death, rf"(?<![谋欲要想议商图不未没莫勿休])(?:{_ZH_KILLED}|斩|诛|杀)了?" + listed + r"之事")
       for listed in (r"{C:a}(?:[、和与]⟨c\d+⟩)*", r"(?:⟨c\d+⟩[、和与])+{C:a}")),
     # cut in two (`一刀砍韩玄为两段`)
     _zh(K.death, _ZH_KILLER + _ZH_BLOW + r"(?:砍|斩|劈|剁)了?{C:a}(?:为|做|作|成)两[段半截]"),

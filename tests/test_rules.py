@@ -1360,7 +1360,7 @@ def test_a_marriage_only_planned_denied_or_supposed_is_none(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
-@pytest.mark.parametrize("text", ["众人商议杀赵无极之事。", "林枫与苏晴谋杀赵无极之事败露。"])
+@pytest.mark.parametrize("text", ["众人商议杀赵无极之事。", "林枫与苏晴谋杀赵无极之事败露。", "林枫言苏晴不杀赵无极之事。"])
 def test_a_killing_only_plotted_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
