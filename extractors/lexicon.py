@@ -1545,8 +1545,8 @@ _ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + r"|[两二三四五六七八九�
 _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".split(), "父亲")
              | dict.fromkeys("娘 娘亲 阿娘 妈 母亲 母后".split(), "母亲")
              | dict.fromkeys("师父 师尊 恩师".split(), "师父") | dict.fromkeys("二哥 三哥".split(), "哥哥")
-             | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | dict.fromkeys("我儿 吾儿 孩儿".split(), "儿子")
-             | {"徒儿": "徒弟", "主公": "主公"})
+             | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | {"徒儿": "徒弟", "主公": "主公"})
+# not `我儿`, `孩儿`: elders call any child so (`长老…叫：“孩儿，你上马来`), and a disguise its "son" (西游记 42)
 _ZH_CALL_WORDS = longest_first(_ZH_CALLS)
 # in a rule: `女婿` is a son-in-law, no daughter; `长老`, `长官` are no first-born
 _ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)(?!(?<=[长次])[老官辈者史孙日])"

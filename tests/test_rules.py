@@ -1138,8 +1138,8 @@ def test_one_becomes_someones_kin(text, fact):
     ("赵无极暗算林枫。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极一拳打在林枫胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     # the seer speaks, to whom the sentence before showed coming in
-    ("林枫提刀径入帐中。\n赵无极正秉烛观书，见林枫至，曰：“我儿，你来了。”",
-     ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫提刀径入帐中。\n赵无极正秉烛观书，见林枫至，曰：“徒儿，你来了。”",
+     ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None)),
     ("林枫走进门来。\n赵无极道：“此人非常。主公且须避之。”", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
     ("赵无极曰：“此林远义儿：姓林，名枫。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "foster son"})),
     ("林远自领前将军事，封弟林枫为左将军。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
@@ -4086,3 +4086,8 @@ def test_a_speech_told_as_someone_unnamed_s_is_nobody_s_the_cast_has():
 
 def test_an_hour_is_no_age():
     assert not [f for f in extract("Otto, at five o'clock, left the inn.") if f[0] == "attribute"]
+
+
+@pytest.mark.parametrize("call", ["孩儿", "我儿"])
+def test_a_child_called_so_by_an_elder_is_no_kin(call):
+    assert extract(f"林枫走进门来。\n赵无极道：“{call}，你上马来。”", "zh") == []
