@@ -1278,15 +1278,13 @@ class ClauseReader:
                 or name.dep_ not in ("dobj", "pobj", "dative"):
             return None
         doer = person(subject_token(name.head if name.dep_ != "pobj" else name.head.head), self.index)
-        word = _kin_word(noun)
-        if doer is None or doer.entity == who or word not in EN_KIN:
-            return None
-        return kin_fields(EN_KIN, word, who, doer.entity)
+        return None if doer is None else self._kinship(noun, who, doer)
 
-    def _kinship(self, noun: Token, who: str) -> dict | None:
-        """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child)."""
+    def _kinship(self, noun: Token, who: str, of: Mention | None = None) -> dict | None:
+        """ "his wife" said of `who`: the relation, the right way round ("her son" makes `who` the child); whose
+        kin it is, the noun's owner unless `of` says."""
         word = _kin_word(noun)
-        of = owner(noun, self.index)
+        of = of or owner(noun, self.index)
         if word not in EN_KIN or of is None or of.entity == who:
             return None
         return kin_fields(EN_KIN, word, who, of.entity)

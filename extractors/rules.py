@@ -265,6 +265,8 @@ class RuleExtractor:
             return _agrees(cast.by_id[ident], gender, genders)
 
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
+        # who someone's kin called by their place is ("her father", "…, mother?"), as the family name says
+        kin_of = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
         items_by_head: dict[str, tuple[str, set[str | None]]] = {}  # the item the scene last named with each
         # last word (`刀`), and the characters named just before it each time
         pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
@@ -455,9 +457,8 @@ class RuleExtractor:
                 listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                                        speakers[index], turn_before)
                 if listeners[index] is None and speakers[index] and lexicon.address \
-                        and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?": whom
-                    listeners[index] = kin_of_the_name(cast, partial(_gender_of, cast, genders), named_in_scene,
-                                                       family, speakers[index], word)  # the family name says
+                        and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?"
+                    listeners[index] = kin_of(speakers[index], word)
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index])):
                     calls.append(call)
@@ -469,9 +470,8 @@ class RuleExtractor:
                                        lexicon.speakers_kin_before)
             kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
             if lexicon.family_roles:
-                guess = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
-                                                lambda of, role, at: None if inside(at) else guess(of, role), last)
+                                                lambda of, role, at: None if inside(at) else kin_of(of, role), last)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
