@@ -99,7 +99,7 @@ def _extend_with_honorific(doc: Doc, span: Span) -> Span:
         first = after
     start = _with_title(doc, first)
     end = span.end
-    while end > start and not _is_name_token(doc[end - 1]):
+    while end > start and (not _is_name_token(doc[end - 1]) or honorific(doc[end - 1].text)):  # `… Mr` cut off
         end -= 1
     return doc[start:end]
 
@@ -127,7 +127,7 @@ def _as_written(name: str) -> str:
 
 def _without_cries(span: Span) -> Span:
     """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor an adverb opening its sentence
-    (`Noiselessly Kerchak entered`)."""
+    (`Noiselessly Kerchak entered`, `Sometimes Mr Fairlie would`)."""
     start = span.start
     while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_adverb(span.doc[start])):
         start += 1
@@ -135,7 +135,7 @@ def _without_cries(span: Span) -> Span:
 
 
 def _opening_adverb(token) -> bool:
-    return token.pos_ == "ADV" and token.lower_.endswith("ly") and _opens_sentence(token)
+    return token.pos_ == "ADV" and _opens_sentence(token)
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:

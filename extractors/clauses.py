@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS,
-                                EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
+from extractors.lexicon import (EN_ASIDES, EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS,
+                                EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -714,6 +714,16 @@ def _showing(verb: Token, lemma: str, subject: Token | None, index: MentionIndex
         yield K.presence, {"subject": whose.entity, "predicate": predicate, **_how_present(verb)}, whose.resolved
 
 
+def _an_aside(subject: Token) -> bool:
+    """Whether the clause is the teller's aside, in the present of the telling ("I suppose his knowledge gave
+    him", "I have heard neighbours tell him", "I remember them as hanging up framed"): no deed of the story.
+    The verb "I" is the subject of says so, whichever verb shares it."""
+    owner = subject.head
+    finite = next(iter(children(owner, "aux")), owner)
+    told_now = finite.tag_ == "VBP" or finite.lower_ in ("can", "cannot")
+    return subject.lower_ == "i" and verb_lemma(owner) in EN_ASIDES and told_now
+
+
 def _yet_to_come(verb: Token) -> bool:
     """Whether the clause tells a deed only planned ("Sir James was going to dine at the Grange", "Otto was
     to sail at dawn"), which needs nobody present yet."""
@@ -840,7 +850,8 @@ class ClauseReader:
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
-        if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or _yet_to_come(verb)):
+        if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or _yet_to_come(verb)
+                or _an_aside(subject_tok)):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved

@@ -64,6 +64,10 @@ class DroppedSubjects:
     # one seen coming, before their name and after it (`见布至，曰`): the seer, not they, goes on as the subject
     seeing: re.Pattern[str] = re.compile(r"(?!)")
     coming: re.Pattern[str] = re.compile(r"(?!)")
+    # before a clause's name it brings in: a child born or had (`生子小名板儿`), whose parent is the clause's subject,
+    # who may have another in a clause after (`又生一女`: see `another_child`)
+    born: re.Pattern[str] = re.compile(r"(?!)")
+    another_child: re.Pattern[str] = re.compile(r"(?!)")
 
 
 @dataclass
@@ -1231,9 +1235,9 @@ ENGLISH_RULES = [
     _en(K.relation, _EN_WILL + r"(?:see|have|get|make)\s+{C:b}\s+"
                     r"(?:hanged|hung|hang|flogged|whipped|shot|dead|transported|damned|in\s+(?:hell|jail|gaol|prison|"
                     r"irons)|pay|suffer|rue|repent|smart|sorry)\b", "threatens", build=_spoken_threat),
-    # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out"
-    _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring|have)\s+(?:out\s+)?{G:b}\s+"
-        r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood)\b", "threatens",
+    # "I'll blow your brains out", "I'll break your arm", "I'll have your heart and liver out", "I'll box your ears"
+    _en(K.relation, _EN_WILL + r"(?:blow|knock|beat|dash|cut|slit|break|wring|have|box)\s+(?:out\s+)?{G:b}\s+"
+        r"(?:brains|throat|neck|head|arms?|legs?|bones|skull|heart|liver|life|blood|ears)\b", "threatens",
         build=_spoken_threat),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?:(?:an?\s+)?(?:deep|pale|light|dark|bright|clear|cold|soft|"
@@ -1312,6 +1316,11 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
 _EN_DESCRIBED = (r"\s+(?:was|is)\s+(?:a|an)\s+(?:[a-z-]+,?\s+){0,3}?(?:man|woman|person|fellow|gentleman|lady|girl|boy|"
                  r"child|creature)\s+of\b|\s+(?:was|is)\s+(?:(?:more|less)\s+than\s+|nearly\s+|about\s+|some\s+)?"
                  r"[a-z-]+\s+years?\s+(?:older|younger)\b")
+# what a teller does in telling, in the present of the telling ("I suppose", "I remember", "I have heard"): no
+# deed of the story, and no deed of anyone but "I" in the base form a name never takes
+EN_ASIDES = frozenset("suppose imagine believe forget remember think fancy daresay doubt wonder know hear say".split())
+_EN_ASIDE = (r"\s+(?:(?:do\s+not|don['’]t|can(?:not|['’]t)?)\s+)?(?:well\s+)?(?:" + "|".join(sorted(EN_ASIDES))
+             + r")\b|\s+have\s+(?:heard|said|been\s+told)\b")
 # a coming denied: "did not return", "never came back", "had not yet appeared"
 _EN_NEVER_CAME = (r"\s+(?:(?:did|does|had|has|would|could)\s*n[o']t|never|(?:had|has)\s+never)\s+(?:yet\s+)?"
                   r"(?:return|come|came|appear|arrive|reappear|turn\s+up|show\s+up|get\s+back|got\s+back)"
@@ -1336,16 +1345,18 @@ ENGLISH = Lexicon(
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.|"
                         r"[!?]+[\"”’'](?=[ \t]+(?:[a-z]|(?:[A-Z][\w.'-]*[ \t]+){1,3}" + _EN_SAID + r"\b)))+"
                         r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
-    pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself|you|your|yourself)|I)\b"),
+    # ... and the old second person of dialect and scripture ("I will box thine ears")
+    pronoun=re.compile(r"\b(?:(?i:he|she|him|her|his|hers|me|my|myself|himself|herself|you|your|yourself|"
+                       r"thou|thee|thy|thine|thyself)|I)\b"),
     pronoun_gender={"he": "m", "him": "m", "his": "m", "himself": "m",
                     "she": "f", "her": "f", "hers": "f", "herself": "f"},
     first_person=frozenset({"i", "me", "my", "myself"}),
-    second_person=frozenset({"you", "your", "yourself"}),
+    second_person=frozenset({"you", "your", "yourself", "thou", "thee", "thy", "thine", "thyself"}),
     addressee_cue=re.compile(r"\b(?:to|told|asked|answered|warned|bade|begged)\s+$", re.IGNORECASE),
     vocative_before=re.compile(r"(?:(?:my|oh|o|ah)\s+)?(?:(?:dear|dearest|poor|good|kind|sweet|little)\s+)*",
                                re.IGNORECASE),
     vocative_after=re.compile(r"\s*[,!?]"),
-    possessive_always=frozenset({"his", "my", "your"}),
+    possessive_always=frozenset({"his", "my", "your", "thy", "thine"}),
     object_pronouns=frozenset({"him", "her"}),
     speech_pronouns=True,
     signature=re.compile(r"[\"“]\s*(?P<closing>(?i:(?:(?:very|most|ever|yours)\s+)*(?:truly|sincerely|faithfully|"
@@ -1411,7 +1422,7 @@ ENGLISH = Lexicon(
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
                         r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b|\s+(?:lay|lies|was\s+lying)\s+(?:there\s+)?"
                         r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b)(?!" + _EN_NEVER_CAME + r")"
-                        r"(?!" + _EN_DESCRIBED + r")"
+                        r"(?!" + _EN_DESCRIBED + r")(?!" + _EN_ASIDE + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)"
                         # ... nor a deed only planned ("Sir James was going to dine at the Grange", "was to sail")
                         r"(?!\s+(?:was|were|is|are)\s+(?:going\s+|about\s+)?to\s+"
@@ -1536,6 +1547,7 @@ _ZH_KIN = {
 _ZH_SOMEONE_OF = r"(?:阵中|军中|营中|旧将|大将|左右|从人|随从|使者|" + longest_first(
     k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
+_ZH_BORN = r"(?:生|养|有)了?(?:[一两二三]个?)?(?:儿子|女儿|子|女)"  # a child born or had (`生子`, `又生一女`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做|曰)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
 # the one named dies, not their kin (`杀了袁术之子`) nor their men, counted (`连斩宋江四将`)
@@ -1574,7 +1586,8 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "善良": "kind", "残忍": "cruel", "贪婪": "greedy", "骄傲": "proud", "狡诈": "deceitful",
               "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
               "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
-              "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful"}
+              "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful",
+              "聪明": "clever", "聪慧": "clever", "伶俐": "clever"}
 _ZH_TRAIT_WORDS = longest_first(_ZH_TRAITS)
 # four-character sayings that tell a disposition by themselves, right after the one they describe (`林枫胆小如鼠`)
 _ZH_TRAIT_SAYINGS = {**dict.fromkeys("胆小如鼠 贪生怕死".split(), "cowardly"),
@@ -1822,7 +1835,7 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_KILLER + r"[^，。；：⟨“”]{0,4}?" + _ZH_BA + r"{C:a}(?:斩|刺|砍|劈|挑|射)(?:死|杀)?于(?:马下|阵前|城下)"),
     # a death told outright; not one put as a premise (`徐母既死，徐庶必死心助刘备`: "once she is dead, he will")
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
-                 r"(?:皆|俱|亦|也|已经|早已|早就|久已|已自|已|终于|当场|竟然?|不幸|遂|同时|一同|一齐|双双)?"
+                 r"(?:皆|俱|亦|也|已经|早已|早就|久已|已自|已|终于|当场|竟然?|不幸|遂|同时|一同|一齐|双双|相继|先后){0,2}"
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"气息全无|停止了呼吸|"
@@ -2111,6 +2124,7 @@ CHINESE_RULES = [
     _zh(K.presence, r"(?<![把将]){C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃|一脚)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
     _zh(K.location, r"{C:a}ADV" + _ZH_GOES_TO + r"了?这?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{C:a}ADV(?:进城|出城|入城|进京|一径|径)?至{P:p}(?:来|去|门首|门前)", "at", value=MOVED),  # `进城至宁荣街来`
     # ... with someone it follows, brings or goes beside (`随苏晴去了云州`, `带苏晴回到云州`): both go; or setting
     # out for it (`启程去云州`)
     _zh(K.location, _ZH_DOER + r"(?:随|跟着|跟随|随着|陪着?|陪同|带着?|领着?|携着?)⟨c\d+⟩(?:一同|一起)?" + _ZH_GOES_TO
@@ -2165,6 +2179,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:乃|即|是|系)[^，。；⟨“”]{0,6}?{C:b}(?:帐下|麾下|部下|手下|门下)的?(?:[^，。；⟨“”]{0,4}?将|谋士|"
                     r"幕宾|门客|家臣)" + _ZH_CLAUSE_ENDS, "serves"),
     _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... counted, with what they are to them (`凤姐的一个心腹通房大丫头名唤平儿的`)
+    _zh(K.relation, r"{C:b}的(?:一个|一位|个)[^，。；！？⟨“”]{0,6}?(?P<rel>KIN)，?(?:名叫|名唤|唤作|叫做|名为)?{C:a}",
+        build=partial(_kin, _ZH_KIN)),
     # ... said to be someone (`林枫的父亲是林远`, `我爹是林远`, `你是我儿子`), the clause ending there: not
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
     _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为|名|讳)" + r"{C:a}"
@@ -2190,18 +2207,25 @@ CHINESE_RULES = [
     # ... or one's own kin with one, or spoken to (`林远与兄长林枫连夜逃走`, `带了妹妹苏晴`, `谓其子林枫曰`; not
     # `兄弟`, as often a sworn friend)
     _zh(K.relation, r"{C:b}(?:又|便|乃|遂|即|却|就)?(?:与|同|和|带[着了]?|携|领[着了]?|谓|对|拜见了?|参见了?|见过了?|"
-                    r"探望|看望|陪着|扶着|辞别了?|想起|思念|祭拜)其?"
-                    r"(?P<rel>兄长|哥哥|弟弟|姐姐|妹妹|[长次幼三四]子|[长次幼]女|儿子|女儿|妻|妻子|浑家|母亲|父亲|"
+                    r"探望|看望|陪着|扶着|辞别了?|想起|思念|祭拜|将|把)其?"
+                    r"(?P<rel>兄长|哥哥|弟弟|姐姐|妹妹|[长次幼三四]子|[长次幼]女|儿子|女儿|妻|妻子|浑家|母亲|父亲|岳[父母]|女婿|"
                     r"外?祖[父母]|叔父|伯父|舅舅|舅父|姑母|姨母)"
                     r"{C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:a}[，,]{C:b}之(?P<rel>KIN)也", build=partial(_kin, _ZH_KIN)),  # `林枫，林远之孙也`
     # a marriage made, not one forced, urged or planned (`逼苏晴嫁给赵无极`, `想把苏晴嫁给赵无极`)
-    _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|迎娶了?|嫁给了?|嫁与|嫁于){C:b}",
-        "spouse_of"),
-    _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of"),
+    # (who is the husband and who the wife told by the verb, for "his wife" to find her later: `又听他妻子这番话`)
+    _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:娶了|娶得|娶妻|迎娶了?){C:b}", "spouse_of",
+        value={"role": "husband"}),
+    _zh(K.relation, r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r"){C:a}(?:嫁给了?|嫁与|嫁于){C:b}", "spouse_of",
+        value={"role": "wife"}),
+    _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of",
+        value={"role": "husband"}),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... with no count, but named (`有子小名狗儿`)
+    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?P<rel>子|女)，?(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|名){C:a}",
+        build=partial(_kin, _ZH_KIN)),
     # ... or named, then counted (`林远膝下只有林枫一个儿子`)
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女|子(?![弟孙])|女(?![子儿]))",
         build=partial(_kin, _ZH_KIN)),
@@ -2273,6 +2297,9 @@ CHINESE_RULES = [
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
     _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
+    # ... or born, and named at once (`生子小名板儿`, `又生一女，名唤青儿`)
+    _zh(K.relation, r"{C:a}(?:又|还|再)?生了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名唤|名为|叫做|乳名|小名|名){C:b}",
+        "parent_of"),
     # `贾代化…养了两个儿子：长子名贾敷`: the first-born named after the birth
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
@@ -2301,7 +2328,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
     _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
-    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱)着?{C:b}(?![的之])",
+    _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱|素喜|素爱|甚爱|最喜)着?{C:b}(?![的之])",
         "loves"),
     _zh(K.relation, r"{C:a}(?:心里|心中|眼里)(?:只有|只装着|全是|满是){C:b}", "loves"),
     # what two feel or do to each other (`林枫与苏晴两情相悦`, `互相仇视`, `互相残杀`): each to the other
@@ -2516,7 +2543,7 @@ CHINESE_RULES = [
     _zh(K.attribute, r"(?:年方|今年|现年)?(?:才|已|刚|只有|不过)?(?<![第行])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁?[，,]"
                      r"(?:名叫|名唤|唤作|叫做|取名|名为){C:a}", build=partial(_age, {})),
     # `为人端方正直`: up to three other characters between, never a negation (`为人并不正直`)
-    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格)(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
+    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格|(?:本|原|乃|原本)?是(?:个|一个|一位))(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
                  r"(?P<v>" + _ZH_TRAIT_WORDS + ")", build=partial(_trait, _ZH_TRAITS)),
     _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|本就|是个|乃)?(?P<v>" + longest_first(_ZH_TRAIT_SAYINGS)
                  + ")", build=partial(_trait, _ZH_TRAIT_SAYINGS)),
@@ -2698,7 +2725,7 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`; see `seeing`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认封]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认封娶]"
                                r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),
@@ -2721,6 +2748,8 @@ CHINESE = Lexicon(
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
+        born=re.compile(_ZH_BORN),
+        another_child=re.compile(r"\s*(?:又|还|再|后又?)" + _ZH_BORN),
         kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")(?:名|名叫|名唤|讳)?"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
@@ -2731,7 +2760,7 @@ CHINESE = Lexicon(
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,
     rules=CHINESE_RULES,
-    possessor=re.compile(r"的|之(?![后後前时時间間中])"),
+    possessor=re.compile(r"的(?![。，；！？])|之(?![后後前时時间間中])"),  # not `名唤平儿的。`, ending the clause
     owner_meant=re.compile(r"(?:的|之)(?:性命|一命|命|安危|安全|心|信任|命令|吩咐|恩情|大恩|身子|身体|尸首|尸体|遗体|"
                            + _ZH_PART + r")"),
     kin_named_after=re.compile(r"(?:的|之)" + _ZH_KIN_WORD + r"(?P<who>⟨c\d+⟩)(?![的之])"),

@@ -946,11 +946,18 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif here in hearers and grammar.then.match(raw, start) and start not in near:  # what they did on hearing
             dropped += topic.left_out(hearers[here], start)
             topic.subject = hearers.pop(here)
+        elif topic.subject and grammar.another_child.match(raw, start) and (parent := topic.parent_of_next_child()):
+            dropped += topic.left_out(parent, start)  # `生子小名板儿；又生一女`: the parent's, not the son's
+            topic.subject = parent
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped += topic.left_out(topic.subject, start)
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
+            if topic.subject and grammar.born.search(raw, start, named[-1][0]):  # `生子小名板儿`: the subject's
+                topic.parent, topic.children = topic.subject, (topic.children if topic.subject == topic.parent
+                                                               else set())
+                topic.children.add(named[-1][2])
             topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None

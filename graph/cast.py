@@ -56,8 +56,9 @@ def name_title(name: str) -> str | None:
 
 @lru_cache(maxsize=1 << 16)  # asked of every name of the cast for every name discovered
 def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
-    """A name's words without titles, and the gender its title implies: `Mrs. Hale` -> ((Hale,), f). A saint's
-    `St.` is no title but one word with the name after it: `Mr. St. John Rivers` -> ((St John, Rivers), m)."""
+    """A name's words without titles or the lowercase words before it, and the gender its title implies: `old
+    Mrs. Hale` -> ((Hale,), f). A saint's `St.` is no title but one word with the name after it: `Mr. St. John
+    Rivers` -> ((St John, Rivers), m)."""
     core, saint = [], ""
     for word in name.replace(".", ". ").split():
         if (word_title := honorific(word)) == "st":
@@ -65,6 +66,8 @@ def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
         elif word_title is None:
             core.append(saint + word)
             saint = ""
+    while len(core) > 1 and core[0][:1].islower():  # what the name is told with: `old Mr Pontifex`, `the Reverend`
+        core.pop(0)
     title = name_title(name)
     return tuple(core), title and HONORIFIC_GENDER[title]
 

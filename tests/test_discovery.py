@@ -292,6 +292,12 @@ def test_an_adverb_opening_a_sentence_is_no_part_of_a_name():
     assert "Noiselessly Kerchak" not in found and {"John Clayton", "Molly Farren"} <= found
 
 
+def test_a_name_tagged_across_a_title_ends_before_it():
+    text = "The boy worked hard. Sometimes Mr Fairlie would send him down to the town for a few days' holiday."
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert "Sometimes Mr" not in found and "Mr Fairlie" in found
+
+
 def test_a_name_beside_a_kinship_word_is_a_person():
     text = "His father, Elmo, a huge dog, had ruled the place. Ysabel, his sister, lived in the house."
     assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
