@@ -340,6 +340,14 @@ def _surname_alone(name: str, cast: Cast) -> set[str]:
     return set() if any(core[0] in name_core(n)[0] for n in others) else {core[0]}
 
 
+def _word_of_another(name: str, owner: str, cast: Cast) -> bool:
+    """Whether a name of one word is a word of another character's names too: `Pontifex`, clustered in a text
+    with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers."""
+    core = name_core(name)[0]
+    return len(core) == 1 and not name_title(name) and any(
+        core[0] in name_core(n)[0] for e in cast if e.kind == EntityKind.character and e.id != owner for n in e.names())
+
+
 def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:
     """The known character a discovered one is, if the names tell: one of its names, a title after its surname
     (`关公`), a name made of its words (`Esther` of Esther Summerson), its pet name or its given name alone."""
@@ -379,7 +387,7 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
         else:
             entity = cast.by_id[owner]
             new = [n for n in [character.name, *sorted(character.aliases)]
-                   if n not in entity.names() and cast.find(n) in (None, owner)]
+                   if n not in entity.names() and cast.find(n) in (None, owner) and not _word_of_another(n, owner, cast)]
             if not new:
                 continue
             entity = cast.add(Entity(id=owner, name=entity.name, kind=entity.kind, aliases=new))

@@ -214,6 +214,10 @@ class Lexicon:
     the_woman: WomanWords | None = None  # `那妇人` for the one woman the narration spoke of last
     # "the former", "the latter" for the earlier and the later of the last two spoken of (group `latter`)
     former_latter: re.Pattern[str] = re.compile(r"(?!)")
+    # someone unnamed who acts (`忽然一将挥刀杀入`), and a sentence after that says who they were (`视之，乃赵云也`,
+    # `众视其人，面如重枣，…乃义阳人魏延也`; group `who`): see `extractors.roles.revealed_mentions`
+    unnamed_one: re.Pattern[str] = re.compile(r"(?!)")
+    revealed: re.Pattern[str] = re.compile(r"(?!)")
 
     def is_first_person(self, word: str) -> bool:
         return word in self.first_person or word.lower() in self.first_person
@@ -480,6 +484,7 @@ EN_KIN = {
     # a suitor or an admirer loves; a rival is a foe (as "were rivals" says); a guardian protects a ward
     "suitor": ("loves", False), "admirer": ("loves", False), "rival": ("enemy_of", False),
     "guardian": ("protects", False), "ward": ("protects", True),
+    "favourite": ("loves", True), "favorite": ("loves", True),  # "Alethea, who was his favourite"
     **_role_kin(english=True),
 }
 _EN_KIN_WORDS = f"(?:{longest_first(EN_KIN)})(?![-‐]in[-‐]law)"  # a brother-in-law is no brother
@@ -2294,8 +2299,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:传授|教授|教会|教)了?{C:b}[^，。；！？⟨“”]{0,4}?(?:剑法|刀法|枪法|拳法|掌法|武功|武艺|功夫|"
                     r"心法|内功|轻功|医术|本事|法术|道法)", "mentor_of"),
     _zh(K.relation, r"{C:b}(?:拜入|投入|拜在|投在){C:a}(?:的)?门下", "mentor_of"),
-    # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named
-    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
+    # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named (`幸存一子，取名贾兰`)
+    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了|存|遗下)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
     # ... or born, and named at once (`生子小名板儿`, `又生一女，名唤青儿`)
     _zh(K.relation, r"{C:a}(?:又|还|再)?生了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名唤|名为|叫做|乳名|小名|名){C:b}",
@@ -2605,6 +2610,10 @@ CHINESE = Lexicon(
     the_woman=WomanWords(re.compile(r"(?<![一个有众两几些])(?:那个|这个|那|这)?(?:妇人|婆娘|淫妇)(?!家|们)"),
                          never=re.compile(r"婆$")),
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
+    unnamed_one=re.compile(r"(?<![这那此其每])(?:一员大将|一员将|一将|一人|一骑|一少年|一大汉|一汉|一僧|一道人|一老人|一妇人)"
+                           r"(?![一-龥]{0,2}?(?:名|姓|之))"),
+    revealed=re.compile(r"^[^。！？“”]{0,6}?(?:视之|视其人|看时|认得是|认得)[^。！？“”]{0,24}?(?:却是|正是|乃是|乃)"
+                        r"(?P<who>[^。！？，“”]{1,16}?)也?(?=[。！？，])"),
     first_person=frozenset({*"我吾俺家舍", "洒家"}),
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"[^，。！？“”]{0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),

@@ -222,6 +222,29 @@ def former_latter_mentions(raw: str, spans: list[tuple], pattern: re.Pattern[str
     return spans + found
 
 
+def revealed_mentions(raw: str, spans: list[tuple], after: str, unnamed: re.Pattern[str], revealed: re.Pattern[str],
+                      find: Callable[[str], Iterable[tuple[int, int, str]]], cast: Cast,
+                      spoken: Callable[[int], bool]) -> list[tuple]:
+    """`spans` with the last one the narration of a sentence brings in unnamed (`忽然一将挥刀杀入，…救起黄忠`)
+    standing for the character one of the next sentences of its paragraph (`after`) reveals (`…众视其人，…乃义阳人
+    魏延也`): the name ending what they are said to be (`乃徐晃部将史涣也`: 史涣), a guess as a pronoun is."""
+    last = next((m for m in reversed(list(unnamed.finditer(raw)))
+                 if clear_of(m.start(), m.end(), spans) and not spoken(m.start())), None)
+    if last is None:
+        return spans
+    start = 0
+    for end in (*(i + 1 for i, c in enumerate(after) if c in "。！？"), len(after)):
+        sentence, start = after[start:end].lstrip("”」』 \u3000"), end
+        if unnamed.search(sentence):
+            return spans  # someone else unnamed came in first: whom it reveals is no longer clear
+        if m := revealed.match(sentence):
+            named = [(e, ident) for _, e, ident in find(m["who"]) if cast.by_id[ident].kind == EntityKind.character]
+            if named and named[-1][0] == len(m["who"]):
+                return spans + [(last.start(), last.end(), named[-1][1], "c", True)]
+            return spans
+    return spans
+
+
 def _title(name: str) -> str | None:
     """The rank a title before a name is (`Dr. Livesey`: doctor); never a name by itself (`Major`)."""
     first, *rest = name.split()

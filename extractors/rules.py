@@ -25,7 +25,8 @@ from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (Family, call_in, called_as, clear_of, former_latter_mentions, kin_by_family_name,
-                              kin_of_the_name, own_kin_mentions, rank_mentions, role_mentions, woman_mentions)
+                              kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions, role_mentions,
+                              woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -313,6 +314,9 @@ class RuleExtractor:
                 spans = sorted(woman_mentions(raw, spans, lexicon.the_woman, recent, cast,
                                               partial(_gender_of, cast, genders)))
             spans = sorted(former_latter_mentions(raw, spans, lexicon.former_latter, spoken_before))
+            paragraph_stop = text.find("\n", m.end())
+            spans = sorted(revealed_mentions(raw, spans, text[m.end():paragraph_stop if paragraph_stop >= 0 else None],
+                                             lexicon.unnamed_one, lexicon.revealed, finder.find, cast, inside))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing

@@ -210,6 +210,14 @@ def test_a_name_the_cast_already_gives_someone_else_is_not_taken_as_an_alias():
     assert cast.find("Mrs. Hawkins") == "mrs-hawkins" and "Mrs. Hawkins" not in cast.by_id["jim-hawkins"].aliases
 
 
+def test_a_family_name_alone_is_no_alias_of_one_of_the_family():
+    cast = Cast()
+    cast.new("Mr Pontifex", EntityKind.character)
+    cast.new("Mrs Pontifex", EntityKind.character)
+    merge_into_cast(Discovered([Character(name="Mrs Pontifex", aliases={"Pontifex"})]), cast)
+    assert cast.find("Pontifex") is None  # his as much as hers
+
+
 def test_a_town_named_like_a_person_is_not_a_character():
     text = ("Silas Hobb walked to the mill near Selby. The Selby boys laughed at him, and the Selby "
             "lasses sang. Silas Hobb said nothing. Later he arrived at Selby and slept in Selby.")

@@ -813,9 +813,22 @@ def test_a_likeness_does_not_act():
     ("苏晴本是个聪明女子。", ("trait", "su-qing", "clever", None, None)),
     ("于是林枫进城至云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("先找着苏晴的一个心腹通房大丫头名唤林枫的。", ("relation", "lin-feng", "serves", "su-qing", None)),
+    ("林远夭亡，幸存一子，取名林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    # one unnamed who acts, and whom a sentence after reveals (`视之，乃林枫也`)
+    ("只见一将飞马而来，下马救起赵无极。赵无极视之，乃林枫也。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
+    ("忽然一将挥刀杀入，救起苏晴，大叫曰：“走！”众视其人，面如重枣，乃义阳人林枫也。",
+     ("relation", "lin-feng", "rescues", "su-qing", None)),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "只见一将飞马而来，下马救起赵无极。林远视之，乃是一封书也。",  # a thing, not who came
+    "只见一将飞马而来，下马救起赵无极。一人大叫，众视之，乃林枫也。",  # another unnamed came first
+])
+def test_no_one_unnamed_is_revealed_but_by_a_name_told_of_them_first(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "rescues"]
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -1278,6 +1291,7 @@ def test_english_described_in_apposition_moved_away_or_given_a_thing(text, fact)
 @pytest.mark.parametrize("text, fact", [
     ("Otto sent Cole, his son, to the inn.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
     ("Ada met Otto, her husband, at the inn.", ("relation", "otto", "spouse_of", "ada-winter", {"role": "husband"})),
+    ("Otto named them all, except Ada, who was his favourite.", ("relation", "otto", "loves", "ada-winter", None)),
     ("Otto was ill. Ada met Cole, his brother, at the inn.",
      ("relation", "cole-marsh", "sibling_of", "otto", {"role": "brother"})),
 ])
