@@ -305,6 +305,7 @@ ELDER_KIN = frozenset({"father", "mother", "husband", "wife"})  # held by one ca
 # as a son or daughter's parent is (`Mrs. Bennet and her daughters`)
 # titles that say nothing of being wed or a parent: the young (`Miss`, `Master`) and kin to others (`Aunt March`)
 NOT_ELDER_TITLES = frozenset({"miss", "master", "aunt", "uncle", "mother", "father", "sister", "brother"})
+WIFE_OF = "家的"  # after a man's name, his wife (`周瑞家的`)
 PARENTS = frozenset({"father", "mother"})  # guessed only for one not called as the wed are themselves
 
 
@@ -353,11 +354,20 @@ def _kin_guessed(cast: Cast, gender: Callable[[str], str | None], family: Family
     """Who may be `holder`'s kin the word names: those of the scene's `named`, else, for one spouse or parent,
     the cast's, if the `narrated` name nobody else of that gender; never one the `family` knows as other
     kin."""
+    if wed := _wed_by_name(cast, holder, word):
+        return [wed] if not family.related(wed, holder.id) else []
     kin = [c for c in sorted(named - {holder.id}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
     if not kin and not many and word in ELDER_KIN and not any(
             gender(c) == role_gender(word) for c in narrated - {holder.id}):
         kin = [c for c in sorted(cast.by_id) if c != holder.id and _may_be_kin(cast.by_id[c], holder, word, gender)]
     return [c for c in kin if not family.related(c, holder.id)]
+
+
+def _wed_by_name(cast: Cast, holder: Entity, word: str) -> str | None:
+    """The spouse a name says: `周瑞家的` is 周瑞's wife, as servants' wives are called, where the cast has both."""
+    spouse = (cast.find(holder.name.removesuffix(WIFE_OF)) if word == "husband" and holder.name.endswith(WIFE_OF)
+              else cast.find(holder.name + WIFE_OF) if word == "wife" else None)
+    return spouse if spouse and cast.by_id[spouse].kind == EntityKind.character else None
 
 
 def _named_before(sentence: Sentence, mention: Mention) -> bool:

@@ -362,7 +362,10 @@ class RuleExtractor:
                         addressed.append((pm.start(), pm.end(), letter))
                     continue
                 gender = lexicon.pronoun_gender.get(word.lower())
-                if lexicon.is_first_person(word):
+                beside = next((ident for _, e, ident in by_name if e == pm.start()), None)
+                if lexicon.looks_back and gender and beside:
+                    referent = beside  # `狗儿他父亲`: a name and its pronoun, one person
+                elif lexicon.is_first_person(word):
                     referent = context.narrator
                 elif inside(pm.start()):
                     # whom a speaker means by "he" the narration does not say: most often not the one it

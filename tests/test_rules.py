@@ -823,6 +823,21 @@ def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
 
 
+def test_a_pronoun_right_after_a_name_is_that_one():
+    # `林枫他父亲`: 林枫's father, not the one the sentence before was about
+    assert ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"}) in extract(
+        "赵无极来了。林枫他父亲林远也来了。", "zh")
+
+
+def test_a_servants_wife_is_called_by_his_name():
+    cast = Cast()
+    for name in ("周瑞", "周瑞家的"):
+        cast.new(name, EntityKind.character)
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts("周瑞家的听了，便笑了。她丈夫昔年争买田地。", "zh",
+                                                                          cast=cast) if f.kind == FactKind.relation]
+    assert relations == [("zhou-rui", "spouse_of", "zhou-rui-jia-de")]
+
+
 @pytest.mark.parametrize("text", [
     "只见一将飞马而来，下马救起赵无极。林远视之，乃是一封书也。",  # a thing, not who came
     "只见一将飞马而来，下马救起赵无极。一人大叫，众视之，乃林枫也。",  # another unnamed came first
