@@ -206,6 +206,9 @@ def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list
     return spans + found
 
 
+REVEAL_REACH = 600  # characters after a sentence where who its unnamed one was may yet be told
+
+
 def former_latter_mentions(raw: str, spans: list[tuple], pattern: re.Pattern[str], before: list[str]) -> list[tuple]:
     """`spans` with "the former" and "the latter" (`前者`, `后者`; group `latter` for the latter) standing for
     the earlier and the later of the last two characters spoken of: those named before it in its sentence,
@@ -222,17 +225,19 @@ def former_latter_mentions(raw: str, spans: list[tuple], pattern: re.Pattern[str
     return spans + found
 
 
-def revealed_mentions(raw: str, spans: list[tuple], after: str, unnamed: re.Pattern[str], revealed: re.Pattern[str],
-                      find: Callable[[str], Iterable[tuple[int, int, str]]], cast: Cast,
+def revealed_mentions(raw: str, spans: list[tuple], text: str, at: int, unnamed: re.Pattern[str],
+                      revealed: re.Pattern[str], find: Callable[[str], Iterable[tuple[int, int, str]]], cast: Cast,
                       spoken: Callable[[int], bool]) -> list[tuple]:
     """`spans` with the last one the narration of a sentence brings in unnamed (`忽然一将挥刀杀入，…救起黄忠`)
-    standing for the character one of the next sentences of its paragraph (`after`) reveals (`…众视其人，…乃义阳人
-    魏延也`): the name ending what they are said to be (`乃徐晃部将史涣也`: 史涣), a guess as a pronoun is."""
+    standing for the character one of the sentences after it in its paragraph (from `at` in `text`) reveals
+    (`…众视其人，…乃义阳人魏延也`): the name ending what they are said to be (`乃徐晃部将史涣也`: 史涣), a guess
+    as a pronoun is."""
     last = next((m for m in reversed(list(unnamed.finditer(raw)))
                  if clear_of(m.start(), m.end(), spans) and not spoken(m.start())), None)
     if last is None:
         return spans
-    start = 0
+    stop = text.find("\n", at, at + REVEAL_REACH)
+    after, start = text[at:stop if stop >= 0 else at + REVEAL_REACH], 0
     for end in (*(i + 1 for i, c in enumerate(after) if c in "。！？"), len(after)):
         sentence, start = after[start:end].lstrip("”」』 \u3000"), end
         if unnamed.search(sentence):

@@ -314,9 +314,8 @@ class RuleExtractor:
                 spans = sorted(woman_mentions(raw, spans, lexicon.the_woman, recent, cast,
                                               partial(_gender_of, cast, genders)))
             spans = sorted(former_latter_mentions(raw, spans, lexicon.former_latter, spoken_before))
-            paragraph_stop = text.find("\n", m.end())
-            spans = sorted(revealed_mentions(raw, spans, text[m.end():paragraph_stop if paragraph_stop >= 0 else None],
-                                             lexicon.unnamed_one, lexicon.revealed, finder.find, cast, inside))
+            spans = sorted(revealed_mentions(raw, spans, text, m.end(), lexicon.unnamed_one, lexicon.revealed,
+                                             finder.find, cast, inside))
             # who the narration is about: a name in dialogue is only spoken of
             named = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and not inside(s)]
             # whom a later "he" means if nobody is shown acting: a name, but not one that only owns a thing
