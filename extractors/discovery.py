@@ -336,16 +336,20 @@ def _surname_alone(name: str, cast: Cast) -> set[str]:
     title = name_title(name)
     if len(core) != 1 or title is None or gender == "f" or title in KIN_TITLES:
         return set()
-    others = (n for e in cast if e.kind == EntityKind.character for n in e.names())
-    return set() if any(core[0] in name_core(n)[0] for n in others) else {core[0]}
+    return set() if _a_word_of_someone(core[0], cast) else {core[0]}
 
 
 def _word_of_another(name: str, owner: str, cast: Cast) -> bool:
     """Whether a name of one word is a word of another character's names too: `Pontifex`, clustered in a text
     with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers."""
     core = name_core(name)[0]
-    return len(core) == 1 and not name_title(name) and any(
-        core[0] in name_core(n)[0] for e in cast if e.kind == EntityKind.character and e.id != owner for n in e.names())
+    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner)
+
+
+def _a_word_of_someone(word: str, cast: Cast, but: str | None = None) -> bool:
+    """Whether a word is one of the words of any character's names, but those of `but`."""
+    return any(word in name_core(n)[0] for e in cast if e.kind == EntityKind.character and e.id != but
+               for n in e.names())
 
 
 def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:

@@ -361,8 +361,9 @@ class RuleExtractor:
                         addressed.append((pm.start(), pm.end(), letter))
                     continue
                 gender = lexicon.pronoun_gender.get(word.lower())
-                beside = next((ident for _, e, ident in by_name if e == pm.start()), None)
-                if lexicon.looks_back and gender and beside:
+                beside = lexicon.looks_back and gender and next((ident for _, e, ident in by_name
+                                                                  if e == pm.start()), None)
+                if beside:
                     referent = beside  # `狗儿他父亲`: a name and its pronoun, one person
                 elif lexicon.is_first_person(word):
                     referent = context.narrator
@@ -849,6 +850,10 @@ class _Topic:
         reading one who acts there reads the subject, one reading a list reads them all."""
         return [(at, at, ident, "c", True) for ident in (*self.company.get(subject, ()), subject)]
 
+    def listing(self, parent: str) -> None:
+        """Go on listing `parent`'s children, or start anew if the ones listed so far were another's."""
+        self.parent, self.children = parent, (self.children if parent == self.parent else set())
+
     def parent_of_next_child(self) -> str | None:
         """The parent a clause opening on `次子X` speaks of: the subject, unless the subject is
         the child listed before (then both are the same parent's)."""
@@ -933,7 +938,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             parent = topic.parent_of_next_child()
             if parent:
                 dropped.append((start, start, parent, "c", True))
-                topic.parent, topic.children = parent, (topic.children if parent == topic.parent else set())
+                topic.listing(parent)
             topic.children.add(named[0][2])
             topic.subject = named[0][2]
         elif (named and topic.subject and here is None and grammar.kin_opening.fullmatch(raw, start, named[0][0])
@@ -961,8 +966,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
             if topic.subject and grammar.born.search(raw, start, named[-1][0]):  # `生子小名板儿`: the subject's
-                topic.parent, topic.children = topic.subject, (topic.children if topic.subject == topic.parent
-                                                               else set())
+                topic.listing(topic.subject)
                 topic.children.add(named[-1][2])
             topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
