@@ -501,7 +501,7 @@ _EN_NOBODYS = "".join(rf"(?<!\b{w}\s)" for word in (
     "grand holy").split() for w in (word, word.capitalize())) + r"(?<![\w'’-])"
 # before a place gone to: a spot in it or on its edge ("the asylum at Hopeton", "the environs of Geneva")
 _EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|borders|neighbou?rhood|vicinity|suburbs)"
-                r"\s+of|(?:[a-z]+\s+){0,2}?(?:at|in|near))\s+)?")
+                r"\s+of|(?:[a-z‐-]+\s+){0,4}?(?:at|in|near))\s+)?")
 # after a thing drawn or pulled: from someone else's hand or a dead one's ("from Cole's hand", "from the dead
 # man's lap"), not from one's own belt
 _EN_TAKEN_FROM = (r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+(?:⟨c\d+⟩['’]s|the\s+(?:dead|fallen|lifeless)\s+"
@@ -995,8 +995,11 @@ ENGLISH_RULES = [
         build=partial(_limb, EN_PARTS, _EN_SIDES, "arm")),
     # locations
     _en(K.location, r"{C:a}\s+(?:went|walked|rode|ran|sailed|returned|came|hurried|fled|travell?ed|moved|drove|"
-                    r"climbed|headed|crossed|stepped|slipped|rowed|had\s+to\s+(?:go|come|return|move))\s+"
-                    r"(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+)?"
+                    r"climbed|headed|crossed|stepped|slipped|rowed|had\s+to\s+(?:go|come|return|move)|"
+                    # ... or was taken there ("was sent up by coach to London")
+                    r"was\s+(?:sent|taken|carried|brought|conveyed|driven))\s+"
+                    r"(?:back\s+|up\s+|down\s+|out\s+|home\s+|away\s+|off\s+)?"
+                    r"(?:by\s+(?:the\s+)?(?:coach|train|boat|ship|sea|rail|carriage|cart|post|steamer)\s+)?"
                     r"(?:from\s+(?:⟨p\d+⟩|(?:the\s+)?\w+(?:\s+\w+){0,2}?)\s+)?"  # "moved away from Bolingbroke to"
                     r"(?:to|into|toward|towards|inside|over to)\s+" + _EN_PLACE_IN + r"DET{P:p}", "at", value=MOVED),
     # set out for a place ("started for the Temple", "left … by the 5:15 train from Charing Cross for the Continent")
@@ -1014,8 +1017,11 @@ ENGLISH_RULES = [
         value=MOVED),
     # ... or gone there to live ("had come to live at Tipton Grange")
     _en(K.location, r"{C:a}\s+(?:(?:had\s+|has\s+)?(?:come|came|gone|went|moved)\s+to\s+live|was|stood|sat|waited|"
-                    r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+DET{P:p}",
-        "at"),
+                    r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+"
+                    + _EN_PLACE_IN + r"DET{P:p}", "at"),
+    # ... or come on a visit ("came to pay a few days' visit at Paleham")
+    _en(K.location, r"{C:a}\s+(?:came\s+to\s+pay|paid|was\s+paying|made)\s+(?:a|an|his|her|⟨g\d+⟩)?\s*"
+                    r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
     # kinship and social relations
     _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
@@ -1484,6 +1490,7 @@ ENGLISH = Lexicon(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b",
                          re.IGNORECASE),
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
+        tag_before=re.compile(r"\s*[\"“][^\"“”]*[\"”]\s*" + _EN_SAID + r"\s+", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife", "sister", "brother", "son", "daughter")}
         | _EN_PARENT_WORDS,
         # (the word first, then what may not stand before it: the look-behinds are many, the words rare)

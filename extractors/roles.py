@@ -91,6 +91,8 @@ class RoleWords:
     not_after: re.Pattern[str]  # before the kin's name: the phrase says who holds the role
     roles: dict[str, str]  # word -> role
     alone: re.Pattern[str] | None = None  # a role word with nobody's before it; group `role` is one of `roles`
+    # a quotation and its speech verb, before a pronoun that so still opens its sentence ("“…?” cried his wife")
+    tag_before: re.Pattern[str] = re.compile(r"(?!)")
 
 
 def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
@@ -103,8 +105,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
 
     A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
     copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
-    `last` is the sentence before's subject, whom a pronoun opening this one may found a guess on (not one
-    after a quotation: "“…,” said her mother").
+    `last` is the sentence before's subject, whom a pronoun opening this one, or its quotation's speech tag
+    ("Mr. Bennet made no answer. “…?” cried his wife"), may found a guess on.
     """
     named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
     out, told = [], []
@@ -113,7 +115,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         role = words.roles[m["role"].lower()] if m else None
         known = family.holder(ident, role) if role else None
-        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, _opening(raw, s, last)) else None)
+        opening = _opening(raw, s, last, words.tag_before)
+        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
@@ -124,9 +127,10 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     return out, told
 
 
-def _opening(raw: str, at: int, last: str | None) -> str | None:
-    """`last`, the sentence before's subject, if a pronoun at `at` opens its sentence; else nobody."""
-    return None if raw[:at].strip(" \t\n\"“‘'(") else last
+def _opening(raw: str, at: int, last: str | None, tag_before: re.Pattern[str]) -> str | None:
+    """`last`, the sentence before's subject, if a pronoun at `at` opens its sentence, or its quotation's speech
+    tag; else nobody."""
+    return last if not raw[:at].strip(" \t\n\"“‘'(") or tag_before.fullmatch(raw, 0, at) else None
 
 
 def _sure_of(spans: list[tuple], span: tuple, last: str | None) -> bool:
@@ -357,13 +361,13 @@ def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[
 def _kin_guessed(cast: Cast, gender: Callable[[str], str | None], family: Family, holder: Entity, word: str,
                  named: set[str], narrated: set[str], many: bool = False) -> list[str]:
     """Who may be `holder`'s kin the word names: those of the scene's `named`, else, for one spouse or parent,
-    the cast's, if the `narrated` name nobody else of that gender; never one the `family` knows as other
-    kin."""
+    the cast's, if the `narrated` name nobody else of that gender (but a wife of another house); never one the
+    `family` knows as other kin."""
     if wed := _wed_by_name(cast, holder, word):
         return [wed] if not family.related(wed, holder.id) else []
     kin = [c for c in sorted(named - {holder.id}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
     if not kin and not many and word in ELDER_KIN and not any(
-            gender(c) == role_gender(word) for c in narrated - {holder.id}):
+            gender(c) == role_gender(word) and not _wed_elsewhere(cast.by_id[c], holder) for c in narrated - {holder.id}):
         kin = [c for c in sorted(cast.by_id) if c != holder.id and _may_be_kin(cast.by_id[c], holder, word, gender)]
     return [c for c in kin if not family.related(c, holder.id)]
 
@@ -414,6 +418,13 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
     return not (names_object(word) and not shared & _elder_families(of))
 
 
+def _wed_elsewhere(entity: Entity, of: Entity) -> bool:
+    """Whether a character bears, as a wife does, only family names `of` lacks: Mrs. Long is no Bennet's wife or
+    mother."""
+    married = _married_families(entity)
+    return bool(married) and not married & _family_names(of)
+
+
 def _married_in(entity: Entity) -> bool:
     """Whether a character bears a family name as a wife does, by any of its names."""
     return bool(_married_families(entity))
@@ -444,7 +455,10 @@ def _one_by_names(entity: Entity, other: Entity) -> bool:
         if len(core) > 1 and len(other_core) > 1 and core[-1] == other_core[-1] and (
                 core[0] == other_core[0] or pet_name_of(core[0], other_core[0]) or pet_name_of(other_core[0], core[0])):
             return True
-        if name_title(name) == name_title(other_name) and (set(core) < set(other_core) or set(other_core) < set(core)):
+        # (a family name alone, with no title, is anyone's of the family: Hindley's `Earnshaw` is no Frances)
+        family_alone = name_title(name) is None and min(len(core), len(other_core)) == 1 and core[-1] == other_core[-1]
+        if name_title(name) == name_title(other_name) and not family_alone and (
+                set(core) < set(other_core) or set(other_core) < set(core)):
             return True
     return False
 

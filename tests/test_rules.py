@@ -68,6 +68,11 @@ def present(text: str, lang: str = "en") -> set[str]:
     ('"Kallen\'s badly hurt," said Ada.', ("injury", "kallen", None, None, {"severity": "severe"})),
     ("Ada was twenty-two.", ("attribute", "ada-winter", "age", None, 22)),
     ("Ada had come to live at Harrow Inn with her uncle.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Ada went to live in a weeny-teeny little yellow house in Harrow Inn.",
+     ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Ada was sent up by coach to Harrow Inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada came to pay a few days' visit at Harrow Inn.",
+     ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
     ("Otto pulled out a photograph and the silver key.", ("possession", "otto", "uses", "silver-key", None)),
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
     ("Otto, at fifty-four, was still a very fine man.", ("attribute", "otto", "age", None, 54)),
@@ -1626,6 +1631,24 @@ def test_a_parent_called_to_their_face_is_the_callers_of_that_family_name():
 ])
 def test_no_kin_by_family_name_without_one_clear_holder(text):
     assert family_relations(text) == []
+
+
+def test_a_speech_tags_pronoun_takes_up_the_sentence_befores_subject_past_a_wife_of_another_house():
+    cast = family_cast()
+    cast.new("Mrs. Lane", EntityKind.character)
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        'Mrs. Lane had gone. Edwin Holt made no answer. "Do you not hear me?" cried his wife.', cast=cast)
+        if f.kind == FactKind.relation]
+    assert relations == [("mrs-holt", "spouse_of", "edwin-holt")]
+
+
+def test_a_family_name_alone_as_one_mans_alias_makes_no_woman_of_the_family_him():
+    cast = cast_en()
+    cast.new("Hugh Holt", EntityKind.character, ["Holt", "Mr. Holt"])
+    cast.new("Bess Holt", EntityKind.character, ["Mrs. Holt"])
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        "Hugh Holt had room in his heart for his wife and himself.", cast=cast) if f.kind == FactKind.relation]
+    assert relations == [("bess-holt", "spouse_of", "hugh-holt")]
 
 
 def test_a_woman_under_her_fathers_name_gets_no_husband_of_it():
