@@ -367,7 +367,8 @@ def _kin_guessed(cast: Cast, gender: Callable[[str], str | None], family: Family
         return [wed] if not family.related(wed, holder.id) else []
     kin = [c for c in sorted(named - {holder.id}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
     if not kin and not many and word in ELDER_KIN and not any(
-            gender(c) == role_gender(word) and not _wed_elsewhere(cast.by_id[c], holder) for c in narrated - {holder.id}):
+            gender(c) == role_gender(word) and not _wed_elsewhere(cast.by_id[c], holder)
+            for c in narrated - {holder.id}):
         kin = [c for c in sorted(cast.by_id) if c != holder.id and _may_be_kin(cast.by_id[c], holder, word, gender)]
     return [c for c in kin if not family.related(c, holder.id)]
 
