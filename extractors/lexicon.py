@@ -394,12 +394,13 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 # gender. Each language's kin table reads them from here.
 _ROLE_WORDS = {
     **dict.fromkeys("父 父亲 爹爹 爸爸 父王".split(), "father"), **dict.fromkeys("母 母亲 娘亲 妈妈 母后".split(), "mother"),
-    **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 独子".split(), "son"),
+    **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 少子 独子".split(), "son"),
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
-    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇".split(), "wife"),
+    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
+                                                                              "wife"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
-    **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹".split(), "sister"),
+    **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹 姊 姊姊 长姊".split(), "sister"),
     **{f"step{sep}{word}": f"step{word}" for sep in ("", "-")
        for word in ("father", "mother", "son", "daughter", "brother", "sister")},
     **{f"half{sep}{word}": f"half-{word}" for sep in (" ", "-") for word in ("brother", "sister")},
@@ -422,7 +423,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("嫂子 嫂嫂 弟媳 小姨子 小姑子".split(), "sister-in-law"),
     "爱子": "son", "爱女": "daughter", "遗腹子": "son", **dict.fromkeys("生父 亡父 先父".split(), "father"),
     **dict.fromkeys("生母 亡母 先母".split(), "mother"), "遗孀": "wife", "亡妻": "wife", "亡夫": "husband",
-    **dict.fromkeys("亡兄 亡弟".split(), "brother"),
+    **dict.fromkeys("亡兄 亡弟 先兄".split(), "brother"), "先夫": "husband",
 }
 
 
@@ -1709,7 +1710,7 @@ _ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
-_ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠]于马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
+_ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠][于落]马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
 _ZH_CHARGE = r"(?:[纵拍骤跃飞]马|[挺舞轮挥提举拈横掣拔][双大长宝钢]?[刀枪矛戟剑斧锤鞭棍棒钯])"  # a charge, weapon in hand
 _ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for good (`废了武功`) ...
 _ZH_ART = r"(?:全身|一身)?的?(?:修为|武功|功力)"  # ... the art
@@ -1836,8 +1837,8 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}被{C:k}[^，。；！？⟨“”]{0,4}?[打轰劈斩杀震]得(?:形神俱灭|魂飞魄散|灰飞烟灭|身死道消|粉身碎骨)"),
     _zh(K.death, r"{C:a}(?:的|阵亡的|遇害的|身亡的)(?:死讯|噩耗)(?![^，。；！？]{0,4}?(?:是假|有假|不实|是谣))"),
     _zh(K.death, r"{C:a}的(?:遗孀|遗腹子|遗孤|未亡人)"),
-    _zh(K.death, r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)，?{C:a}"),
-    _zh(K.death, r"{C:a}" + _ZH_IS + r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|亡兄|亡弟)"),
+    _zh(K.death, r"⟨c\d+⟩的?(?:亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟)，?{C:a}"),  # a speaker's: `昔先兄蒯良`
+    _zh(K.death, r"{C:a}" + _ZH_IS + r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟)"),
     # ... or mourned, wept for, sacrificed to (`曹操哭庞德。`, `孙权祭奠周瑜`); not hung up (`吊林枫于树上`)
     _zh(K.death, r"(?:哭|哭祭|祭奠|祭|吊|吊祭|悼念|哀悼|吊唁)了?{C:a}(?=[，。；！？”])", build=_named_in_narration),
     # news of a death in classical prose, bare (`玄德闻关公死，哭倒于地`): hearsay, as the words before it say
@@ -2142,6 +2143,11 @@ CHINESE_RULES = [
     _zh(K.location, _ZH_DOER + r"(?:随|跟着|跟随|随着|陪着?|陪同|带着?|领着?|携着?)⟨c\d+⟩(?:一同|一起)?" + _ZH_GOES_TO
                     + r"了?这?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}ADV(?:启程|动身|出发|起身|上路)(?:去|往|赶往|前往|奔赴|回)了?{P:p}", "at", value=MOVED),
+    # ... or in a word (`玄德自归新野`, `自到新野`), as the narration tells it (one speaking may mean to go:
+    # `特回河北寻兄`); not spoken or heard of (`说到`, `听到`), nor on the way (`回荆州的路上`); `往` is only
+    # heading there
+    _zh(K.location, r"{C:a}ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回)了?{P:p}"
+                    r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_in_narration),
     # sent to hold a place (`令云长守下邳`, `使佐张飞守阆中`): one goes there, which is no stay beside another place
     _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
     # not where one could not stay (`武大在清河县住不牢`)
@@ -2153,7 +2159,7 @@ CHINESE_RULES = [
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?" + _ZH_MOUNTED
                     + r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
-                    r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
+                    r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进|归){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
         "at", value=MOVED),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
@@ -2172,6 +2178,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}(?![之的])", build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
+    # ... or after `其`, the first one's, told something or taken along (`蔡瑁告其姊蔡夫人曰`, `令其子X`)
+    _zh(K.relation, r"{C:b}(?:告|谓|问|对|唤|请|令|命|使|遣|见|携|带着?|领着?|引)其(?P<rel>KIN){C:a}",
+        build=partial(_kin, _ZH_KIN)),
     # ... and each of a list of them (`卓弟董旻、侄董璜`: his nephew too)
     _zh(K.relation, r"{C:b}(?:KIN⟨c\d+⟩、)+(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}儿{C:a}", build=_my_child),
@@ -2248,7 +2257,11 @@ CHINESE_RULES = [
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
-    _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了)了?{C:b}", "parent_of"),  # `林远生下林枫`
+    # `林远生下林枫`, `甘夫人生刘禅`; not a disciple nor a scholar (`门生`, `书生`), nor a grudge (`生林枫的气`), nor
+    # the one whose child comes next (`陈氏所生⟨表⟩长子琦`: see the next rule)
+    _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了|(?<![门书医后先学考儒诸小老])生)了?{C:b}(?![的之]|KIN)", "parent_of"),
+    # a child by its mother, or father, in a speaker's words (`前妻陈氏所生长子琦`)
+    _zh(K.relation, r"{C:a}所生之?(?:⟨c\d+⟩)?[长次少幼三四]?[子女](?:名|曰)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     # ... or one taken as an elder or younger sworn brother (`拜玄德为兄`)
@@ -2695,7 +2708,8 @@ CHINESE = Lexicon(
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
                             r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
-    ordered=re.compile(rf"[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),  # `教先杀他妹，后斩刘备`
+    # `教先杀他妹，后斩刘备`; not an order taken or a life (`领命即行`, `性命`)
+    ordered=re.compile(rf"(?<![领奉受遵听拼性饶救])[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),
     done_speaking=re.compile(r"\s*(?P<who>⟨c\d+⟩)(?:言|说|嘱|语|道)(?:讫|毕|罢|未已|未毕|未绝)"),
     titles=re.compile(r"《[^》\n]*》"),  # `后人有《徐母赞》曰`
     killing=re.compile(r"[杀斩砍刺射劈害诛]|打死"),
@@ -2788,7 +2802,8 @@ CHINESE = Lexicon(
     verse_cue=re.compile(r"有[^，。；！？“”]{0,8}?(?:诗|词|赞|古风|偈|颂|铭|赋)|为证|^\s*(?:诗|词|赞|偈|颂)[曰云]"),
     narrator_kin=re.compile(rf"我的?(?P<rel>{_ZH_KIN_WORDS})"),
     speakers_kin_before=re.compile(r"(?<![的之其令尊贤家舍他她我你汝吾俺])(?:兄长|长兄|哥哥|大哥|二哥|三哥|贤弟|兄弟|二弟|三弟|"
-                                   r"姐姐|妹妹|贤妹|父亲|母亲|爹爹|娘亲|师父|师傅|恩师|师兄|师弟|师姐|师妹|主公)$"),
+                                   r"姐姐|妹妹|贤妹|父亲|母亲|爹爹|娘亲|师父|师傅|恩师|师兄|师弟|师姐|师妹|主公|"
+                                   r"亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟|前妻|后妻)$"),
     kin=_ZH_KIN,
     # a call opening the speech, or one of its sentences before advice (`主公勿忧`, `…者也。主公且须避之`)
     address=AddressWords(re.compile(rf"(?:^|(?<=[。！？；]))\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})"

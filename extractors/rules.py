@@ -718,10 +718,17 @@ def _unaimed_blow(fact: Fact) -> bool:
 def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[Fact]:
     """Blows told with nobody named (`he struck out suddenly`, `策一枪搠去`) land, as a guess, on whoever
     the striker fought, threatened or wounded last in the scene, if that was not long before; the blow
-    renews the fight. A blow with no foe, or at the dead, is none."""
+    renews the fight. A blow with no foe, or at the dead, is none; a killing is a fight up to the death
+    (`张武纵马来迎，不三合，被赵云一枪刺落马下`: 张武 rode at 赵云)."""
     foes: dict[str, tuple[str, int]] = {}  # each fighter's foe, and where in the scene they last fought
-    # in the order told; a sentence's own threat or wound ("wounding Curtis in the face") before its blow
-    for fact in sorted(facts + blows, key=lambda f: (f.evidence.start or 0, _unaimed_blow(f))):
+    killings = [_fact(FactKind.relation, {"subject": f.value["by"], "predicate": "attacks", "object": f.subject},
+                      scene, f.evidence, f.confidence)
+                for f in facts if f.kind == FactKind.death and isinstance(f.value, dict) and f.value.get("by")]
+
+    def told(fact: Fact) -> tuple:  # a sentence's own threat, wound or killing, then its blow, then its deaths
+        return fact.evidence.start or 0, 2 if fact.kind == FactKind.death else int(_unaimed_blow(fact))
+
+    for fact in sorted(facts + blows + killings, key=told):
         at = fact.evidence.start or 0
         by = _dealt_by(fact)
         if _unaimed_blow(fact):

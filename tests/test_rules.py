@@ -2247,6 +2247,30 @@ def test_chinese_arrivals_after_an_adverb_and_places_one_is_taken_or_held(text):
     assert [f for f in extract(text, "zh") if f[0] == "location"][0][1:4] == ("lin-feng", "at", "yun-zhou")
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林枫自归云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫自到云州，军民皆喜。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫领命即行，不一日，来到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # no order given
+    ("苏晴生林枫。", ("relation", "su-qing", "parent_of", "lin-feng", None)),
+    ("赵无极被林枫一枪刺落马下。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    # the one killed fought up to the death
+    ("赵无极纵马来迎，不三合，被林枫一枪刺落马下。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ('赵无极告其姊苏晴曰：“林枫久必为患。”', ("relation", "su-qing", "sibling_of", "zhao-wu-ji", {"role": "sister"})),
+    # a speaker's late brother is dead; a speaker's wife and the son she bore
+    ('林枫曰：“昔先兄林远，最善相马。”', ("death", "lin-yuan", None, None, None)),
+    ('林枫曰：“昔先兄林远，最善相马。”', ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ('林远曰：“前妻苏晴所生长子林枫，为人虽贤。”', ("relation", "su-qing", "spouse_of", "lin-yuan", {"role": "wife"})),
+    ('林远曰：“前妻苏晴所生长子林枫，为人虽贤。”', ("relation", "su-qing", "parent_of", "lin-feng", None)),
+])
+def test_classical_arrivals_births_killings_and_a_speakers_kin(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫乃林远门生。", "林远生林枫的气。", '林枫曰：“某辞林远，特回云州寻兄。”'])
+def test_no_birth_of_a_disciple_or_a_grudge_nor_a_place_only_meant(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location" or f[2] == "parent_of"], text
+
+
 def test_a_chinese_heading_or_until_is_no_arrival():
     for text in ("林枫径往云州。", "林枫一直等到云州来人。"):
         assert not [f for f in extract(text, "zh") if f[0] == "location"], text
