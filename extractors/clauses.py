@@ -241,6 +241,7 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("work", "under"): "serves"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
+HABIT = "use"  # "used to beat his wife": a deed done again and again
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
                           "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
@@ -560,6 +561,14 @@ def _joined_by_nor(verb: Token) -> bool:
     """ "did not return, nor did the gentleman ring his bell", "neither ate nor drank": denied too."""
     return verb.dep_ == "conj" and any(c.lower_ == "nor" and verb.head.i < c.i < verb.i
                                        for c in children(verb.head, "cc"))
+
+
+def _in_love_with(verb: Token, prep: Token) -> str | None:
+    """"loves" for the `with` of one falling or being in love ("fell in love with Ada", however far the subject
+    stands before it)."""
+    in_love = verb.lemma_ in ("fall", "be") and any(
+        o.lower_ == "love" for p in children(verb, "prep") if p.lower_ == "in" for o in children(p, "pobj"))
+    return "loves" if in_love and prep.lower_ == "with" else None
 
 
 def told_as_fact(verb: Token) -> bool:
@@ -1176,12 +1185,13 @@ class ClauseReader:
             yield from self._aimed_at(verb, lemma, direct, who, resolved)
         if target is None and predicate is None and (menaced := self._menaced(verb, lemma, direct)) is not None:
             target, predicate = menaced, "threatens"
-        done_to = next(((PREP_RELATIONS[lemma, p.lower_], m) for p in children(verb, "prep")
-                        if (lemma, p.lower_) in PREP_RELATIONS for o in children(p, "pobj")
+        done_to = next(((relation, m) for p in children(verb, "prep")
+                        if (relation := PREP_RELATIONS.get((lemma, p.lower_)) or _in_love_with(verb, p))
+                        for o in children(p, "pobj")
                         if (m := self.index.at(o, "c") or (other if _reciprocal(o) else None))), None)
         if done_to is not None:
             predicate, target = done_to
-        if lemma in ATTEMPTS and (attempted := self._attempt_on(verb)) is not None:
+        if (lemma in ATTEMPTS or lemma == HABIT) and (attempted := self._attempt_on(verb)) is not None:
             predicate, target = "attacks", attempted
         if predicate and target is not None and target.entity != who:
             yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
@@ -1189,7 +1199,7 @@ class ClauseReader:
             yield from self._feelings(verb, who, resolved)
 
     def _attempt_on(self, verb: Token) -> Mention | None:
-        """Whom an attempt was on: "tried to poison Cole", "sought to kill him"."""
+        """Whom an attempt or a habit was on: "tried to poison Cole", "sought to kill him", "used to beat him"."""
         for deed in children(verb, "xcomp"):
             lemma = verb_lemma(deed)
             if meaning(lemma, KILL) or meaning(lemma, RELATIONS) == "attacks":

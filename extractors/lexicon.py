@@ -1020,6 +1020,8 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:(?:had\s+|has\s+)?(?:come|came|gone|went|moved)\s+to\s+live|was|stood|sat|waited|"
                     r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+"
                     + _EN_PLACE_IN + r"DET{P:p}", "at"),
+    # ... or the place one lived in, told after it ("round Soho, where he lived")
+    _en(K.location, r"{P:p},?\s+where\s+{C:a}\s+(?:had\s+)?(?:lived|dwelt|resided|lodged|was\s+living)\b", "at"),
     # ... or come on a visit ("came to pay a few days' visit at Paleham")
     _en(K.location, r"{C:a}\s+(?:came\s+to\s+pay|paid|was\s+paying|made)\s+(?:a|an|his|her|⟨g\d+⟩)?\s*"
                     r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
@@ -1276,6 +1278,11 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + r"(?P<v>blue|green|grey|gray|brown|black|hazel|"
                      r"amber|violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
     _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + _EN_HAIR_COLOR + r"-haired\b",
+        build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
+    # ... or at the end of what one is said to be ("She was small and slight in person; pale, sandy-haired"),
+    # where no one else comes in between, and said of them, not of someone after ("a friend of the red-haired girl")
+    _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:(?!(?:he|she|they|his|her|who|whose|which|but)\b)[a-z-]+[,;]?\s+){1,8}?"
+                     + _EN_HAIR_COLOR + r"-haired(?=\s*[,;.!?]|\s+and\b|\s*$)",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     _en(K.attribute, r"{C:a}(?:,\s+who)?\s+(?:was|is)\s+(?:an?\s+)?(?P<v>left|right)-handed",
         build=partial(_attribute, "handedness", {})),

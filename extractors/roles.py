@@ -361,13 +361,13 @@ def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[
 def _kin_guessed(cast: Cast, gender: Callable[[str], str | None], family: Family, holder: Entity, word: str,
                  named: set[str], narrated: set[str], many: bool = False) -> list[str]:
     """Who may be `holder`'s kin the word names: those of the scene's `named`, else, for one spouse or parent,
-    the cast's, if the `narrated` name nobody else of that gender (but a wife of another house); never one the
-    `family` knows as other kin."""
+    the cast's, if the `narrated` name nobody else of that gender (but a wife of another house, or an unwed
+    woman); never one the `family` knows as other kin."""
     if wed := _wed_by_name(cast, holder, word):
         return [wed] if not family.related(wed, holder.id) else []
     kin = [c for c in sorted(named - {holder.id}) if _may_be_kin(cast.by_id[c], holder, word, gender)]
     if not kin and not many and word in ELDER_KIN and not any(
-            gender(c) == role_gender(word) and not _wed_elsewhere(cast.by_id[c], holder)
+            gender(c) == role_gender(word) and not _wed_to_none_of(cast.by_id[c], holder)
             for c in narrated - {holder.id}):
         kin = [c for c in sorted(cast.by_id) if c != holder.id and _may_be_kin(cast.by_id[c], holder, word, gender)]
     return [c for c in kin if not family.related(c, holder.id)]
@@ -419,11 +419,14 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
     return not (names_object(word) and not shared & _elder_families(of))
 
 
-def _wed_elsewhere(entity: Entity, of: Entity) -> bool:
-    """Whether a character bears, as a wife does, only family names `of` lacks: Mrs. Long is no Bennet's wife or
-    mother."""
+def _wed_to_none_of(entity: Entity, of: Entity) -> bool:
+    """Whether a character's names say it is no wife of `of`'s family: borne as a wife's, family names `of`
+    lacks only (Mrs. Long is no Bennet's wife or mother), or `Miss` and never a wife's (Miss Pinkerton is
+    nobody's)."""
     married = _married_families(entity)
-    return bool(married) and not married & _family_names(of)
+    if not married:
+        return any(name_title(name) == "miss" for name in entity.names())
+    return not married & _family_names(of)
 
 
 def _married_in(entity: Entity) -> bool:

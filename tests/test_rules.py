@@ -1291,6 +1291,27 @@ def test_hair_colour(text, lang, color):
     assert [f[4] for f in extract(text, lang) if f[2] == "hair_color"] == [color]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ada was small and slight in person; pale, sandy-haired, and shy.",
+     ("attribute", "ada-winter", "hair_color", None, "sandy")),
+    ("Otto used to beat Kallen.", ("relation", "otto", "attacks", "kallen", None)),  # a habit of the past
+    ("Otto, fresh from Oxford, and curate to the Vicar of Harrow Inn, fell in love with Ada.",
+     ("relation", "otto", "loves", "ada-winter", None)),
+    ("Ada owed money round Harrow Inn, where she lived.", ("location", "ada-winter", "at", "harrow-inn", None)),
+])
+def test_a_list_of_what_one_is_a_habit_a_far_subject_and_a_place_lived_in(text, fact):
+    assert fact in extract(text)
+
+
+def test_an_unwed_woman_named_before_is_no_mans_wife():
+    cast = family_cast()
+    cast.new("Miss Lane", EntityKind.character)
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        "Miss Lane taught at the school. When he was drunk, Edwin Holt used to beat his wife.", cast=cast)
+        if f.kind == FactKind.relation]
+    assert ("mrs-holt", "spouse_of", "edwin-holt") in relations
+
+
 def test_a_friends_hair_is_not_ones_own():
     assert not [f for f in extract("Otto was a friend of the red-haired girl.") if f[0] == "attribute"]
 
