@@ -193,11 +193,31 @@ class WomanWords:
     never: re.Pattern[str]  # a name of one it never calls so (`王婆`: an old woman is `那婆子`)
 
 
+THE_WOMAN = "the_woman"  # a character's detail: the last chapter whose `那妇人` meant her
+
+
+@dataclass
+class TheWoman:
+    """Whom `那妇人` meant last: carried from scene to scene and, through the cast's details, into the next
+    chapter, which may call her so long before it names her (水浒传 45 names 潘巧云 once, at its end)."""
+
+    who: str | None = None
+    meant: bool = False  # whether the scene read has called her so
+
+    @classmethod
+    def of_story(cls, cast: Cast, chapter: int, dead: Iterable[str]) -> TheWoman:
+        """The one `那妇人` meant in this chapter or the one before, as the cast remembers, if she is alive."""
+        marked = [(entity.details[THE_WOMAN], entity.id) for entity in cast.by_id.values()
+                  if chapter - 1 <= entity.details.get(THE_WOMAN, chapter - 2) <= chapter and entity.id not in dead]
+        return cls(max(marked)[1] if marked else None)
+
+
 def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list[str], cast: Cast,
-                   gender: Callable[[str], str | None]) -> list[tuple]:
+                   gender: Callable[[str], str | None], the_woman: TheWoman) -> list[tuple]:
     """`spans` with each `那妇人` standing for the one woman among those the narration spoke of last (`recent`)
-    and those named before it in its sentence, a guess as a pronoun is; none where they hold none or two. A
-    woman's name (`潘金莲`) tells a woman whatever pronouns were counted: classical prose writes `他` of women."""
+    and those named before it in its sentence, else, if they hold none, for `the_woman`, whom it meant last
+    (updated): a guess as a pronoun is; none where they hold two. A woman's name (`潘金莲`) tells a woman
+    whatever pronouns were counted: classical prose writes `他` of women."""
     found = []
     for m in words.pattern.finditer(raw):
         if any(s <= m.start() < e for s, e, *_ in spans):
@@ -205,8 +225,11 @@ def woman_mentions(raw: str, spans: list[tuple], words: WomanWords, recent: list
         named = {ident for s, e, ident, letter, _ in spans if letter == "c" and ident and e <= m.start()}
         women = {c for c in named | set(recent) if (gender(c) == "f" or womans_name(cast.by_id[c].name))
                  and not words.never.search(cast.by_id[c].name)}
+        if not women and the_woman.who:
+            women = {the_woman.who}
         if len(women) == 1:
-            found.append((m.start(), m.end(), women.pop(), "c", True))
+            the_woman.who, the_woman.meant = women.pop(), True
+            found.append((m.start(), m.end(), the_woman.who, "c", True))
     return spans + found
 
 

@@ -24,9 +24,9 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Le
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (Family, call_in, called_as, clear_of, former_latter_mentions, kin_by_family_name,
-                              kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions, role_mentions,
-                              woman_mentions)
+from extractors.roles import (THE_WOMAN, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
+                              kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions,
+                              role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
 from graph.kinship import role_gender
@@ -185,9 +185,13 @@ class RuleExtractor:
             if entities:
                 finders = self._finders(cast, lexicon, dead)
             genders: Counter[tuple[str, str]] = Counter()
-            facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, *finders,
-                                      parse=named.doc)
+            the_woman = TheWoman.of_story(cast, scene.chapter, dead)
+            facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, the_woman,
+                                      *finders, parse=named.doc)
             entities |= _count_pronouns(genders, cast)
+            if the_woman.meant:  # remembered for the scenes and the chapter after
+                entities[the_woman.who] = cast.by_id[the_woman.who]
+                entities[the_woman.who].details[THE_WOMAN] = scene.chapter
             yield SceneFacts(scene=scene, entities=list(entities.values()), facts=facts)
 
     @staticmethod
@@ -198,8 +202,9 @@ class RuleExtractor:
                 GivenNameFinder(cast, lexicon.given_names))
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
-                     genders: Counter[tuple[str, str]], family: Family, planted: set[str], finder: _NameFinder,
-                     threads: _NameFinder, given: GivenNameFinder, parse: Doc | None = None) -> list[Fact]:
+                     genders: Counter[tuple[str, str]], family: Family, planted: set[str], the_woman: TheWoman,
+                     finder: _NameFinder, threads: _NameFinder, given: GivenNameFinder,
+                     parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
@@ -216,7 +221,7 @@ class RuleExtractor:
         verses = [m.span() for m in lexicon.verse.finditer(scene.text)]
         # read one sentence at a time: a relation read here names a role the next sentence may use
         for sentence in self._sentences(scene.text, dialogue, cast, context, lexicon, (finder, given), genders,
-                                        family, failing):
+                                        family, failing, the_woman):
             vision = any(start <= sentence.start < end for start, end in visions)
             found = list(_one_wound_each(self._sentence_facts(scene, sentence, lexicon, threads, planted, vision)))
             if any(2 * (min(end, sentence.end) - max(start, sentence.start)) > sentence.end - sentence.start
@@ -244,7 +249,7 @@ class RuleExtractor:
 
     def _sentences(self, text: str, dialogue: Dialogue, cast: Cast, context: StoryContext, lexicon: Lexicon,
                    finders: tuple[_NameFinder, GivenNameFinder], genders: Counter[tuple[str, str]],
-                   family: Family, failing: Failing) -> Iterator[Sentence]:
+                   family: Family, failing: Failing, the_woman: TheWoman) -> Iterator[Sentence]:
         """Masked sentences; every gendered pronoun resolved to a character is counted in `genders`, a role
         phrase ("her father") stands for the one `family` says holds it, and "the dying man" or a "he died"
         with nobody named before it for the one `failing` says the scene showed failing last."""
@@ -312,7 +317,7 @@ class RuleExtractor:
                 spans = sorted(epithet_mentions(raw, spans, failing, lexicon.failing, of_gender))
             if lexicon.the_woman:
                 spans = sorted(woman_mentions(raw, spans, lexicon.the_woman, recent, cast,
-                                              partial(_gender_of, cast, genders)))
+                                              partial(_gender_of, cast, genders), the_woman))
             spans = sorted(former_latter_mentions(raw, spans, lexicon.former_latter, spoken_before))
             spans = sorted(revealed_mentions(raw, spans, text, m.end(), lexicon.unnamed_one, lexicon.revealed,
                                              finder.find, cast, inside))

@@ -4231,3 +4231,21 @@ def test_an_hour_is_no_age():
 @pytest.mark.parametrize("call", ["孩儿", "我儿"])
 def test_a_child_called_so_by_an_elder_is_no_kin(call):
     assert extract(f"林枫走进门来。\n赵无极道：“{call}，你上马来。”", "zh") == []
+
+
+def test_the_woman_a_chapter_called_so_is_meant_in_the_next_before_it_names_her_unless_she_died():
+    cast = cast_zh()
+    cast.new("潘金莲", EntityKind.character)
+
+    def acting(chapter: int, text: str, standing: list[Fact] = ()) -> set[str]:
+        (found,) = RuleExtractor().extract([SceneText(chapter=chapter, scene=1, text=text)], cast,
+                                           StoryContext(lang="zh", standing=list(standing)))
+        return {f.subject for f in found.facts if f.kind == FactKind.presence}
+
+    acting(1, "潘金莲来到云州。那妇人笑了。")
+    assert "pan-jin-lian" in acting(2, "那妇人上了轿子。")
+    assert "pan-jin-lian" not in acting(4, "那妇人上了轿子。")  # two chapters on, she may be anyone
+    acting(5, "潘金莲来到云州。那妇人笑了。")
+    died = Fact(kind=FactKind.death, subject="pan-jin-lian", level=Level.premise, valid_from=StoryTime(chapter=5),
+                confidence=0.8, evidence=Evidence(chapter=5, scene=1, quote="潘金莲死了。"))
+    assert "pan-jin-lian" not in acting(6, "那妇人上了轿子。", [died])
