@@ -242,6 +242,8 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 HABIT = "use"  # "used to beat his wife": a deed done again and again
+# how a body is found, dead ("lay dead", "was tumbling on the tides, dead")
+FOUND_DEAD = frozenset("be lie fall drop float drift tumble hang sink roll sprawl".split())
 # deeds whose doer need not be there (`the letter had been written by Kallen`)
 REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "make", "leave", "bear", "raise",
                           "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
@@ -765,8 +767,9 @@ def _handed_over(item: Mention, to: Mention, by: Mention | None) -> Iterator:
 
 
 def _left_as(verb: Token, word: str) -> list[Token]:
-    """The verb's complements that are `word`, what it leaves its subject or object as ("shot Cole dead")."""
-    return [c for c in children(verb, "acomp", "oprd", "advmod", "xcomp") if c.lower_ == word]
+    """The verb's complements that are `word`, what it leaves its subject or object as ("shot Cole dead", "was
+    floating in the river, dead")."""
+    return [c for c in children(verb, "acomp", "oprd", "advmod", "xcomp", "advcl") if c.lower_ == word]
 
 
 def _cut_short(verb: Token) -> bool:
@@ -872,7 +875,7 @@ class ClauseReader:
             yield from self._part_hurt(lemma, objects, who, resolved)
         if meaning(lemma, HEAL) and not objects and not _from_a_passing_state(verb):
             yield K.recovery, {"subject": who}, resolved
-        if lemma in ("be", "lie", "fall", "drop") and _left_dead(verb):
+        if lemma in FOUND_DEAD and _left_dead(verb):
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._instruments(verb, lemma, who, resolved)

@@ -1298,6 +1298,7 @@ def test_hair_colour(text, lang, color):
     ("Otto, fresh from Oxford, and curate to the Vicar of Harrow Inn, fell in love with Ada.",
      ("relation", "otto", "loves", "ada-winter", None)),
     ("Ada owed money round Harrow Inn, where she lived.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Otto, who had meant to speak, was tumbling on the tides, dead.", ("death", "otto", None, None, None)),
 ])
 def test_a_list_of_what_one_is_a_habit_a_far_subject_and_a_place_lived_in(text, fact):
     assert fact in extract(text)
