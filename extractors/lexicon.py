@@ -1331,9 +1331,10 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
                r"had|was|will|can|might|must|should)\b")
 
 # what one is, not what one does: "was a man of unexceptionable character", "is a tall, silent woman of few
-# words", "was more than twenty years older than I"
-_EN_DESCRIBED = (r"\s+(?:was|is)\s+(?:a|an)\s+(?:[a-z-]+,?\s+){0,3}?(?:man|woman|person|fellow|gentleman|lady|girl|boy|"
-                 r"child|creature)\s+of\b|\s+(?:was|is)\s+(?:(?:more|less)\s+than\s+|nearly\s+|about\s+|some\s+)?"
+# words", "had been a very pretty girl", "was not a good-looking woman", "was more than twenty years older than I"
+_EN_DESCRIBED = (r"\s+(?:was|is|had\s+been)\s+(?:not\s+)?(?:a|an)\s+(?:[a-z-]+,?\s+){0,3}?(?:man|woman|person|fellow|"
+                 r"gentleman|lady|girl|boy|child|creature|soul|beauty|character)\b"
+                 r"|\s+(?:was|is)\s+(?:(?:more|less)\s+than\s+|nearly\s+|about\s+|some\s+)?"
                  r"[a-z-]+\s+years?\s+(?:older|younger)\b")
 # what a teller does in telling, in the present of the telling ("I suppose", "I remember", "I have heard"): no
 # deed of the story, and no deed of anyone but "I" in the base form a name never takes

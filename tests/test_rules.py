@@ -2668,6 +2668,12 @@ def test_a_chinese_pronoun_acted_on_is_not_the_clauses_subject():
     assert [f for f in facts if f[0] == "death"] == [("death", "lin-feng", None, None, {"by": "zhao-wu-ji"})]
 
 
+@pytest.mark.parametrize("text", ["Ada was a tall, square-shouldered person.", "Ada was not a good-looking woman.",
+                                  "Ada had been a very pretty girl, but her bloom had vanished early."])
+def test_one_only_described_is_not_present(text):
+    assert "ada-winter" not in present(text)
+
+
 def test_years_older_is_no_age():
     assert extract("Kallen was four years older than Ada.") == []
 
