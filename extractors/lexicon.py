@@ -399,8 +399,8 @@ _ROLE_WORDS = {
     **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
                                                                               "wife"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
-    **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟".split(), "brother"),
-    **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹 姊 姊姊 长姊".split(), "sister"),
+    **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟 幼弟 胞弟 胞兄 亲弟".split(), "brother"),
+    **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹 姊 姊姊 长姊 幼妹 胞妹 胞姐".split(), "sister"),
     **{f"step{sep}{word}": f"step{word}" for sep in ("", "-")
        for word in ("father", "mother", "son", "daughter", "brother", "sister")},
     **{f"half{sep}{word}": f"half-{word}" for sep in (" ", "-") for word in ("brother", "sister")},
@@ -2454,8 +2454,8 @@ CHINESE_RULES = [
                     r"(?:部将|副将|偏将|裨将|牙将|家将|爱将|从事|心腹|家丁|家人){C:a}", "serves"),
     # ... or sent on a task: `关公令关平守荆州`, `曹仁令徐晃出城迎敌`, `遣赵云引兵往救`; not moved to a feeling
     # (`令曹操大怒`) nor a county's magistrate (`县令刘泌出迎`)
-    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
-                    r"(?:引|领|率|带|把守|镇守|守|出|去|往|前往|押|送|追|迎|接|攻|取|埋伏|伏|屯|驻|断|截|护送|保护|探)",
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派|(?<![假即纵致])使)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
+                    r"(?:引|领|率|带|把守|镇守|守|出|去|往|前往|押|送|追|迎|接|攻|取|埋伏|伏|屯|驻|断|截|护送|保护|探|驰)",
         "serves"),
     # ... or called in and given orders (`王进先叫张牌入来，分付道`, `吩咐赵无极道`)
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:叫|唤|召)(?:起|了)?{C:a}(?:入来|进来|过来|上来|近前|来)?[，,]?"
@@ -2679,7 +2679,8 @@ CHINESE = Lexicon(
                             r"想见扑抱打杀斩刺射策引率领回进出上下令骂哭叹握递交抓推拉提披穿抬摇点挥捧端背扶跪躺醒睡写读"
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发"
                             r"遣差派拜辞随跟劝唤吩嘱取]"
-                            r"|[至到](?!今|底|此时|极))"  # arrived (`黛玉同姐妹们至王夫人处`), not `至今`, `到底`
+                            r"|[至到](?!今|底|此时|极)"  # arrived (`黛玉同姐妹们至王夫人处`), not `至今`, `到底`
+                            r"|知(?![府县州寨]))"  # knew (`曹操知孙策强盛`), not a post (`知府`)
                             # ... a deed told as what it left (`林远留下的信`, `送来的剑`); not a time (`进来的时候`), nor
                             # how it was done (`贾珍哭的泪人一般`)
                             r"(?!(?:(?<=[下上来去出起过完])|[下上来去出起了着过完好]{1,2})的(?!时|一刹|瞬间|刹那|当儿|工夫|功夫)))",
@@ -2763,7 +2764,7 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`; see `seeing`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂思想怕恐约料征讨伐攻听闻感谢认封娶]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂恨思想怕恐约料征讨伐攻败听闻感谢认封娶]"
                                r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),

@@ -691,6 +691,10 @@ def test_a_likeness_does_not_act():
                            {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
     ("林远暗拨其弟林枫先行。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
     ("林枫的大哥林远来了。", ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    ("遂以苏晴许配林远幼弟林枫。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林远使林枫驰檄云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
+    # one sent is no subject: the sender, left out, is the one before (`孙策大怒，遣张纮往许昌`)
+    ("林远大怒，遣林枫往云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
     ("林枫拜赵无极为主公。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极先叫林枫入来，分付道：“你先去。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
@@ -2940,7 +2944,7 @@ def test_that_said_by_itself_brings_in_no_report():
 
 
 def test_one_heard_of_does_not_act():
-    assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == set()  # 知 is no deed `actors` reads
+    assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == {"lin-feng"}  # the one who knows acts, not the one known of
 
 
 def test_one_reported_on_does_not_act():
