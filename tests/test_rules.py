@@ -667,6 +667,8 @@ def test_a_likeness_does_not_act():
     ("林枫将林远救出。", ("relation", "lin-feng", "rescues", "lin-yuan", None)),
     ("林枫世居云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("林枫杀退赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫袭取云州，败赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
+    ("林枫引兵攻赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("赵无极背反林远。", ("relation", "zhao-wu-ji", "betrays", "lin-yuan", None)),
     ("赵无极背反林远，投了林枫。", ("relation", "zhao-wu-ji", "serves", "lin-feng", None)),
     ("林枫乃林远手下大将。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
@@ -2945,6 +2947,20 @@ def test_that_said_by_itself_brings_in_no_report():
 
 def test_one_heard_of_does_not_act():
     assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == {"lin-feng"}  # the one who knows acts, not the one known of
+
+
+@pytest.mark.parametrize("text, acting", [
+    ("赵无极大败，弃城而走。", {"zhao-wu-ji"}),  # the beaten fought
+    ("赵无极投降。", {"zhao-wu-ji"}),
+    ("二人往林枫寨中投降。", set()),  # one whose camp is meant does nothing
+])
+def test_one_beaten_or_yielding_acts(text, acting):
+    assert present(text, "zh") == acting
+
+
+@pytest.mark.parametrize("text", ["林枫曰：“待吾破了赵无极，再作商议。”", "林枫欲助苏晴夹攻赵无极。", "林枫曰：“天败赵无极也。”"])
+def test_a_defeat_planned_or_wished_is_no_attack(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "attacks"]
 
 
 def test_one_reported_on_does_not_act():
