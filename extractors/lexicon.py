@@ -1961,9 +1961,9 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}(?:又|竟|却|早)?被{C:k}(?:当时|当下|早|只|就势)?一" + _ZH_STRUCK_WITH + r"，"
                   r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?P<sev>(?:" + _ZH_BLADE_BLOWS + r"|剁)(?:着|翻|倒|中))",
         build=partial(zh_injury, "moderate")),
-    # `林枫一箭射中赵无极左臂`, `一刀砍在赵无极左臂上`: a blow landing on a body part (not `手下`, the men under
-    # someone), by whomever
-    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中|"
+    # `林枫一箭射中赵无极左臂`, `一刀砍在赵无极左臂上`, `射来，正中孙策面颊`: a blow landing on a body part (not
+    # `手下`, the men under someone), by whomever
+    _zh(K.injury, r"(?:" + _ZH_KILLER + r")?" + _ZH_BLOW + r"(?<![不未没])(?P<sev>射中|刺中|砍中|劈中|搠中|击中|[正恰]中|"
                   r"(?:" + _ZH_BLADE_BLOWS + r")在)了?{C:a}的?PART(?![下中])",
         build=partial(zh_injury, "moderate")),
     # ... aimed there, and going home (`望牛二颡根上搠个着`)

@@ -689,6 +689,7 @@ def test_a_likeness_does_not_act():
     ("林远香消玉殒。", ("death", "lin-yuan", None, None, None)),
     ("赵无极以短刀刺入林枫腹中。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "belly"})),
     ("赵无极一剑刺入林枫的胸口。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("城上暗放一冷箭，正中林枫左腿。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "left leg"})),
     ("赵无极一箭射中林枫左臂。", ("injury", "lin-feng", None, None,
                            {"by": "zhao-wu-ji", "severity": "moderate", "part": "left arm"})),
     ("林远暗拨其弟林枫先行。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
