@@ -1716,6 +1716,7 @@ _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去�
                r"走入|踅入|冲入|钻进|钻入|杀入|杀进)")
 _ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马|飞马|骑马|乘马|拨马|打马|拨回马))?"  # `上马投卧龙冈来`
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
+_ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|搠|斩|戳|捅|打)"  # a blow struck with what was just taken
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
 _ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠][于落]马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
@@ -2063,7 +2064,10 @@ CHINESE_RULES = [
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|强夺|抢夺|强抢|夺去|抢去|"
                       r"得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
-                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}", "acquires"),
+                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}(?!" + _ZH_WIELDED_AT_ONCE + ")",
+        "acquires"),
+    # ... but one taken up and struck or shot with at once is wielded (`急取佩剑从马上砍去`, `取弓回射放箭之人`)
+    _zh(K.possession, r"{C:a}ADV(?:拿起|抓起|取了|拿了|取)DET{I:i}(?=" + _ZH_WIELDED_AT_ONCE + ")", "uses"),
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
     _zh(K.possession, r"{C:r}ADV(?:接过|接住|接了|收下|收了)了?{C:a}" + _ZH_HANDED_OVER + "DET{I:i}", "gives"),
     # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`; or knocked from their hand (`砍落林枫手中的剑`)

@@ -666,6 +666,8 @@ def test_a_likeness_does_not_act():
     ("林远收了林枫为徒。", ("relation", "lin-yuan", "mentor_of", "lin-feng", None)),
     ("林枫将林远救出。", ("relation", "lin-feng", "rescues", "lin-yuan", None)),
     ("林枫世居云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫急取青锋剑从马上砍去。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # taken and struck with
+    ("林枫取了青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
     ("林枫引军会猎于云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("林枫杀退赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
     ("林枫袭取云州，败赵无极。", ("relation", "lin-feng", "attacks", "zhao-wu-ji", None)),
