@@ -2064,7 +2064,8 @@ CHINESE_RULES = [
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|强夺|抢夺|强抢|夺去|抢去|"
                       r"得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
-                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}(?!" + _ZH_WIELDED_AT_ONCE + ")",
+                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}"
+                      r"(?!" + _ZH_WIELDED_AT_ONCE + ")",
         "acquires"),
     # ... but one taken up and struck or shot with at once is wielded (`急取佩剑从马上砍去`, `取弓回射放箭之人`)
     _zh(K.possession, r"{C:a}ADV(?:拿起|抓起|取了|拿了|取)DET{I:i}(?=" + _ZH_WIELDED_AT_ONCE + ")", "uses"),
