@@ -194,10 +194,16 @@ def _kin_of_someone(token) -> bool:
         token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.lemma_ in KIN_NOUNS)
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def _after_article(doc: Doc, span: Span) -> bool:
-    """`the Moonstone`, `a Brahmin`: names of things and kinds, not of people; nor one naming a common noun
-    after it, title or not (`the Aunt Sally man`, a fairground game's)."""
-    if not (span.start > 0 and doc[span.start - 1].lower_ in ("the", "a", "an")):
+    """`the Moonstone`, `a Brahmin`, a word alone with words describing it (`a third Indian`, `the dying
+    Indian`): names of things and kinds, not of people; nor one naming a common noun after it, title or not
+    (`the Aunt Sally man`, a fairground game's)."""
+    described = len(span) == 1 and any(c.dep_ == "det" and c.lower_ in _ARTICLES and c.i < span.start
+                                       for c in span[0].children)
+    if not (span.start > 0 and doc[span.start - 1].lower_ in _ARTICLES or described):
         return False
     last = span[-1]
     return not honorific(span[0].text) or (last.dep_ == "compound" and last.head.i == span.end

@@ -1405,7 +1405,8 @@ ENGLISH = Lexicon(
     someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + _not_after((
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
         + r"\b(?i:an?|another|some|one))\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"
-          r"soldier)|(?P<f>woman|girl|lass|lady)|stranger|person|figure)\b"),
+          r"soldier|Englishman|Frenchman|Dutchman|Irishman|Scotchman|Spaniard)|(?P<f>woman|girl|lass|lady)|stranger|"
+          r"person|figure|Indian|native|savage)\b"),
     # before a match: a condition, a hope or a wish ("he wished, as he crept into bed, that it were his coffin"),
     # or a deed someone would or will keep up until a death ("He would drive his knife home until Terkoz was no
     # more")

@@ -254,6 +254,7 @@ class RuleExtractor:
         phrase ("her father") stands for the one `family` says holds it, and "the dying man" or a "he died"
         with nobody named before it for the one `failing` says the scene showed failing last."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
+        unnamed_last = False  # ... or it was someone unnamed ("The dying Indian sank")
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
@@ -423,8 +424,9 @@ class RuleExtractor:
                         ruled_out |= failing.dead
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
-                    if referent is None and gender:  # "he conducted her to Geneva", the last subject a man:
-                        # the character of that gender the narration last spoke of
+                    if referent is None and gender and (others or subject_here or not unnamed_last):
+                        # "he conducted her to Geneva", the last subject a man: the character of that gender
+                        # the narration last spoke of (not one unnamed the sentence before opened on)
                         referent = next((c for c in reversed(recent) if c not in ruled_out
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
@@ -512,7 +514,10 @@ class RuleExtractor:
             if lexicon.failing:
                 failing.see(sentence, lexicon.failing)
             first_acting, acting_not_narrator = _acting_subjects(sentence, lexicon, context.narrator)
-            last = acting_not_narrator or named_subject or (called[-1][1] if called else None) or last
+            # ... nobody known, where the sentence opens on someone unnamed ("The dying Indian sank … He spoke")
+            shown = acting_not_narrator or named_subject or (called[-1][1] if called else None)
+            unnamed_last = not shown and bool(lexicon.someone_new.match(raw))
+            last = None if unnamed_last else shown or last
             beat = first_acting or beat
             lead_in = first_acting
             spoken_of = [mention.entity for mention in mentions

@@ -288,6 +288,13 @@ def test_a_name_naming_a_thing_after_it_is_no_person():
     assert "Aunt Sally" not in found and {"Aunt Polly", "Ada Winter"} <= found
 
 
+def test_a_word_alone_with_an_article_and_words_describing_it_is_no_person():
+    text = ("A third Indian, mortally wounded, was sinking. Ada Winter said nothing. The dying Indian sank to his "
+            "knees, and said nothing. Then the Indian died.")
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert "Indian" not in found and "Ada Winter" in found
+
+
 def test_a_cry_is_no_name_nor_part_of_one():
     for text in ["Adieu! said Rowan. Adieu!", "Alas smiled. Nay, said Ye."]:
         assert not {m.text for m in find_person_mentions(english_pipeline()(text))} & {"Adieu", "Alas", "Nay", "Ye"}

@@ -471,6 +471,8 @@ def test_an_object_pronoun_after_someone_unnamed_is_left_as_it_was():
     ("Otto sat by the fire. Then a stranger came in and he shot Cole.", "otto"),
     ("Ada saw an old woman at the gate, and she died.", "ada-winter"),
     ("Ada stood at the gate. The old woman sat down and covered her injured wrist.", "ada-winter"),
+    # a sentence opening on someone unnamed leaves the next one's "He" to them, not to the last one named
+    ("Otto turned. The dying Indian pointed to the key in Otto's hand, and said nothing. He fell dead.", "otto"),
 ])
 def test_a_pronoun_after_someone_brought_in_unnamed_is_not_the_last_one_named(text, who):
     assert not [f for f in extract(text) if who in (f[1], (f[4] or {}).get("by"))]
