@@ -1630,8 +1630,10 @@ _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|�
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 # a negation, a 的, a wish, a vow, a fear or a belief (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`)
 _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑"
-# 一怒之下, 随手, 当日 (`当` as "then", not "should")
-_ZH_ADV = rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?"
+# what may stand between one named and their deed: 一怒之下, 随手, 当日 (`当` as "then", not "should"); not their
+# body or coffin, which does nothing (`扶孔明灵柩到成都`)
+_ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅)"
+           rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the

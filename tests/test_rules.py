@@ -2969,6 +2969,10 @@ def test_a_defeat_planned_or_wished_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"]
 
 
+def test_a_coffin_carried_somewhere_is_no_one_going_there():
+    assert not [f for f in extract("苏晴等扶林远灵柩到云州，赵无极出城迎接。", "zh") if f[0] == "location"]
+
+
 def test_one_reported_on_does_not_act():
     assert "lin-yuan" not in present("却说苏晴使探马看时，回报林远斩将搴旗，追赶败兵。", "zh")
 
