@@ -1764,6 +1764,10 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:也|又)?" + _ZH_BLOW
                  + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
                  r"[斩砍劈剁][做作为成]两[段半截]|割(?:了|下)(?:头|首级|头颅))"),  # `把张都监也割了头`
+    # ... at someone's order, told by the narration, which tells an execution so (`操令将吕布缢死`, `喝令左右把X斩了`);
+    # not one only wished (`欲令将X斩之`)
+    _zh(K.death, r"{C:k}ADV(?<![欲要想将])(?:喝令|令|命|教|叫|使)(?:左右|武士|刀斧手|军士|人)?" + _ZH_BA + r"{C:a}"
+                 + _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死)", build=_in_narration),
     # struck where held, then dead, the subject of the last clause left out (`把赵无极胸脯上又连搠了两刀，血流满地，
     # 死在地上`): the one struck died
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}的?(?:PART)?上?[又连再]*" + _ZH_BLOWS + r"了?[^，。；！？⟨“”]{0,4}，"

@@ -682,6 +682,7 @@ def test_a_likeness_does_not_act():
     ("苏晴亦系云州名宦之女，父名林远，曾为太守。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "father"})),
     ("苏晴大叫一声，堕城而死。", ("death", "su-qing", None, None, None)),
     ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("赵无极令将林远缢死，然后枭首。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),  # an execution
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
@@ -2967,6 +2968,11 @@ def test_one_beaten_or_yielding_acts(text, acting):
 @pytest.mark.parametrize("text", ["林枫曰：“待吾破了赵无极，再作商议。”", "林枫欲助苏晴夹攻赵无极。", "林枫曰：“天败赵无极也。”"])
 def test_a_defeat_planned_or_wished_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"]
+
+
+@pytest.mark.parametrize("text", ["赵无极欲令将林远斩之。", "赵无极曰：“令将林远斩了！”"])
+def test_an_execution_wished_or_ordered_aloud_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
 
 def test_a_coffin_carried_somewhere_is_no_one_going_there():
