@@ -1717,9 +1717,12 @@ _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去�
                r"返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|潜回|潜往|溜回|溜进|摸进|混进|混入|躲进|住进|登上|爬上|攀上|"
                r"搬来|搬到|搬进|搬回|搬去|迁到|迁往|迁居|迁回|瞬移到|传送到|遁入|遁回|抢入|抢进|奔入|奔进|撞入|撞进|跑进|跑入|"
                r"走入|踅入|冲入|钻进|钻入|杀入|杀进)")
+_ZH_LEADING = r"(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?"  # troops led there (`引军`, `率本部`)
 _ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马|飞马|骑马|乘马|拨马|打马|拨回马))?"  # `上马投卧龙冈来`
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|搠|斩|戳|捅|打)"  # a blow struck with what was just taken
+# the killing words that end an execution (`斩首`, `斩之`, `处斩`, `缢死`)
+_ZH_EXECUTED = r"斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死"
 _ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
 _ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠][于落]马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
@@ -1762,12 +1765,12 @@ CHINESE_RULES = [
                  r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:也|又)?" + _ZH_BLOW
-                 + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|砍了|处死|处斩|缢死|[斩杀砍劈刺射]于|"
+                 + rf"(?:{_ZH_KILLED}|{_ZH_EXECUTED}|砍了|[斩杀砍劈刺射]于|"
                  r"[斩砍劈剁][做作为成]两[段半截]|割(?:了|下)(?:头|首级|头颅))"),  # `把张都监也割了头`
     # ... at someone's order, told by the narration, which tells an execution so (`操令将吕布缢死`, `喝令左右把X斩了`);
     # not one only wished (`欲令将X斩之`)
-    _zh(K.death, r"{C:k}ADV(?<![欲要想将])(?:喝令|令|命|教|叫|使)(?:左右|武士|刀斧手|军士|人)?" + _ZH_BA + r"{C:a}"
-                 + _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死)", build=_in_narration),
+    _zh(K.death, r"{C:k}ADV(?<!将)(?:喝令|令|命|教|叫|使)(?:左右|武士|刀斧手|军士|人)?" + _ZH_BA + r"{C:a}"
+                 + _ZH_BLOW + rf"(?:{_ZH_KILLED}|{_ZH_EXECUTED})", build=_in_narration),
     # struck where held, then dead, the subject of the last clause left out (`把赵无极胸脯上又连搠了两刀，血流满地，
     # 死在地上`): the one struck died
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}的?(?:PART)?上?[又连再]*" + _ZH_BLOWS + r"了?[^，。；！？⟨“”]{0,4}，"
@@ -2177,12 +2180,12 @@ CHINESE_RULES = [
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
-    _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?" + _ZH_MOUNTED
+    _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
                     + r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
                     r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进|归){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
         "at", value=MOVED),
     # ... or what one did there, told with 于 (`孙策引军会猎于丹徒之西山`, `下寨于渭南`), as the narration tells it
-    _zh(K.location, r"{C:a}ADV(?:(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?)?(?:会猎|射猎|围猎|打猎|猎|饮宴|设宴|"
+    _zh(K.location, r"{C:a}ADV(?:" + _ZH_LEADING + r")?(?:会猎|射猎|围猎|打猎|猎|饮宴|设宴|"
                     r"大宴|会兵|会合|大战|交战|混战|战|安营|下寨|扎营|歇马|驻马|宿|歇)于(?:⟨p\d+⟩之)?{P:p}", "at",
         build=_in_narration),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
@@ -2495,7 +2498,7 @@ CHINESE_RULES = [
                     r"杀退|杀败|击退|打退|击败|打败|战败)了?{C:b}", "attacks"),
     # ... or beaten or attacked, told in a word, as the narration tells a war (`袭取庐江，败刘勋`; not a plan,
     # `待吾破了曹操`, nor a wish, `欲…夹攻曹操`, nor Heaven's doing, `天败袁绍`)
-    _zh(K.relation, _ZH_DOER + r"(?<![欲要待将可共夹图谋思想兵军天])(?:大败|大破|[败破攻])了?{C:b}", "attacks",
+    _zh(K.relation, _ZH_DOER + r"(?<![待将共夹图谋思兵军天])(?:大败|大破|[败破攻])了?{C:b}", "attacks",
         build=_in_narration),
     # ... or an army led at them (`孙策引兵攻刘勋`, `率军讨伐袁术`)
     _zh(K.relation, _ZH_DOER + r"(?:引|领|率|起|提)(?:大|精)?(?:兵|军|众)[^，。；！？⟨“”]{0,4}?(?:攻打|攻|讨伐|征讨|伐|讨|征|击)"
