@@ -68,6 +68,12 @@ class DroppedSubjects:
     # who may have another in a clause after (`又生一女`: see `another_child`)
     born: re.Pattern[str] = re.compile(r"(?!)")
     another_child: re.Pattern[str] = re.compile(r"(?!)")
+    # a word standing for whom or what a clause acts on, never its subject (`策恨之`), and what, before it, brings
+    # in someone or something new it more likely stands for (`赶起一大鹿`)
+    clause_object: re.Pattern[str] = re.compile(r"(?!)")
+    brought_in: re.Pattern[str] = re.compile(r"(?!)")
+    taken_first: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the clause takes them first (`将赵月斩之`),
+    # and a `clause_object` after only takes them up again
 
 
 @dataclass
@@ -1628,8 +1634,9 @@ _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|�
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-# a negation, a 的, a wish, a vow, a fear or a belief (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`)
-_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑"
+# a negation, a 的, a wish, a vow, a fear, a belief or a plot (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`,
+# `谋诛之`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑谋"
 # what may stand between one named and their deed: 一怒之下, 随手, 当日 (`当` as "then", not "should"); not their
 # body or coffin, which does nothing (`扶孔明灵柩到成都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅)"
@@ -1771,6 +1778,10 @@ CHINESE_RULES = [
     # not one only wished (`欲令将X斩之`)
     _zh(K.death, r"{C:k}ADV(?<!将)(?:喝令|令|命|教|叫|使)(?:左右|武士|刀斧手|军士|人)?" + _ZH_BA + r"{C:a}"
                  + _ZH_BLOW + rf"(?:{_ZH_KILLED}|{_ZH_EXECUTED})", build=_in_narration),
+    # ... the one killed put last, the clause ending on them (`王允命缚赴市曹斩之`, `命武士绞杀之`)
+    # (a command, not one told to another, `教杀吕布`; nor one only led out to die, `令推出斩之`, who may be spared)
+    _zh(K.death, r"{C:k}ADV(?:喝令|令|命)(?:左右|武士|刀斧手|军士)?(?:(?:缚|绑|押)[^，。；！？⟨“”]{0,4}?)?"
+                 + rf"(?:{_ZH_KILLED}|斩|杀){{C:a}}(?=[，。；！？]|$)", build=_in_narration),
     # struck where held, then dead, the subject of the last clause left out (`把赵无极胸脯上又连搠了两刀，血流满地，
     # 死在地上`): the one struck died
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}的?(?:PART)?上?[又连再]*" + _ZH_BLOWS + r"了?[^，。；！？⟨“”]{0,4}，"
@@ -2821,6 +2832,16 @@ CHINESE = Lexicon(
         undergone=re.compile(_ZH_BEATEN),
         harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
+        # `之` ending a clause after a verb; not `总之`, `久之`, `加之`, `反之`, `次之` (comes next), `为之` (does it),
+        # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`)
+        clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$)"),
+        # ... and, between it and whom it might stand for, someone or something new (`一大鹿`, `当有九江太守边让`,
+        # `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`, `但见阉官`), all of some (`尽皆杀之`), or a clause told
+        # of whom something was done to (`皆被关公拔剑砍之`: of one of them)
+        taken_first=re.compile(r"[将把]"),
+        brought_in=re.compile(r"一[个只头匹员位名条口把张骑彪枝支队人将大小]|[十百千万数余](?:口|人|个|名)|老小|家小|"
+                              r"家属|有|其|者|众|们|见|皆|尽|被|"
+                              + ZH_UNNAMED_PEOPLE),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

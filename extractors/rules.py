@@ -257,6 +257,8 @@ class RuleExtractor:
         unnamed_last = False  # ... or it was someone unnamed ("The dying Indian sank")
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
+        things_before: list[tuple[str, str, str]] = []  # the characters and items its narration named: their
+        # letters, and what the sentence went on to say after each
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
         named_in_speech: dict[int, list[tuple[str, int]]] = defaultdict(list)  # whom each quotation named, where
@@ -442,6 +444,7 @@ class RuleExtractor:
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists)
+                spans = _clause_objects(raw, spans, lexicon.dropped_subjects, voice, things_before)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             told_speakers = []
             for index, (start, end) in quotations:
@@ -524,6 +527,8 @@ class RuleExtractor:
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             spoken_before = spoken_of
+            things_before = [(mention.entity, mention.letter, raw[mention.end:]) for mention in mentions
+                             if mention.letter in "ci" and not mention.quoted and not mention.dropped]
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
@@ -1274,6 +1279,35 @@ def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], pair_wor
     ends = {e for _, e, _, letter, _ in spans if letter == "c"}
     return [(w.start(), w.end(), ident, "c", False) for w in pair_word.finditer(raw)
             if w.start() not in ends and clear_of(w.start(), w.end(), spans) for ident in pair]
+
+
+def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voice: Callable[[int], int | None],
+                    before: list[tuple[str, str, str]]) -> list[tuple]:
+    """The spans, with each word of the narration standing for whom or what its clause acts on (`策恨之`,
+    `倚天剑自佩之`) read as the last character or item named before it, in its sentence or else in the sentence
+    `before`, that is none of the clause's subjects; as nobody where a place was named last, or someone or something
+    was brought in since (`赶起一大鹿，策纵马上山逐之`: the deer). Speech is left unread: it speaks of many the
+    cast does not name (`言孔秀欲害我，我故杀之`)."""
+    found = []
+    for word in grammar.clause_object.finditer(raw):
+        if voice(word.start()) is not None or not clear_of(word.start(), word.end(), spans):  # or ending `王羲之`
+            continue
+        clause = next(c for c in grammar.clause.finditer(raw) if c.start() <= word.start() < c.end())
+        # (and the company they act with, `刘表、张绣…俱…击之`)
+        in_clause = [(ident, grammar.taken_first.fullmatch(raw, s - 1, s)) for s, _, ident, letter, _ in spans
+                     if letter == "c" and voice(s) is None and clause.start() <= s < word.start()]
+        if any(taken for _, taken in in_clause):  # it only takes up one the clause took first (`即将赵月斩之`)
+            continue
+        subjects = {ident for ident, _ in in_clause}
+        named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in sorted(spans)
+                 if s < e <= word.start() and voice(s) is None and ident and ident not in subjects]
+        told = [(ident, letter, after + raw[:word.start()]) for ident, letter, after in before if ident not in subjects]
+        if not (named or told):
+            continue
+        ident, letter, since = (named or told)[-1]
+        if letter in "ci" and not grammar.brought_in.search(since):
+            found.append((word.start(), word.end(), ident, letter, True))
+    return spans + found
 
 
 def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects,

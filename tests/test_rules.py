@@ -712,6 +712,13 @@ def test_a_likeness_does_not_act():
     ("林枫走进门来，立在一边。\n赵无极道：“你那厮便是都军教头林远的儿子？”",
      ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林枫诉说斩赵无极、林远之事。", ("death", "lin-yuan", None, None, None)),
+    # `之` ending a clause: whom it acts on, named before, not its subject (`策恨之`, `命武士绞杀之`)
+    ("赵无极求为太守，林远不许。赵无极恨之，常有袭云州之心。", ("relation", "zhao-wu-ji", "hates", "lin-yuan", None)),
+    ("林远至，赵无极出书示之，叱曰：“汝欲害我耶！”命武士绞杀之。",
+     ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("林枫擒赵无极，斩之。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    ("赵无极命缚赴市曹斩林远。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("青锋剑令林枫佩之。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫抢入云州中。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫道：“赵无极强夺洒家的青锋剑。”", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫把青锋剑递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
@@ -839,6 +846,21 @@ def test_a_likeness_does_not_act():
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "赵无极引军会猎于西山，赶起一大鹿，林枫纵马逐之，射之。",  # the deer
+    "林远但见众军，不论大小，尽皆杀之。",  # all of some
+    "林枫至，左右方欲动手，皆被赵无极拔剑砍之。",  # one of those something was done to
+    "林远对苏晴曰：“言赵无极欲害我，我故杀之。”",  # speech names many the cast lacks
+    "赵无极闻之大怒。林枫知之。",  # a matter heard or known
+])
+def test_a_clause_ending_on_zhi_after_someone_new_all_of_some_or_in_speech_stands_for_no_one_named(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death" or f[2] in ("attacks", "hates")]
+
+
+def test_zhi_taking_up_one_the_clause_took_first_is_read_as_before():
+    assert ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"}) in extract("赵无极大怒，即将林远斩之。", "zh")
 
 
 def test_a_pronoun_right_after_a_name_is_that_one():
@@ -1450,7 +1472,7 @@ def test_a_marriage_only_planned_denied_or_supposed_is_none(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
-@pytest.mark.parametrize("text", ["众人商议杀赵无极之事。", "林枫与苏晴谋杀赵无极之事败露。", "林枫言苏晴不杀赵无极之事。"])
+@pytest.mark.parametrize("text", ["林远、苏晴谋诛之，机事不密。", "众人商议杀赵无极之事。", "林枫与苏晴谋杀赵无极之事败露。", "林枫言苏晴不杀赵无极之事。"])
 def test_a_killing_only_plotted_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
@@ -2970,7 +2992,9 @@ def test_a_defeat_planned_or_wished_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[2] == "attacks"]
 
 
-@pytest.mark.parametrize("text", ["赵无极欲令将林远斩之。", "赵无极曰：“令将林远斩了！”"])
+@pytest.mark.parametrize("text", ["赵无极欲令将林远斩之。", "赵无极曰：“令将林远斩了！”",
+                                  "林远至，赵无极令推出斩之。",  # led out to die: may yet be spared
+                                  "林远写书与林枫，教杀赵无极。"])  # told to another
 def test_an_execution_wished_or_ordered_aloud_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
