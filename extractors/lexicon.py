@@ -1824,7 +1824,8 @@ CHINESE_RULES = [
     _zh(K.death, r"(?:砍下|斩下|割下|取了|斩了?|提着?|持|献上?)了?{C:a}(?:的)?(?:首级|头颅|之头)"),
     # a head cut off (`割下那妇人头来`), not the hair or a headscarf (`头发`, `头巾`); a head only cut at
     # (`斩华雄头`) may be a vow
-    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下)了?{C:a}的?(?:头(?:下?来)?" + _ZH_CLAUSE_ENDS + r"|脑袋)"),
+    _zh(K.death, r"(?:{C:k}[^，。；：⟨“”]{0,6}?)?(?:砍下|斩下|割下|割了)了?{C:a}的?(?:头(?:下?来)?" + _ZH_CLAUSE_ENDS
+                 + r"|脑袋)"),
     _zh(K.death, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?:砍下|斩下|割下|砍掉|割掉)了?(?:首级|头颅|脑袋|头)"),
     _zh(K.death, r"{C:a}的(?:首级|头颅|脑袋|头)被[^，。；！？⟨“”]{0,6}?(?:砍|斩|割|剁)[掉下去]"),  # `林枫的头被砍掉了`
     # one's soul destroyed, as a web novel tells it (`林远的元神被赵无极灭杀`)
@@ -2833,14 +2834,17 @@ CHINESE = Lexicon(
         harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
         # `之` ending a clause after a verb; not `总之`, `久之`, `加之`, `反之`, `次之` (comes next), `为之` (does it),
-        # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`)
-        clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$)"),
+        # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`); or nothing at all, where a head is cut
+        # off with no one named whose (`武松赶入去，一刀先割下头来`)
+        clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$)"
+                                 r"|(?<=割下|割了|砍下|斩下)(?=头(?:下?来)?(?:[，。；！？]|$))"),
         # ... and, between it and whom it might stand for, someone or something new (`一大鹿`, `当有九江太守边让`,
-        # `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`, `但见阉官`), all of some (`尽皆杀之`), or a clause told
-        # of whom something was done to (`皆被关公拔剑砍之`: of one of them)
+        # not what they have, `蒋门神有力`; `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`,
+        # `但见阉官`), all of some (`尽皆杀之`), or a clause told of whom something was done to (`皆被关公拔剑砍之`:
+        # of one of them)
         taken_first=re.compile(r"[将把]"),
         brought_in=re.compile(r"一[个只头匹员位名条口把张骑彪枝支队人将大小]|[十百千万数余](?:口|人|个|名)|老小|家小|"
-                              r"家属|有|其|者|众|们|见|皆|尽|被|"
+                              r"家属|(?<!^)有|其|者|众|们|见|皆|尽|都|被|"
                               + ZH_UNNAMED_PEOPLE),
     ),
     plant=_ZH_PLANT,

@@ -1284,10 +1284,12 @@ def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], pair_wor
 def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voice: Callable[[int], int | None],
                     before: list[tuple[str, str, str]]) -> list[tuple]:
     """The spans, with each word of the narration standing for whom or what its clause acts on (`策恨之`,
-    `倚天剑自佩之`) read as the last character or item named before it, in its sentence or else in the sentence
-    `before`, that is none of the clause's subjects; as nobody where a place was named last, or someone or something
-    was brought in since (`赶起一大鹿，策纵马上山逐之`: the deer). Speech is left unread: it speaks of many the
-    cast does not name (`言孔秀欲害我，我故杀之`)."""
+    `倚天剑自佩之`), or the place of one left out (`按住也割了头`: whose head), read as the last character or item
+    named before it, in its sentence or else in the sentence `before`, that is none of the clause's subjects; as
+    nobody where a place was named last, or someone or something was brought in since (`赶起一大鹿，策纵马上山
+    逐之`: the deer). Not reaching further back than the sentence before (one naming nobody the cast knows,
+    `严白虎聚寇`, most often names someone it does not), nor into speech, which speaks of many the cast does not
+    name (`言孔秀欲害我，我故杀之`)."""
     found = []
     for word in grammar.clause_object.finditer(raw):
         if voice(word.start()) is not None or not clear_of(word.start(), word.end(), spans):  # or ending `王羲之`

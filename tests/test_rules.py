@@ -719,6 +719,9 @@ def test_a_likeness_does_not_act():
     ("林枫擒赵无极，斩之。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("赵无极命缚赴市曹斩林远。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("青锋剑令林枫佩之。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    # ... or whose head is cut off, left out (`按住也割了头`): the last one named before, not the striker
+    ("林远扑地便倒，林枫赶入去，一刀先割下头来。", ("death", "lin-yuan", None, None, {"by": "lin-feng"})),
+    ("赵无极挣得起来，林枫踢一脚，按住也割了头。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("林枫抢入云州中。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫道：“赵无极强夺洒家的青锋剑。”", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫把青锋剑递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
@@ -854,6 +857,7 @@ def test_chinese_fact_kinds(text, fact):
     "林枫至，左右方欲动手，皆被赵无极拔剑砍之。",  # one of those something was done to
     "林远对苏晴曰：“言赵无极欲害我，我故杀之。”",  # speech names many the cast lacks
     "赵无极闻之大怒。林枫知之。",  # a matter heard or known
+    "赵无极见一个个都倒了，早都割下头来。",  # the heads of some unnamed
 ])
 def test_a_clause_ending_on_zhi_after_someone_new_all_of_some_or_in_speech_stands_for_no_one_named(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" or f[2] in ("attacks", "hates")]
