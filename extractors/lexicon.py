@@ -2301,6 +2301,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:生下|诞下|产下|生了|(?<![门书医后先学考儒诸小老])生)了?{C:b}(?![的之]|KIN)", "parent_of"),
     # a child by its mother, or father, in a speaker's words (`前妻陈氏所生长子琦`)
     _zh(K.relation, r"{C:a}所生之?(?:⟨c\d+⟩)?[长次少幼三四]?[子女](?:名|曰)?{C:b}", "parent_of"),
+    # ... and so the child of the one whose wife she is (`⟨表⟩前妻陈氏所生长子琦`)
+    _zh(K.relation, r"{C:a}[的之]?(?:前妻|后妻|继室|正妻|妻子?|夫人)⟨c\d+⟩所生之?[长次少幼三四]?[子女](?:名|曰)?{C:b}",
+        "parent_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
         "ally_of"),
     # ... or one taken as an elder or younger sworn brother (`拜玄德为兄`)

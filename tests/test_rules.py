@@ -718,6 +718,7 @@ def test_a_likeness_does_not_act():
      ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("林枫擒赵无极，斩之。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("赵无极命缚赴市曹斩林远。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("林远曰：“前妻苏晴所生长子林枫，为人虽贤。”", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
     ("青锋剑令林枫佩之。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     # ... or whose head is cut off, left out (`按住也割了头`): the last one named before, not the striker
     ("林远扑地便倒，林枫赶入去，一刀先割下头来。", ("death", "lin-yuan", None, None, {"by": "lin-feng"})),
