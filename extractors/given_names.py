@@ -4,7 +4,8 @@ A given name alone, once the full name has been read (`甘宁` ... `宁恐普来
 `表曰`), counts where a clause opens on it and a deed or a speech verb follows,
 or anything it makes no word with (`操以鞭指`, not `飞马赶来`, `坚守不出`) where the
 name is no common word itself (`当`, `飞`), for a character already named in the
-scene whose given name no one else shares.
+scene whose given name no one else the scene has named shares (`操` is 曹操 in a
+scene that has not named 凌操).
 Names cut to their first character in a list (`关、张先回`, `迎、探姊妹两个`)
 count where every one of them stands for one character: the only one the scene
 has named with that first character, or else the only one in the story; where
@@ -41,7 +42,7 @@ class GivenNameFinder:
 
     def __init__(self, cast: Cast, words: GivenNameWords | None):
         self.cast = cast
-        self.owner: dict[str, str] = {}
+        self.owners: dict[str, set[str]] = {}  # each given name that may stand alone: whose it is
         self.regex: re.Pattern[str] | None = None
         self.words = words
         self.initials: dict[str, set[str]] = defaultdict(set)  # the first character of a name or alias: whose
@@ -57,9 +58,9 @@ class GivenNameFinder:
                 if len(name) > 1:
                     self.initials[name[0]].add(entity.id)
         taken = set(cast.names())  # a given name that is somebody's name or alias is found as that
-        self.owner = {given: ids.pop() for given, ids in owners.items() if len(ids) == 1 and given not in taken}
-        if self.owner:
-            alternation = longest_first(map(re.escape, self.owner))
+        self.owners = {given: ids for given, ids in owners.items() if given not in taken}
+        if self.owners:
+            alternation = longest_first(map(re.escape, self.owners))
             self.regex = re.compile(
                 f"{words.before}(?P<given>{alternation})(?:(?P<deed>(?={words.after}))|(?={words.loosely_after}))")
 
@@ -70,8 +71,8 @@ class GivenNameFinder:
         for m in self.regex.finditer(text):
             if m["deed"] is None and self.words.makes_word(text[m.start("given"):]):
                 continue
-            if (ident := self.owner[m["given"]]) in named:
-                yield m.start("given"), m.end("given"), ident
+            if len(ids := self.owners[m["given"]] & named) == 1:
+                yield m.start("given"), m.end("given"), ids.pop()
 
     def introduced(self, text: str) -> Iterator[tuple[int, int, str]]:
         """The given names formal introductions in `text` write (`姓卞，名喜`), each standing for the character of

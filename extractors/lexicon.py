@@ -1638,8 +1638,8 @@ _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?
 # `谋诛之`)
 _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑谋"
 # what may stand between one named and their deed: 一怒之下, 随手, 当日 (`当` as "then", not "should"); not their
-# body or coffin, which does nothing (`扶孔明灵柩到成都`)
-_ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅)"
+# body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
+_ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
            rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
 _ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
@@ -2805,7 +2805,7 @@ CHINESE = Lexicon(
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # never 见 (`只见X…`; see `seeing`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂恨思想怕恐约料征讨伐攻败听闻感谢认封娶]"
+        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
                                r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)"),

@@ -306,7 +306,9 @@ class RuleExtractor:
             spans = [span for span in spans if clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
-            spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene)
+            # (not one the scene told dead: `喜笑相迎` after 卞喜 was killed is a smile)
+            spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.find(raw, named_in_scene
+                                                                                          - failing.dead)
                                     if clear_of(s, e, spans)])
             spans = sorted(spans + [(s, e, ident, "c", False) for s, e, ident in given.introduced(raw)
                                     if clear_of(s, e, spans)])
