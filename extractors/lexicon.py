@@ -796,6 +796,9 @@ ENGLISH_RULES = [
                  r"(?:on|that|the\s+(?:next|following|same))\s+(?:day|morning|afternoon|evening|night|week|Sunday|"
                  r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)|yesterday|today)\b)",
         build=_named_in_narration),
+    # ... or carried to the grave ("carrying young Gordon to the churchyard to bury him"; not to the church)
+    _en(K.death, r"\b(?:carried|carrying|carry|bore|bearing|borne|took|taking)\s+{C:a}\s+to\s+(?:the|⟨g\d+⟩)\s+"
+                 r"(?:churchyard|graveyard|cemetery|grave|tomb|vault)\b", build=_named_in_narration),
     _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
     # ... or mourned at the grave ("stood by Otto's grave", "visited Otto's tomb"; not "dug Otto's grave")
     _en(K.death, r"\b(?:by|at|beside|over|on|upon|before|near|visited|visit|visiting)\s+{G:a}\s+"
@@ -1032,7 +1035,7 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:came\s+to\s+pay|paid|was\s+paying|made)\s+(?:a|an|his|her|⟨g\d+⟩)?\s*"
                     r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
     # kinship and social relations
-    _en(K.relation, r"{C:a},\s+{G:b}\s+(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
+    _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
     _en(K.relation, r"{C:b}\s+and\s+(?:his|her|(?P<g>⟨g\d+⟩))\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+{C:a}",
         build=_named_ones_kin),

@@ -96,6 +96,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto had lost his right eye in the war.", ("injury", "otto", None, None,
                                                  {"severity": "severe", "part": "right eye"})),
     ("Otto was buried the next day.", ("death", "otto", None, None, None)),
+    ("They were carrying Otto to the churchyard to bury him.", ("death", "otto", None, None, None)),
     ("Otto had a black eye.", ("injury", "otto", None, None, {"severity": "minor", "part": "eye"})),
     ("Cole knocked Otto senseless.", ("injury", "otto", None, None, {"by": "cole-marsh", "severity": "moderate"})),
     ("Otto limped on his wounded leg.", ("injury", "otto", None, None, {"severity": "moderate", "part": "leg"})),
@@ -239,6 +240,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole was the son of Otto.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
     ("Kallen, the wife of Otto, came in.", ("relation", "kallen", "spouse_of", "otto", {"role": "wife"})),
     ("The only son of Otto, Cole, came in.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
+    ("It was Cole, Otto's only son, who fell.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "son"})),
     ("Otto and Cole were old friends.", ("relation", "otto", "ally_of", "cole-marsh", None)),
     ("Otto and Cole were sworn enemies.", ("relation", "otto", "enemy_of", "cole-marsh", None)),
     ("Otto adopted Cole.", ("relation", "otto", "parent_of", "cole-marsh", {"role": "foster parent"})),
@@ -1469,6 +1471,10 @@ def test_one_of_those_a_list_tells_apart_is_no_subject_and_a_name_alone_between_
     facts = extract("林枫把赵无极，林远，头都割下来，提入云州来。", "zh")
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
     assert ("death", "lin-feng", None, None, None) not in facts
+
+
+def test_one_carried_to_church_is_no_death():
+    assert not [f for f in extract("They carried Otto to the church to be married.") if f[0] == "death"]
 
 
 def test_a_heart_bleeding_for_someone_is_no_wound():
