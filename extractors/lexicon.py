@@ -2841,9 +2841,9 @@ CHINESE = Lexicon(
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
         # `之` ending a clause after a verb; not `总之`, `久之`, `加之`, `反之`, `次之` (comes next), `为之` (does it),
         # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`); or nothing at all, where a head is cut
-        # off with no one named whose (`武松赶入去，一刀先割下头来`)
+        # off with no one named whose (`武松赶入去，一刀先割下头来`): someone's, never a thing's (group `head`)
         clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$)"
-                                 r"|(?<=割下|割了|砍下|斩下)(?=头(?:下?来)?(?:[，。；！？]|$))"),
+                                 r"|(?<=割下|割了|砍下|斩下)(?P<head>)(?=头(?:下?来)?(?:[，。；！？]|$))"),
         # ... and, between it and whom it might stand for, someone or something new (`一大鹿`, `当有九江太守边让`,
         # not what they have, `蒋门神有力`; `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`,
         # `但见阉官`), all of some (`尽皆杀之`), or a clause told of whom something was done to (`皆被关公拔剑砍之`:

@@ -1303,9 +1303,11 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
         if any(taken for _, taken in in_clause):  # it only takes up one the clause took first (`即将赵月斩之`)
             continue
         subjects = {ident for ident, _ in in_clause}
+        kinds = "c" if word.groupdict().get("head") is not None else "cip"  # whose head: someone's
         named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in sorted(spans)
-                 if s < e <= word.start() and voice(s) is None and ident and ident not in subjects]
-        told = [(ident, letter, after + raw[:word.start()]) for ident, letter, after in before if ident not in subjects]
+                 if s < e <= word.start() and voice(s) is None and ident and ident not in subjects and letter in kinds]
+        told = [(ident, letter, after + raw[:word.start()]) for ident, letter, after in before
+                if ident not in subjects and letter in kinds]
         if not (named or told):
             continue
         ident, letter, since = (named or told)[-1]
