@@ -1644,7 +1644,7 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢�
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
            rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
-_ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶)?"
+_ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
 # handling that brings them in, and what no such name holds: a plain word opening it (`宝剑`, `长枪`, `一把`), a
@@ -2085,12 +2085,13 @@ CHINESE_RULES = [
     # whole again (`林枫伤愈`, `养好了伤`, `方才渐渐的痊愈`), or the wound healed and behind them (`伤好之后`)
     _zh(K.recovery, r"{C:a}(?:(?![不没未别要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,6}?(?:伤愈|伤好|痊愈|养好了伤|伤已大好|"
                     r"康复了|伤口愈合)(?!的)"),
-    _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
+    # (from someone, or gone to them: `又去李鬼身边搜了那锭小银子`)
+    _zh(K.possession, r"{C:a}ADV(?:从.{0,8}|去[^，。；！？“”]{0,8}?)?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
-                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|强夺|抢夺|强抢|夺去|抢去|"
+                      r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|搜了|强夺|抢夺|强抢|夺去|抢去|"
                       r"得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}"
-                      r"(?!" + _ZH_WIELDED_AT_ONCE + ")",
+                      r"(?!" + _ZH_WIELDED_AT_ONCE + r"|(?:来|出来)?(?:放在|放于|放到|搁在|留在))",  # nor laid down at once
         "acquires"),
     # ... but one taken up and struck or shot with at once is wielded (`急取佩剑从马上砍去`, `取弓回射放箭之人`)
     _zh(K.possession, r"{C:a}ADV(?:拿起|抓起|取了|拿了|取)DET{I:i}(?=" + _ZH_WIELDED_AT_ONCE + ")", "uses"),
@@ -2149,8 +2150,9 @@ CHINESE_RULES = [
                       r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|借给|借与|递与|递于|交于|付于|[扔丢抛掷卖][给与])了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
-    # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`
-    _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:献|送|交|奉|还|赠|付|递)(?:与|于|给|上)了?{C:r}", "gives"),
+    # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`, `取出一锭银子，把与李鬼`
+    _zh(K.possession, r"{I:i}" + _ZH_NO_ONE_ELSE + r"，{C:a}ADV(?:(?:献|送|交|奉|还|赠|付|递)(?:与|于|给|上)|把[与给])了?{C:r}",
+        "gives"),
     _zh(K.possession, r"{C:a}ADV(?:毁了|毁去了?|砸碎了?|砸烂了?|折断了?|拽折了?|拗断了?|扯断了?|弄断了|砍断了|撕碎了|撕毁了|烧毁了|毁掉了|折了|"
                       r"[震击打劈拍捏]碎了?|[震劈斩拍]断了?)DET{I:i}",
         "destroyed"),

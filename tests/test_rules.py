@@ -730,6 +730,8 @@ def test_a_likeness_does_not_act():
     ("林枫抢入云州中。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫道：“赵无极强夺洒家的青锋剑。”", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫把青锋剑递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫便取出青锋剑，把与苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    ("林枫又去赵无极身边搜了那把青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
     ("林枫与苏晴就在云州住下了。", ("location", "su-qing", "at", "yun-zhou", None)),
     ("林远杀了赵无极部将林枫。", ("death", "lin-feng", None, None, {"by": "lin-yuan"})),
     ("林枫引兵径至云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
@@ -3024,6 +3026,10 @@ def test_a_defeat_planned_or_wished_is_no_attack(text):
                                   "林远写书与林枫，教杀赵无极。"])  # told to another
 def test_an_execution_wished_or_ordered_aloud_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def test_a_thing_taken_and_laid_down_at_once_is_not_acquired():
+    assert not [f for f in extract("林枫取一把青锋剑放在床上。", "zh") if f[2] == "acquires"]
 
 
 def test_ones_kin_carried_somewhere_is_not_one_going_there():
