@@ -1694,6 +1694,7 @@ _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a gra
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
 # how one smiles or frowns, or the face that shows it, before the deed (`微微一笑`, `哈哈大笑`, `脸色一沉`)
 _ZH_MANNER = r"(?:微微|哈哈|呵呵|嘿嘿|嘻嘻|冷冷|淡淡|轻轻|缓缓|慢慢|默默|连连|不禁|忍不住|脸色|面色|眉头|嘴角|双眼)?"
+_ZH_EYES = {"眼睛": "eye", "眼": "eye", "目": "eye"}  # an eye, blinded
 _ZH_CLAUSE_ENDS = r"(?=也?(?:[，。；！？”]|$))"  # what follows ends its clause (classical: `乃林远部将也。`)
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
 # a post written before a name (`都军教头王升`, `京营节度王子腾`)
@@ -1941,8 +1942,11 @@ CHINESE_RULES = [
     _zh(K.injury, r"{C:a}(?:又|竟|却)?被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?P<sev>打断|砍断|踢断|砸断|折断|扭断|咬断|斩断|削断)了?"
                   r"(?:一条|一只|两条|一根|几根)?PART", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>瘸了|跛了|废了|残了)", build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"{C:a}(?P<sev>瞎了|被刺瞎了|被戳瞎了|被打瞎了)(?:一只|一双|双|两只)?(?P<part>眼睛|眼)",
-        build=partial(_injury, {"眼睛": "eye", "眼": "eye"}, _ZH_SIDES, {"瞎": "severe"}, "severe")),
+    _zh(K.injury, r"{C:a}ADV(?P<sev>瞎了|被刺瞎了|被戳瞎了|被打瞎了)(?:一只|一双|双|两只)?(?P<part>眼睛|眼|目)",
+        build=partial(_injury, _ZH_EYES, _ZH_SIDES, {"瞎": "severe"}, "severe")),
+    # ... told the other way round (`见娘双眼都盲了`)
+    _zh(K.injury, r"{C:a}的?(?:一只|一双|双|两只|两)?(?P<part>眼睛|眼|目)(?:都|也|已|早已|早)?(?P<sev>瞎了|盲了|失明了?)",
+        build=partial(_injury, _ZH_EYES, _ZH_SIDES, {}, "severe")),
     _zh(K.injury, r"{C:a}(?:的?PART)?被(?:毒蛇|蛇|狗|恶狗|野狗|狼|野狼|老虎|猛虎|虎|豹子|熊|野兽|毒虫|蝎子)(?P<sev>咬伤|咬了|咬中|咬破|"
                   r"抓伤|抓破)", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART(?:上)?被[^，。；！？⟨“”]{0,6}?(?:划|割|砍|刺|咬|抓)(?:了|出|开|破)了?(?:一道|一条|几道|一个)"

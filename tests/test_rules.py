@@ -692,6 +692,8 @@ def test_a_likeness_does_not_act():
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("林枫受了很重的伤。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
     ("林枫受了轻伤。", ("injury", "lin-feng", None, None, {"severity": "minor"})),
+    ("苏晴见林远双眼都盲了。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "eye"})),
+    ("林远因此瞎了双目。", ("injury", "lin-yuan", None, None, {"severity": "severe", "part": "eye"})),
     ("林枫被赵无极废了修为。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
     ("赵无极废了林枫的武功。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe"})),
     ("林远香消玉殒。", ("death", "lin-yuan", None, None, None)),
