@@ -2854,10 +2854,10 @@ CHINESE = Lexicon(
         # not what they have, `蒋门神有力`; `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`,
         # `但见阉官`), all of some (`尽皆杀之`), or a clause told of whom something was done to (`皆被关公拔剑砍之`:
         # of one of them)
-        taken_first=re.compile(r"[将把]"),
         brought_in=re.compile(r"一[个只头匹员位名条口把张骑彪枝支队人将大小]|[十百千万数余](?:口|人|个|名)|老小|家小|"
                               r"家属|(?<!^)有|其|者|众|们|见|皆|尽|都|被|"
                               + ZH_UNNAMED_PEOPLE),
+        taken_first=re.compile(r"[将把]"),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

@@ -529,8 +529,9 @@ class RuleExtractor:
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             spoken_before = spoken_of
-            things_before = [(mention.entity, mention.letter, raw[mention.end:]) for mention in mentions
-                             if mention.letter in "ci" and not mention.quoted and not mention.dropped]
+            if lexicon.dropped_subjects:  # only a language that leaves clauses' words out looks back so
+                things_before = [(mention.entity, mention.letter, raw[mention.end:]) for mention in mentions
+                                 if mention.letter in "ci" and not mention.quoted and not mention.dropped]
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,
