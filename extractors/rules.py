@@ -712,7 +712,7 @@ def _kin_by_place(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
                                                           lexicon.is_first_person, family)]
     held = [(kin_fields(ROLE_KIN, role, kin, of), sentence)
             for sentence in sentences for kin, role, of in sentence.kin_told]
-    yield from _first_told(scene, told + held, RESOLVED_CONFIDENCE, facts)
+    yield from _first_told(scene, sorted(told + held, key=lambda pair: pair[1].start), RESOLVED_CONFIDENCE, facts)
 
 
 def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float,
