@@ -2097,6 +2097,8 @@ CHINESE_RULES = [
                       r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}"
                       r"(?!" + _ZH_WIELDED_AT_ONCE + r"|(?:来|出来)?(?:放在|放于|放到|搁在|留在))",  # nor laid down at once
         "acquires"),
+    # ... snatched, even to strike with at once (`劈手夺过一把斧来便砍`): someone else's till then
+    _zh(K.possession, r"{C:a}ADV(?:夺过|抢过|夺了|抢了|夺得|抢得)DET{I:i}(?=" + _ZH_WIELDED_AT_ONCE + ")", "acquires"),
     # ... but one taken up and struck or shot with at once is wielded (`急取佩剑从马上砍去`, `取弓回射放箭之人`)
     _zh(K.possession, r"{C:a}ADV(?:拿起|抓起|取了|拿了|取)DET{I:i}(?=" + _ZH_WIELDED_AT_ONCE + ")", "uses"),
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`

@@ -2298,6 +2298,7 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫带着青锋剑上路了。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫把青锋剑扔进了湖里。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫夺过赵无极手中的青锋剑。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),
+    ("林枫夺过一把青锋剑来便砍。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),  # struck with
     ("苏晴接过林枫递来的青锋剑。", ("possession", "su-qing", "acquires", "qing-feng-jian", None)),
     ("林枫发现青锋剑不见了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫摸了摸腰间，青锋剑不见了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
