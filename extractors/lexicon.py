@@ -2669,6 +2669,20 @@ def _zh_makes_word(text: str) -> bool:
     return dictionary.get(text[:1], 0) > COMMON_WORD or any(dictionary.get(text[:n], 0) > 0 for n in range(2, 5))
 
 
+COMMON_PAIR = 500  # jieba's count above which a character and the `子` after it are one word (`父子`, `弟子`)
+
+
+def zh_son_not_courtesy(text: str, at: int) -> bool:
+    """Whether the `子` at `at` is no courtesy name's first word (`子全`, `子休`) but the end of a common word
+    before it (`汝父子休来见我`), or a son named after his father, his surname again (`全端子全祎`)."""
+    if at > 0 and _zh_dictionary().get(text[at - 1:at + 1], 0) > COMMON_PAIR:
+        return True
+    compound = text[at + 1:at + 3] in _ZH_COMPOUND_SURNAMES
+    surname = text[at + 1:at + 3] if compound else text[at + 1:at + 2]
+    return at >= 2 and (compound or bool(surname) and surname in _ZH_SURNAMES) \
+        and surname in text[max(0, at - len(surname) - 2):at - 1]  # the father's, before his given name
+
+
 def _zh_given_name(name: str) -> str | None:
     """`宁` of 甘宁, `亮` of 诸葛亮: one character after a known surname (a longer given name, `黛玉`, is
     written as an alias where a story uses it alone; a discovered `王乾娘` ends in a title, not a name)."""

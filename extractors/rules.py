@@ -20,7 +20,7 @@ from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDis
 from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder
 from extractors.levels import SEVERITIES, default_level
-from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, kin_fields
+from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, kin_fields, zh_son_not_courtesy
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
@@ -102,11 +102,11 @@ class _NameFinder:
                 self._ids[name.casefold()] = next(iter(living))
 
     def _a_son(self, text: str, m: re.Match[str], last_end: int) -> bool:
-        """Whether the `子` a name found opens on is a son: right after a name, after `其` or `长`, or with
-        a name running on from the next character (`全端子全祎`)."""
+        """Whether the `子` a name found opens on is a son or ends a word: right after a name, after `其` or
+        `长`, with a name running on from the next character, or as the lexicon tells (`全端子全祎`, `父子`)."""
         after = self.regex.match(text, m.start() + 1)
         return (m.start() == last_end or m.start() > 0 and text[m.start() - 1] in _SON_AFTER
-                or after is not None and after.end() > m.end())
+                or after is not None and after.end() > m.end() or zh_son_not_courtesy(text, m.start()))
 
     def shared(self, name: str) -> bool:
         """Whether a name found may be several characters': which one it means is a guess."""

@@ -3250,6 +3250,16 @@ def test_a_son_after_a_name_is_no_courtesy_name():
         assert "wang-shuang" not in {f.subject for f in scene_facts(text, "zh", cast=cast)}
 
 
+def test_a_courtesy_name_is_not_read_across_words():
+    cast = cast_zh()
+    cast.new("王双", EntityKind.character, ["子全"])
+    cast.new("夏侯楙", EntityKind.character, ["子休"])
+    for text in ("苏晴又责全端子全祎曰：“休来见我！”",  # neither 全端 nor his son 全祎 known
+                 "苏晴怒曰：“汝父子休来见我！”"):  # `父子`, a word
+        assert not {"wang-shuang", "xia-hou-mao"} & {f.subject for f in scene_facts(text, "zh", cast=cast)}, text
+    assert "wang-shuang" in {f.subject for f in scene_facts("子全引兵来迎。", "zh", cast=cast)}
+
+
 def test_one_of_a_family_or_a_name_is_not_the_one_of_the_story():
     cast = cast_en()
     cast.new("Lady Blakeney", EntityKind.character, ["Blakeney"])
