@@ -269,6 +269,9 @@ LAID_OUT = GRAVES | frozenset("room chamber bedroom bed couch coffin bier".split
 WHEREIN = frozenset("where wherein whereon".split())
 SPEECH = frozenset("say ask reply cry answer whisper shout exclaim murmur mutter call add continue repeat".split())
 MODALS = frozenset("will would shall should may might must can could".split())
+# modals of what one can do or must have done: "could see that Ada wept" tells a sight, "must have made Joe
+# marry her" a deed
+FACTUAL_MODALS = frozenset({"can", "could", "must"})
 CONDITIONS = frozenset("if unless lest whether".split())
 # verbs (and the adjectives of fear) whose clauses are remembered, imagined, feared, believed or reported, not
 # narrated
@@ -588,6 +591,10 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.pos_ in ("VERB", "AUX") and (
             _intended(verb.head) or denied(verb.head)):
         return False  # "a potion to make Zara adore him", "did not let Cole go": what a deed not done would cause
+    if verb.dep_ == "ccomp" and verb.head.pos_ in ("VERB", "AUX") and verb.i > verb.head.i and any(
+            c.lower_ in MODALS - FACTUAL_MODALS for c in children(verb.head, "aux")):
+        return False  # "It would get all around that Huck helped Jim": what would be said, were it so (not a
+        # clause before it, which the parser may hang there: "Jim said…; so the best way would be")
     if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
         return False
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "let" and not children(verb.head, "nsubj"):

@@ -230,6 +230,16 @@ def test_what_did_not_happen_is_not_read(text):
     assert ("possession", "otto", "acquires", "silver-key", None) not in extract(text)
 
 
+def test_one_in_what_would_be_said_is_not_there():
+    assert "otto" not in present("It would get all around that Otto helped a stranger to his freedom.")
+
+
+@pytest.mark.parametrize("text", ["Ada could see that Otto took the key.", "Ada must have known that Otto took the key "
+                                  "at once, so the end was near.", "Otto took the key; so the best way would be home."])
+def test_a_clause_after_a_modal_of_sight_or_inference_or_before_one_still_happens(text):
+    assert ("possession", "otto", "acquires", "silver-key", None) in extract(text)
+
+
 @pytest.mark.parametrize("text", [
     "Ada died before she was fourteen.",
     "When Kallen was a boy of twelve, he ran away.",
