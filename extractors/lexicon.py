@@ -1451,7 +1451,11 @@ ENGLISH = Lexicon(
         # nor one only described ("Mr. Weston was a man of unexceptionable character", "was twenty years older")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
                         r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b|\s+(?:lay|lies|was\s+lying)\s+(?:there\s+)?"
-                        r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b)(?!" + _EN_NEVER_CAME + r")"
+                        r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b"
+                        # ... or at rest where the dead rest ("Lucy lies in the tomb of her kin")
+                        r"|\s+(?:lay|lies|was\s+lying|is\s+lying|rests|rested|sleeps|slept)\s+(?:now\s+)?(?:in|under|"
+                        r"beneath)\s+(?:\S+\s+){0,3}?(?:grave|tomb|churchyard|cemetery|graveyard|sepulchre|crypt|"
+                        r"coffin)s?\b)(?!" + _EN_NEVER_CAME + r")"
                         r"(?!" + _EN_DESCRIBED + r")(?!" + _EN_ASIDE + r")"
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)"
                         # ... nor a deed only planned ("Sir James was going to dine at the Grange", "was to sail")

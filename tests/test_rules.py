@@ -4315,6 +4315,8 @@ def test_brothers_in_arms_are_no_siblings():
 def test_one_lying_still_or_whose_body_is_wept_over_does_not_act():
     assert present("Otto lay still on the bed.") == present("Otto lay motionless.") == set()
     assert present("Otto lay there still, listening.") == {"otto"}
+    assert present("Otto lies in the tomb of his kin, in a lonely churchyard.") == set()  # where the dead rest
+    assert present("Otto lay in the grass.") == {"otto"}
     assert present("苏晴扑在林远身上大哭。", "zh") == {"su-qing"}
     assert present("苏晴替林远合上了双眼。", "zh") == set()
 
