@@ -281,6 +281,8 @@ IMAGINED = frozenset("remember recall recollect forget dream imagine think belie
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
                            "impression opinion supposition conviction word dream fancy".split())
+# how a clause hangs on a noun, through phrases and clauses that describe it ("the story of the day they left")
+TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 # verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
 PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
 VISIONS = frozenset("dream vision nightmare trance reverie".split())
@@ -597,6 +599,8 @@ def told_as_fact(verb: Token) -> bool:
         # clause before it, which the parser may hang there: "Jim said…; so the best way would be")
     if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
         return False
+    if _within_a_tale(verb):
+        return False
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "let" and not children(verb.head, "nsubj"):
         return False  # "Let the Secretary die.": bidden, not done ("he let it fall" is done)
     if _subjunctive(verb):
@@ -609,6 +613,20 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass") and not _set_off_predicate(verb):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _within_a_tale(verb: Token) -> bool:
+    """Whether a verb is told inside a story, news or a report a noun names, by a phrase hung on it ("the story
+    of John Clayton… from the day they left England until he was struck down by Kerchak"): the tale tells it,
+    not the narration. Not a clause saying what is done with the tale ("the story which we know")."""
+    below = verb
+    for above in verb.ancestors if verb.dep_ in TALE_LINKS else ():
+        if above.pos_ == "NOUN" and above.lemma_.lower() in IMAGINED_NOUNS:
+            return below.dep_ != "relcl"
+        if above.dep_ not in TALE_LINKS:
+            return False
+        below = above
+    return False
 
 
 def _inverted_condition(verb: Token) -> bool:

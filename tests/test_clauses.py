@@ -230,6 +230,13 @@ def test_what_did_not_happen_is_not_read(text):
     assert ("possession", "otto", "acquires", "silver-key", None) not in extract(text)
 
 
+def test_one_in_a_tale_told_of_is_not_there():
+    for text in ("Ada read the story of how Otto was struck down by Cole.",
+                 "It was the story of Otto from the day he came until he was struck down by Cole."):
+        assert "cole-marsh" not in present(text), text
+    assert "ada-winter" in present("Ada told the story which we all know.")
+
+
 def test_one_in_what_would_be_said_is_not_there():
     assert "otto" not in present("It would get all around that Otto helped a stranger to his freedom.")
 
