@@ -1478,7 +1478,9 @@ ENGLISH = Lexicon(
                             r"(?:been|done|gone|come|left|said|told|made|found|got|seen|known|kept|brought|"
                             r"thought|felt|held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|"
                             r"[a-z]+(?:ed|en|wn))\b", re.IGNORECASE),
-    any_of_the_name=re.compile(r"\b(?:a|an|another|every|no)\s+$", re.IGNORECASE),
+    # (or another bearing it after: "the second John Clayton", his son)
+    any_of_the_name=re.compile(r"\b(?:a|an|another|every|no|(?:the|a)\s+(?:second|third|fourth|fifth))\s+$",
+                               re.IGNORECASE),
     family_after=re.compile(r"\s+(?:famil(?:y|ies)|stock|line|lineage|household|clan|blood|estates?|girls|boys|sisters|"
                             r"brothers|children|twins|ancestors|forebears)\b"),
     vision=re.compile(r"\b(?:dream(?:s|t|ed|ing)?|ghosts?|ghostly|spectres?|specters?|apparitions?|phantoms?|"

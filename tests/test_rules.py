@@ -3266,6 +3266,7 @@ def test_one_of_a_family_or_a_name_is_not_the_one_of_the_story():
     deaths = [f for f in scene_facts("A Blakeney had died on Bosworth field. Blakeney smiled.", cast=cast)
               if f.kind.value == "death"]
     assert not deaths
+    assert "otto" not in present("I see him a grown man in the world--the second Otto--and bringing honors home.")
 
 
 @pytest.mark.parametrize("text", [
