@@ -1607,7 +1607,7 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "腹": "belly", "腹部": "belly",
              "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back",
              "肩膊": "shoulder", "面门": "face", "面颊": "face", "后心": "back", "颈": "neck", "胁": "ribs",
-             "臀": "buttocks"}
+             "臀": "buttocks", "身": "body"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
@@ -2014,7 +2014,7 @@ CHINESE_RULES = [
     # ... wounded by whomever (`吕虔、于禁俱各被伤`, `皆被箭伤`, `带伤而来`), many times (`身被数枪`)
     _zh(K.injury, r"{C:a}(?:俱|皆|都|亦|也|各){0,2}(?P<sev>身受重伤|身负重伤|受了(?:很|极|极其|非常|十分)?重的?伤|"
                   r"受了轻伤|受了伤|受了[点些](?:轻)?伤|受伤|负伤|负了伤|挂了?彩|中箭|"
-                  r"中了一箭|身(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
+                  r"中了一箭|(?P<part>身)(?:被|中|带)了?[一二三四五六七八九十数]+处?(?:枪|箭|刀|创|伤)|身被重伤|被创|"
                   r"被(?:箭|刀|枪|火)?伤|带伤)",
         build=partial(zh_injury, "moderate")),
     # ... crippled in one's art, as a web novel tells it (`修为尽废`, `被赵无极废了武功`): for good

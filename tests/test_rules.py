@@ -1196,7 +1196,7 @@ def test_a_classical_death_after_someone_else_comes_in_is_not_the_subjects(text)
     ("赵无极搭上箭，射中林枫肩膊。", {"by": "zhao-wu-ji", "severity": "moderate", "part": "shoulder"}),
     ("乱军中一箭射中林枫面门。", {"severity": "moderate", "part": "face"}),
     ("林枫挺枪来迎，被赵无极刺伤其手。", {"by": "zhao-wu-ji", "severity": "severe", "part": "hand"}),
-    ("林枫身被十二枪。", {"severity": "moderate"}),
+    ("林枫身被十二枪。", {"severity": "moderate", "part": "body"}),
     ("林枫伤臂坠车。", {"severity": "moderate", "part": "arm"}),
     ("林枫已跌得半死。", {"severity": "severe"}),
     ("赵无极把林枫打得七死八活。", {"by": "zhao-wu-ji", "severity": "severe"}),
@@ -2307,6 +2307,12 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
 ])
 def test_chinese_items_bought_knocked_away_stolen_or_broken(text, fact):
     assert fact in extract(text, "zh")
+
+
+def test_wounds_all_over_after_one_to_the_face_are_two():
+    facts = scene_facts("赵无极一箭射来，正中林枫面颊。林枫身被数枪，马亦带伤。", "zh")
+    assert sorted(f.value.get("part") for f in facts if f.kind.value == "injury" and f.subject == "lin-feng") == [
+        "body", "face"]
 
 
 def test_an_item_one_breaks_is_destroyed_by_them_once():
