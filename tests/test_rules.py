@@ -163,6 +163,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto, who was left-handed, picked up the pen.", ("attribute", "otto", "handedness", None, "left")),
     ("Otto always wrote with his left hand.", ("attribute", "otto", "handedness", None, "left")),
     ("Kallen was twelve years old.", ("attribute", "kallen", "age", None, 12)),
+    ("Kallen was then twelve years old.", ("attribute", "kallen", "age", None, 12)),  # at the time told
     ("Kallen was honest.", ("trait", "kallen", "honest", None, None)),
     ("Kallen was of a proud and unbending disposition.", ("trait", "kallen", "proud", None, None)),
     ("This man, whose name was Otto, was of a proud disposition.", ("trait", "otto", "proud", None, None)),
