@@ -137,9 +137,9 @@ def tag_chinese(text: str) -> list[list[tuple[str, str]]]:
 
 
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
-# what LAC glues to a name: a speech verb (`昭曰`), a coming (`宋江来`, not `如来`), an order given (`姜维令`, `卓命`;
-# not the titles `县令`, `尚书令`, nor `性命`) or an adverb of time before it
-_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|问|笑|(?<!如)来|(?<![书县司史])令|"
+# what LAC glues to a name: a speech verb (`昭曰`), `乃` (`玄德乃往荆州`), a coming (`宋江来`, not `如来`), an order
+# given (`姜维令`, `卓命`; not the titles `县令`, `尚书令`, nor `性命`) or an adverb of time before it
+_ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|乃|问|笑|(?<!如)来|(?<![书县司史])令|"
                        r"(?<![性天使生寿])命|遣)$")
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son,
 # `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife
