@@ -360,6 +360,14 @@ def _in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).quoted else {}
 
 
+def _gone_oneself(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """As `_in_narration`, and not a subject left out after someone was sent (`差人赍书，往徐州去讫`): the one
+    sent goes, not the sender carried from before."""
+    mention = s.mention(m["a"])
+    sent = mention.dropped and re.search(_ZH_SENT_TO, s.masked[:m.start("a")])
+    return None if mention.quoted or sent else {}
+
+
 def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """As `_in_narration`, and only where the subject is written, not left out and carried from before."""
     return None if _in_narration(m, s, lx) is None else _named_outright(m, s, lx)
@@ -2222,6 +2230,12 @@ CHINESE_RULES = [
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
     _zh(K.location, r"{C:a}ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
                     + _ZH_CLAUSE_ENDS, "at", value=MOVED),
+    # ... or gone to it, as the narration tells it (`玄德乃往荆州，说刘表曰`, `引本部军马径往新野`), right after the
+    # one named: not one sent (`差人赍往东郡`, `使往豫州到任`), nor on the way (`往荆州路上`), nor looking or
+    # turning that way (`望`, `向`)
+    _zh(K.location, r"{C:a}(?:自|亲自|先|再|又|便|遂|乃|即|竟|已|星夜|连夜|随即|即时|当即|却){0,2}(?:" + _ZH_LEADING + r")?"
+                    + _ZH_MOUNTED + r"(?:径|迳|直)?往{P:p}(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED,
+        build=_gone_oneself),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # ... or led there by someone (`武大引着武松，转湾抹角，一迳望紫石街来`): the one led goes too
     _zh(K.location, r"⟨c\d+⟩(?:引着|带着|领着|携着){C:a}，(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?:往|望|向|朝|奔)了?{P:p}"

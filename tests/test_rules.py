@@ -2357,9 +2357,14 @@ def test_no_birth_of_a_disciple_or_a_grudge_nor_a_place_only_meant(text):
     assert not [f for f in extract(text, "zh") if f[0] == "location" or f[2] == "parent_of"], text
 
 
-def test_a_chinese_heading_or_until_is_no_arrival():
-    for text in ("林枫径往云州。", "林枫一直等到云州来人。"):
+def test_a_chinese_until_or_one_sent_is_no_arrival():
+    for text in ("林枫一直等到云州来人。", "林枫大喜，差人赍书，往云州去讫。", "林枫使往云州到任。"):
         assert not [f for f in extract(text, "zh") if f[0] == "location"], text
+
+
+@pytest.mark.parametrize("text", ["林枫径往云州。", "林枫乃往云州，说苏晴曰：“可矣。”", "林枫引本部军马径往云州。"])
+def test_one_gone_to_a_place_is_there_as_one_set_out_for_it_is(text):  # as "started for the Temple"
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(text, "zh")
 
 
 @pytest.mark.parametrize("text, lang", [('赵无极对林远道：“玄真子说：‘我闻你有一女，名唤苏晴。’”', "zh"),
