@@ -138,9 +138,10 @@ def tag_chinese(text: str) -> list[list[tuple[str, str]]]:
 
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # what LAC glues to a name: a speech verb (`昭曰`), `乃` (`玄德乃往荆州`), a coming (`宋江来`, not `如来`), an order
-# given (`姜维令`, `卓命`; not the titles `县令`, `尚书令`, nor `性命`) or an adverb of time before it
+# given (`姜维令`, `卓命`; not the titles `县令`, `尚书令`, nor `性命`), troops led (`王忠引`) or an adverb of time
+# before it
 _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|乃|问|笑|(?<!如)来|(?<![书县司史])令|"
-                       r"(?<![性天使生寿])命|遣)$")
+                       r"(?<![性天使生寿])命|遣|(?<=..)引)$")
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son,
 # `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife
 _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐嫂娘叔婶爷妹弟]|[哥兄叔]嫂|(?P<kin>[哥姐嫂叔婶妹弟爷娘])(?P=kin)")
@@ -148,12 +149,12 @@ _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐�
 # `吕布军`, `黄祖部`, not the titles `刘将军`, `贺统军`), a horse spurred (`骤马`, not `柯驸马`), a weapon (`朴刀`), a house
 # or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`), a
 # throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; each cave's `妖王`), what anyone of a
-# kind is called (`小妖`, `长老`, `那呆子`), `于` and a place word (`于路上`: on the way), a verb done once
-# lightly, and a sect
+# kind is called (`小妖`, `长老`, `那呆子`), one spoken to as a lord or a younger kinsman (`明公`, `贤弟`), `于` and a
+# place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, and a sect
 _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
                         rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
-                        r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|头陀|老者|童子|仙童)$|"
-                        r"^于[路是此彼今后中前上下内外]$|"
+                        r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|头陀|老者|童子|仙童|明公|贤[弟兄侄妹])$|"
+                        r"^于[路是此彼今后中前上下内外]$|^何[也哉]$|"
                         # a verb done once, lightly (`幌一幌`, `看一看`)
                         r"^(?P<redo>[\u4e00-\u9fff])一(?P=redo)$|"
                         # a sect or a band, as a web novel names them (`青云宗`, `天剑派`; not an emperor, `唐太宗`)

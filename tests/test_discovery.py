@@ -369,6 +369,7 @@ def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     assert _unglue(Counter(["赵无极令", "赵无极遣", "尚书令"])) == Counter({"赵无极": 2, "尚书令": 1})
     assert _unglue(Counter(["赵无极命", "卓命"])) == Counter({"赵无极": 1})  # an order given; `卓` alone is no name
     assert _unglue(Counter(["玄德乃", "赵无极乃"])) == Counter({"玄德": 1, "赵无极": 1})  # `玄德乃往荆州`
+    assert _unglue(Counter(["王忠引", "明公", "贤弟", "何也"])) == Counter({"王忠": 1})  # troops led; no names
     assert set(_unglue(Counter(["青云宗", "天剑派", "唐太宗"]))) == {"唐太宗"}  # sects are nobody; an emperor is
 
 
