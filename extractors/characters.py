@@ -36,7 +36,8 @@ PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us
 ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox pestilence influenza sickness illness "
                       "pneumonia disease".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
-                        "huzzah hurrah amen oh ah aye doth hath egad zounds".split()) | ILLNESSES
+                        "huzzah hurrah amen oh ah aye doth hath egad zounds avast belay ahoy oho yo thither thence "
+                        "hither whither".split()) | ILLNESSES
 # Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
 # person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside since".split())
@@ -61,7 +62,8 @@ _NICKNAMED = re.compile(r"\b(?:called|named|nicknamed|dubbed|christened)\s+(?:hi
                         r"(?:[A-Z][\w']*\s+)?$")
 
 
-_NAME_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")  # `Biddy`, `O'Hara`
+# `Biddy`, `O'Hara`; not a word with a verb shortened on (`Silver'll`, `Hawkins'd`)
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:['’](?!(?:ll|d|ve|re|m)$)[^\W\d_]+)*")
 
 
 def _is_name_token(token) -> bool:
@@ -284,9 +286,11 @@ def _opens_sentence(token) -> bool:
 
 
 def _gerund(word: str) -> bool:
-    """A verb's -ing form ("Riding", "Running", "Dancing"), as the English model knows its verbs."""
-    stem = word.lower().removesuffix("ing")
-    if len(stem) < 3 or stem == word.lower():
+    """A verb's -ing form ("Riding", "Running", "Dancing"), as the English model knows its verbs, or a
+    dialect's -in form ("Thinkin")."""
+    lower = word.lower()
+    stem = lower.removesuffix("ing") if lower.endswith("ing") else lower.removesuffix("in")  # "Thinkin"
+    if len(stem) < (3 if lower.endswith("ing") else 4) or stem == lower:  # not `Robin`
         return False
     undoubled = stem[:-1] if stem[-1] == stem[-2] else stem  # "running"
     return bool({stem, stem + "e", undoubled} & english_verbs())

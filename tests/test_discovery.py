@@ -239,6 +239,14 @@ def test_a_word_capitalised_only_where_a_sentence_opens_is_a_common_word():
     doc = english_pipeline()("Riding was an indulgence which she allowed herself. Manning smiled, and Ada saw "
                              "Manning go.")
     assert _capitalised_common_words(doc) == {"Riding"}
+    doc = english_pipeline()("“Thinkin of it, I am glad,” said Robin. Robin smiled, and Ada saw Robin go.")
+    assert _capitalised_common_words(doc) == {"Thinkin"}  # a g dropped, as speech does
+
+
+def test_a_sea_cry_or_a_name_with_a_verb_shortened_on_is_nobody():
+    found = _discovered_characters("“Silver'll come,” said Tom. “Avast there!” cried Tom. “Belay that, Silver,” "
+                                   "said Tom. Silver laughed. Silver'll hear.")
+    assert not {"Silver'll", "Avast", "Belay"} & found and "Silver" in found
 
 
 def test_a_sentence_the_parser_runs_on_after_a_quotation_still_opens():
