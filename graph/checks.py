@@ -85,6 +85,9 @@ class StoryState:
     relations: dict[tuple[str, str, str], Fact] = field(default_factory=dict)
     planted: set[str] = field(default_factory=set)
     rules: list[Fact] = field(default_factory=list)
+    # the sentences of a draft telling again how one dead already was killed, each with the killer: what the
+    # killer does there is part of the telling (`后夏侯渊为黄忠所斩`), not a deed now
+    retold: set[tuple[tuple, str]] = field(default_factory=set)
 
     @classmethod
     def replayed(cls, cast: Cast, facts: list[Fact]) -> StoryState:
@@ -234,12 +237,17 @@ def _retold(state: StoryState, fact: Fact) -> bool:
     return fact.kind == FactKind.death and earlier is not None and earlier.id != fact.id
 
 
+def _sentence(fact: Fact) -> tuple:
+    """The sentence a fact was read from."""
+    return fact.evidence.chapter, fact.evidence.scene, fact.evidence.start
+
+
 def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if _retold(state, fact):
         return
     for actor in _actors(fact):
         death = state.dead.get(actor)
-        if death is None:
+        if death is None or (_sentence(fact), actor) in state.retold:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
         level, note, since = severity(death, fact), "", []
@@ -526,6 +534,8 @@ def find_conflicts(history: list[Fact], draft: list[Fact], cast: Cast, lang: str
     `sentences` (the draft's, as evidence, with the characters each names) are what world
     rules are tested on."""
     state = StoryState.replayed(cast, history)
+    state.retold = {(_sentence(f), f.value["by"]) for f in draft
+                    if f.kind == FactKind.death and f.subject in state.dead and _part(f.value, "by")}
     rules = [r for f in state.rules if (r := parse_rule(f, cast, lang))]
     found: dict[tuple, Conflict] = {}
     for conflict in check_rules(state, rules, draft, list(sentences)):

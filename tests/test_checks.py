@@ -379,6 +379,11 @@ def test_a_death_told_again_does_not_make_its_dead_killer_act():
     retold = fact(FactKind.death, 5, "b", value={"by": "a"}, level=Level.premise)  # `后B为A所斩` in a life told
     assert kinds([b_dies, a_dies], [retold], cast) == []
     assert kinds([a_dies], [fact(FactKind.death, 5, "c", value={"by": "a"})], cast) == ["dead_character_acts"]
+    # ... nor does the killer's deed in that sentence (`为黄忠所斩`: 黄忠 acts in it), though one elsewhere does
+    acting = fact(FactKind.presence, 5, "a", "acts", start=0)
+    assert kinds([b_dies, a_dies], [retold, acting], cast) == []
+    assert kinds([b_dies, a_dies], [retold, fact(FactKind.presence, 5, "a", "acts", start=40)], cast) == [
+        "dead_character_acts"]
 
 
 @pytest.mark.parametrize("value, note", [({"vision": True}, "dreams or ghosts"), ({"earlier": True}, "past perfect")])
