@@ -2209,8 +2209,10 @@ CHINESE_RULES = [
     # heading there
     _zh(K.location, r"{C:a}ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回)了?{P:p}"
                     r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_in_narration),
-    # sent to hold a place (`令云长守下邳`, `使佐张飞守阆中`): one goes there, which is no stay beside another place
-    _zh(K.location, _ZH_SENT_TO + r"[弟子佐]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
+    # sent to hold a place (`令云长守下邳`): one goes there, which is no stay beside another place; or sent to help
+    # one who holds it (`使佐张飞守阆中`), who is there already
+    _zh(K.location, _ZH_SENT_TO + r"[弟子]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
+    _zh(K.location, _ZH_SENT_TO + r"佐{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at"),
     # not where one could not stay (`武大在清河县住不牢`)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
                     r"{C:a}(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"

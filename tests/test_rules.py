@@ -3867,7 +3867,7 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("赵无极将林枫关进地牢。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
     ("林枫令林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),  # sent there: a going
-    ("林枫使佐林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),
+    ("林枫使佐林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),  # the helper goes; he is there
     ("赵无极照林枫小腹上只一脚。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极对着林枫就是一刀。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林枫中了赵无极一掌，口吐鲜血。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
