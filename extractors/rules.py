@@ -987,6 +987,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = parent
         elif topic.subject and start not in near:  # a clause may open on a thing
             dropped += topic.left_out(topic.subject, start)
+        if own is None and (killing := grammar.killed_by.match(raw, start, clause.end())):
+            # `被他一枪刺死，夺了那口剑`: the killer goes on
+            topic.subject = next((ident for s, _, ident in named if s == killing.end("by")), topic.subject)
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):

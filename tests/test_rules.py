@@ -1107,6 +1107,12 @@ def test_one_taken_and_harmed_is_the_one_whose_death_the_next_clause_tells():
     assert "lin-feng" in present("却说林枫同苏晴至赵无极处，见赵无极正计议家务。", "zh")  # arrived
 
 
+def test_the_killer_goes_on_in_the_clauses_after_the_one_he_killed():
+    facts = extract("林远不想撞着林枫，被林枫一枪刺死，夺了青锋剑，方知是宝剑也。", "zh")
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
+    assert not [f for f in facts if f[1] == "lin-yuan" and f[0] != "death"]
+
+
 @pytest.mark.parametrize("text", [
     "Meg said the audience would laugh. Then Otto fell flat, and died in agonies of remorse.",
     "Act third was the castle hall. Otto drank the cup and died.",
