@@ -467,8 +467,8 @@ class RuleExtractor:
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
-                elif told and told[1]:
-                    told_speakers.append(told)
+                elif told and (told[1] or introduced):  # named, or naming themself (`那人道：“小人姓张，名青`)
+                    told_speakers.append((told[0], told[1] or introduced))
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
                 if turn_before == (None, None) and index - 1 not in signed:  # a talk opens to whom came in
@@ -623,6 +623,11 @@ class RuleExtractor:
             if sighting := _sighting(sentence, m, lexicon, vision):
                 fields["value"] = sighting
             yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+        for at, ident in sentence.speakers:  # one the narration leaves unnamed, who names themself speaking
+            if not any(mention.start == at for mention in sentence.mentions) and ident not in found | dead_here:
+                found.add(ident)
+                yield _fact(FactKind.presence, {"subject": ident, "predicate": "speaks"}, scene, evidence,
+                            RESOLVED_CONFIDENCE)
 
 
 def _only_spoken_of(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, supposed: set[int]) -> bool:

@@ -2019,6 +2019,9 @@ def test_a_quotation_opening_on_a_surname_given_is_the_named_ones():
     text = "林枫见一大汉推着车子入店。其人曰：“吾姓赵名无极。因本处恶霸欺人，被吾杀了。”"
     facts = scene_facts(text, "zh", cast=cast)
     assert not [f for f in facts if f.kind == FactKind.death]  # 吾 is 赵无极, who killed someone unnamed
+    assert "zhao-wu-ji" in {f.subject for f in facts if f.kind == FactKind.presence}  # he speaks, naming himself
+    facts = scene_facts("林枫问道：“你师父是谁？”牧童曰：“吾师覆姓赵，名无极。”", "zh", cast=cast)
+    assert "zhao-wu-ji" not in {f.subject for f in facts if f.kind == FactKind.presence}  # his master's name
 
 
 def test_a_quotation_saying_who_its_speaker_is_is_theirs():
