@@ -1025,10 +1025,10 @@ class ClauseReader:
                                          "object": item.entity}, holder.resolved
 
     def _possession(self, verb: Token, lemma: str, who: str, objects: list[Token], resolved: bool) -> Iterator:
-        if lemma == "let":  # "let it fall": the object is the complement's subject; "let go of the key"
+        if lemma == "let":  # "let it fall": the object is the complement's subject; "let go (of) the key"
             falls = [c for c in children(verb, "xcomp", "ccomp") if c.lemma_ in ("fall", "drop", "go")]
             if falls:
-                lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj")] + [
+                lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj", "dobj")] + [
                     o for c in falls for o in prep_objects(c, LET_GO)]
         if lemma == "part":  # "parted with the key"
             objects = objects + prep_objects(verb, LET_GO)

@@ -184,6 +184,7 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("Otto slipped the key into his pocket.", ("possession", "otto", "uses", "silver-key", None)),
     ("Otto fished the key out of his pocket.", ("possession", "otto", "uses", "silver-key", None)),
     ("Otto let go of the key.", ("possession", "otto", "loses", "silver-key", None)),
+    ("Otto had let go the key.", ("possession", "otto", "loses", "silver-key", None)),
     ("Otto parted with the key.", ("possession", "otto", "loses", "silver-key", None)),
     ("Otto sold the key.", ("possession", "otto", "loses", "silver-key", None)),
     ("Ada wrenched the key from Otto.", ("possession", "otto", "loses", "silver-key", None)),
