@@ -784,6 +784,7 @@ def test_a_likeness_does_not_act():
     ("林枫肩头挨了一刀。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "shoulder"})),
     ("林枫径往云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫直奔云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫自和两个公人一直奔到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # men along
     ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
     ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫追随赵无极多年。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
