@@ -1317,8 +1317,8 @@ ENGLISH_RULES = [
         build=partial(_age, EN_NUMBERS)),
     # an age now, not "when I was ten"; a bare number only with a word saying it is an age ("I was but ten:",
     # not "Cole was two steps behind", "was but one")
-    _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:then|now|already|just|only|nearly|almost|about|but|barely|"
-                     r"scarcely)\s+)?"
+    _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:(?:then|now|already|just|only|nearly|almost|about|"
+                     r"but|barely|scarcely)\s+)?"
                      r"(?P<v>NUM)\s+years?\s+old\b", build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:just|only|but|barely|scarcely)\s+(?!one\b)(?P<v>NUM)"
                      r"(?=\s*[.,;:!?]|\s*$)", build=partial(_age, EN_NUMBERS)),
