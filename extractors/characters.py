@@ -35,9 +35,11 @@ PRONOUNS = frozenset("i me my mine myself you your he him his she her hers we us
 # illnesses, which carry people off from a sentence's start ("Pneumonia carried Otto off")
 ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox pestilence influenza sickness illness "
                       "pneumonia disease".split())
+# powers a narrator may write as persons ("Hazard has such accuracies", "she feared Nemesis"); no character
+PERSONIFIED = frozenset("fate destiny providence nemesis hazard heaven".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
                         "huzzah hurrah amen oh ah aye doth hath egad zounds avast belay ahoy oho yo thither thence "
-                        "hither whither".split()) | ILLNESSES
+                        "hither whither".split()) | ILLNESSES | PERSONIFIED
 # Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
 # person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside since".split())

@@ -247,6 +247,9 @@ def test_a_sea_cry_or_a_name_with_a_verb_shortened_on_is_nobody():
     found = _discovered_characters("“Silver'll come,” said Tom. “Avast there!” cried Tom. “Belay that, Silver,” "
                                    "said Tom. Silver laughed. Silver'll hear.")
     assert not {"Silver'll", "Avast", "Belay"} & found and "Silver" in found
+    found = _discovered_characters("Hazard has such accuracies. Ada laughed. Perhaps she feared Nemesis, though "
+                                   "she knew not who Nemesis was. Ada said so. Hazard has such accuracies.")
+    assert not {"Hazard", "Nemesis"} & found  # powers written as persons
 
 
 def test_a_sentence_the_parser_runs_on_after_a_quotation_still_opens():
