@@ -366,9 +366,8 @@ def _in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 def _gone_oneself(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """As `_in_narration`, and not a subject left out after someone was sent (`差人赍书，往徐州去讫`): the one
     sent goes, not the sender carried from before."""
-    mention = s.mention(m["a"])
-    sent = mention.dropped and re.search(_ZH_SENT_TO, s.masked[:m.start("a")])
-    return None if mention.quoted or sent else {}
+    sent = s.mention(m["a"]).dropped and re.search(_ZH_SENT_TO, s.masked[:m.start("a")])
+    return None if sent else _in_narration(m, s, lx)
 
 
 def _named_in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:

@@ -237,9 +237,9 @@ def _retold(state: StoryState, fact: Fact) -> bool:
     return fact.kind == FactKind.death and earlier is not None and earlier.id != fact.id
 
 
-def _sentence(fact: Fact) -> tuple:
-    """The sentence a fact was read from."""
-    return fact.evidence.chapter, fact.evidence.scene, fact.evidence.start
+def _sentence(evidence: Evidence) -> tuple:
+    """The sentence some evidence quotes, as a key: its chapter, scene and start."""
+    return evidence.chapter, evidence.scene, evidence.start
 
 
 def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
@@ -247,7 +247,7 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         return
     for actor in _actors(fact):
         death = state.dead.get(actor)
-        if death is None or (_sentence(fact), actor) in state.retold:
+        if death is None or (_sentence(fact.evidence), actor) in state.retold:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
         level, note, since = severity(death, fact), "", []
@@ -517,10 +517,10 @@ def check_rules(state: StoryState, rules: list[WorldRule], draft: list[Fact],
     found in it and whomever its facts name (a pronoun's referent)."""
     named: dict[tuple, set[str]] = defaultdict(set)
     for fact in draft:
-        named[fact.evidence.chapter, fact.evidence.scene, fact.evidence.start].update(fact.entity_ids())
+        named[_sentence(fact.evidence)].update(fact.entity_ids())
     dead = set(state.dead)
     for sentence, mentioned in sentences:
-        who = named[sentence.chapter, sentence.scene, sentence.start] | mentioned
+        who = named[_sentence(sentence)] | mentioned
         for rule in rules:
             if rule.broken_by(sentence.quote, who, dead):
                 yield Conflict(kind=ConflictKind.rule_violation, severity=Severity.warning, entities=sorted(who),
@@ -534,7 +534,7 @@ def find_conflicts(history: list[Fact], draft: list[Fact], cast: Cast, lang: str
     `sentences` (the draft's, as evidence, with the characters each names) are what world
     rules are tested on."""
     state = StoryState.replayed(cast, history)
-    state.retold = {(_sentence(f), f.value["by"]) for f in draft
+    state.retold = {(_sentence(f.evidence), f.value["by"]) for f in draft
                     if f.kind == FactKind.death and f.subject in state.dead and _part(f.value, "by")}
     rules = [r for f in state.rules if (r := parse_rule(f, cast, lang))]
     found: dict[tuple, Conflict] = {}
