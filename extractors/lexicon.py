@@ -67,6 +67,9 @@ class DroppedSubjects:
     # one seen coming, before their name and after it (`见布至，曰`): the seer, not they, goes on as the subject
     seeing: re.Pattern[str] = re.compile(r"(?!)")
     coming: re.Pattern[str] = re.compile(r"(?!)")
+    # a clause all one kin word and a name the cast does not know (`父刘弘。`), as classical prose lists one's kin:
+    # the clauses after it are about them (`弘曾举孝廉，…早丧`)
+    kin_listed: re.Pattern[str] = re.compile(r"(?!)")
     # before a clause's name it brings in: a child born or had (`生子小名板儿`), whose parent is the clause's subject,
     # who may have another in a clause after (`又生一女`: see `another_child`)
     born: re.Pattern[str] = re.compile(r"(?!)")
@@ -433,10 +436,12 @@ _ROLE_WORDS = {
     **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
     **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
-    **dict.fromkeys("岳父 岳丈 老丈人".split(), "father-in-law"), **dict.fromkeys("岳母 丈母娘".split(), "mother-in-law"),
+    **dict.fromkeys("岳父 岳丈 老丈人 妻父".split(), "father-in-law"),
+    **dict.fromkeys("岳母 丈母娘 妻母".split(), "mother-in-law"),
     **dict.fromkeys("女婿 婿".split(), "son-in-law"), **dict.fromkeys("儿媳 儿媳妇".split(), "daughter-in-law"),
-    **dict.fromkeys("姐夫 妹夫 小舅子 大舅子 小叔子".split(), "brother-in-law"),
-    **dict.fromkeys("嫂子 嫂嫂 弟媳 小姨子 小姑子".split(), "sister-in-law"),
+    # (a wife's brother, `刘表之妻弟蔡瑁`, is no wife)
+    **dict.fromkeys("姐夫 妹夫 小舅子 大舅子 小叔子 妻弟 妻兄 内弟 妻舅".split(), "brother-in-law"),
+    **dict.fromkeys("嫂子 嫂嫂 弟媳 小姨子 小姑子 妻妹 妻姐".split(), "sister-in-law"),
     "爱子": "son", "爱女": "daughter", "遗腹子": "son", **dict.fromkeys("生父 亡父 先父".split(), "father"),
     **dict.fromkeys("生母 亡母 先母".split(), "mother"), "遗孀": "wife", "亡妻": "wife", "亡夫": "husband",
     **dict.fromkeys("亡兄 亡弟 先兄".split(), "brother"), "先夫": "husband",
@@ -574,6 +579,10 @@ EN_THEN_MARKS = frozenset("when whenever before after since until till if unless
 # after "dead", words that make it mean "utterly": "dead tired", "dead against it" are alive
 EN_NOT_DEAD_AFTER = frozenset("tired drunk asleep silent still set certain sure serious against wrong right broke beat "
                               "quiet calm level straight ahead center centre".split())
+# a death told as a thing past ("Otto's untimely death", "the death of Otto"), not a death-bed or death-blow
+_EN_DEATH_TOLD = r"(?:untimely\s+|sudden\s+|tragic\s+|sad\s+|early\s+)?death\b(?![-‐])"
+_EN_DEATH_DATED = (r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particulars|details|circumstances|manner|"
+                   r"cause|tidings|report|account|anniversary|facts)\s+of)\s+")
 _EN_ILLNESS = r"\b(?i:" + "|".join(sorted(ILLNESSES)) + r")\s+(?:had\s+|has\s+)?"  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
@@ -782,9 +791,8 @@ ENGLISH_RULES = [
     _en(K.death, r"\bavenge(?:d|s)?\s+{G:a}\s+(?:death|murder|killing)\b"),
     # a death past, dated by or told of ("after Otto's death", "the particulars of Otto's death"), of one named: a
     # "his" may be someone unnamed ("the ring had encircled the man's finger at the time of his death"); not one feared
-    _en(K.death, r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particulars|details|circumstances|manner|"
-                 r"cause|tidings|report|account|anniversary)\s+of)\s+{C:a}['’]s\s+"
-                 r"(?:untimely\s+|sudden\s+|tragic\s+|sad\s+|early\s+)?death\b(?![-‐])"),
+    _en(K.death, _EN_DEATH_DATED + r"{C:a}['’]s\s+" + _EN_DEATH_TOLD),
+    _en(K.death, _EN_DEATH_DATED + r"the\s+" + _EN_DEATH_TOLD + r"\s+of\s+{C:a}(?!['’])"),  # not "of Otto's father"
     _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never|could\s+not)\s+(?:survive|outlive|live\s+through)\s+"
                  r"(?:the|that)\s+(?:night|day|week|winter|journey|operation|fall|wound|blow)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:burnt|burned)\s+(?:alive|at\s+the\s+stake)\b"),
@@ -1598,6 +1606,7 @@ _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not s
 _ZH_BORN = r"(?:生|养|有)了?(?:[一两二三]个?)?(?:儿子|女儿|子|女)"  # a child born or had (`生子`, `又生一女`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做|曰)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
+_ZH_HUMBLE_I = ("小人", "在下", "小可", "老夫", "贫道", "奴家", "妾身", "末将")  # one's "I", said humbly
 # the one named dies, not their kin (`杀了袁术之子`) nor their men, counted (`连斩宋江四将`)
 _ZH_NOT_KIN = r"(?![的之]|" + _ZH_KIN_WORDS + r"|[两二三四五六七八九十数百千]+(?:员|名|个)?(?:将|人|骑|兵))"
 # what one calls kin, a master or a lord to their face (`“师父，…`, `“…，爹！”`); not what is said to anyone of
@@ -2252,7 +2261,8 @@ CHINESE_RULES = [
         value=MOVED),
     _zh(K.location, _ZH_DONE_TO + r"(?:困|关|囚禁|软禁|关押|囚|锁)(?:在|于){P:p}", "at"),
     # `孙坚之子孙策`; not one whose own kin comes next (`缉乃张皇后之父，曹芳之皇丈也`)
-    _zh(K.relation, r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}(?![之的])", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}之(?P<rel>[长次幼三四]?子|[长次幼]?女|父|母|妻|夫|兄|弟|姐|妹)，?{C:a}(?![之的])",
+        build=partial(_kin, _ZH_KIN)),
     # classical: the kin word right between two names (`孙权弟孙翊`, `权母吴太夫人`), or after `与` (`亮与弟诸葛均`)
     _zh(K.relation, r"{C:b}(?:与其?)?(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
     # ... or after `其`, the first one's, told something or taken along (`蔡瑁告其姊蔡夫人曰`, `令其子X`)
@@ -2289,8 +2299,8 @@ CHINESE_RULES = [
     # ... or another's kin, perhaps named by their post (`你那厮便是都军教头王升的儿子`)
     _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}的" + _ZH_KIN_MOD
                     + r"(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也)",
-        build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也|[子女父母妻夫兄弟姐妹舅侄孙婿])",
+        build=partial(_kin, _ZH_KIN)),  # (not `之妻弟`, the wife's brother)
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     # one's own child sent on an errand or brought: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`, `带了女儿苏晴`
@@ -2724,7 +2734,9 @@ CHINESE = Lexicon(
     # `吾`, `俺`: "I" in classical and rustic speech (`吾必斩汝`, `俺哥哥`); not a plural (`吾等`, `俺们`)
     # ... and the speaker's own kin, humbly (`家兄`, `舍弟`: my brother)
     pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")|家(?=[兄父母叔伯姐])|舍(?=[弟妹侄])"
-                       r"|洒家"),  # ... a rough fellow's "I" (`洒家的刀`)
+                       r"|洒家"  # ... a rough fellow's "I" (`洒家的刀`)
+                       r"|(?:" + longest_first(_ZH_HUMBLE_I) + r")(?=的)"),  # ... a humble one's, for their own
+    # (`小人的浑家`; not the petty man of `小人之心`)
     subjects_own=frozenset("其"),
     pronoun_gender={"他": "m", "她": "f"},
     # not one new (`一个妇人`, `有个婆娘`) nor women in general (`妇人家`)
@@ -2735,7 +2747,7 @@ CHINESE = Lexicon(
                            r"(?![一-龥]{0,2}?(?:名|姓|之))"),
     revealed=re.compile(r"^[^。！？“”]{0,6}?(?:视之|视其人|看时|认得是|认得)[^。！？“”]{0,24}?(?:却是|正是|乃是|乃)"
                         r"(?P<who>[^。！？，“”]{1,16}?)也?(?=[。！？，])"),
-    first_person=frozenset({*"我吾俺家舍", "洒家"}),
+    first_person=frozenset({*"我吾俺家舍", "洒家", *_ZH_HUMBLE_I}),
     # (not one's kin or master's: `吾师覆姓司马，名徽`)
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"(?:(?![师父母兄弟姐妹妻夫主])[^，。！？“”]){0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
@@ -2884,6 +2896,7 @@ CHINESE = Lexicon(
         born=re.compile(_ZH_BORN),
         another_child=re.compile(r"\s*(?:又|还|再|后又?)" + _ZH_BORN),
         kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")(?:名|名叫|名唤|讳)?"),
+        kin_listed=re.compile(r"\s*[祖父母兄弟妻子][" + _ZH_SURNAMES + r"][\u4e00-\u9fff]{1,2}[。！？]?"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),

@@ -29,7 +29,7 @@ from extractors.roles import (THE_WOMAN, Family, TheWoman, call_in, called_as, c
                               role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title
-from graph.kinship import role_gender
+from graph.kinship import names_object, role_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 from graph.temporal import SYMMETRIC
 
@@ -212,7 +212,7 @@ class RuleExtractor:
 
         def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
             for fact in found:
-                if fact.id not in facts:
+                if fact.id not in facts and not _role_against_title(fact, cast):
                     facts[fact.id] = fact
                     family.learn([fact], gender)
 
@@ -976,6 +976,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
               and not raw.startswith("为", named[0][1])):  # nor a title given (`谥父孙坚为…，兄孙策为…`: the giver's)
             dropped.append((start, start, topic.subject, "c", True))  # `玄德…。父刘弘`: his father
             topic.subject = named[0][2]
+        elif not named and here is None and grammar.kin_listed.fullmatch(raw, start, clause.end()):
+            topic.subject = None  # `父刘弘。弘曾举孝廉，…早丧`: the clauses after are the father's
         elif theirs:
             topic.subject = next((ident for s, _, ident in named if theirs_to and s == theirs_to.end()), None)
         elif own:
@@ -1000,6 +1002,9 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):
             if topic.subject and grammar.born.search(raw, start, named[-1][0]):  # `生子小名板儿`: the subject's
                 topic.listing(topic.subject)
+                topic.children.add(named[-1][2])
+            elif len(named) > 1 and grammar.child_by_order.fullmatch(raw[named[-2][1]:named[-1][0]].lstrip("之的")):
+                topic.listing(named[-2][2])  # `孙坚长子孙策，次子孙权`: both 孙坚's
                 topic.children.add(named[-1][2])
             topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
@@ -1492,6 +1497,15 @@ def _known_gender(entity: Entity, genders: Counter[tuple[str, str]],
     already taken from both), else the gender the character's given name usually has."""
     counts = _pronoun_counts(entity, genders) if counts is None else counts
     return known_gender(entity, counts) or usual_gender(entity.name)
+
+
+def _role_against_title(fact: Fact, cast: Cast) -> bool:
+    """Whether a kinship's role is of the gender other than the one its holder's titles say ("Mr. Darcy, her
+    sister" read as an apposition: Mr. Darcy is nobody's sister)."""
+    role = fact.value.get("role") if fact.kind == FactKind.relation and isinstance(fact.value, dict) else None
+    holder = cast.by_id.get(fact.object if names_object(role) else fact.subject) if role_gender(role) else None
+    titled = {gender for name in holder.names() if (gender := name_core(name)[1])} if holder else set()
+    return len(titled) == 1 and role_gender(role) not in titled
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:

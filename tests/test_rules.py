@@ -4392,3 +4392,46 @@ def test_the_woman_a_chapter_called_so_is_meant_in_the_next_before_it_names_her_
     died = Fact(kind=FactKind.death, subject="pan-jin-lian", level=Level.premise, valid_from=StoryTime(chapter=5),
                 confidence=0.8, evidence=Evidence(chapter=5, scene=1, quote="潘金莲死了。"))
     assert "pan-jin-lian" not in acting(6, "那妇人上了轿子。", [died])
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Ada left the inn after the death of Otto.", ("death", "otto", None, None, None)),
+    ("Such are the true facts of the death of Otto.", ("death", "otto", None, None, None)),
+    ("For Otto being dead, Ada kept the inn.", ("death", "otto", None, None, None)),
+])
+def test_a_death_told_in_passing(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada left the inn after the death of Otto's father.",
+                                  "Cole was far from being dead.", "Ada had no proof of Otto being dead."])
+def test_a_death_of_someone_else_or_denied_is_none_of_theirs(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+def test_a_kin_word_of_the_other_gender_than_a_title_says_is_no_kin():
+    cast = cast_en()
+    cast.new("Mr. Darcy", EntityKind.character)
+    facts = scene_facts("Ada was engrossed by Mr. Darcy, her sister scarcely less so.", cast=cast)
+    assert not [f for f in facts if f.kind == FactKind.relation]
+
+
+def test_a_wife_s_brother_is_no_wife():
+    facts = extract("林枫乃林远之妻弟。", "zh")
+    assert ("relation", "lin-feng", "kin_of", "lin-yuan", {"role": "brother-in-law"}) in facts
+    assert not [f for f in facts if f[2] == "spouse_of"]
+
+
+def test_children_listed_by_birth_order_after_their_parent_share_the_parent():
+    facts = extract("林远长子林枫，次子赵无极。", "zh")
+    assert ("relation", "lin-yuan", "parent_of", "zhao-wu-ji", {"role": "son"}) in facts
+    assert not [f for f in facts if f[1] == "lin-feng" and f[2] == "parent_of"]
+
+
+def test_a_humble_speaker_s_own_kin():
+    assert ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "wife"}) in extract(
+        "林枫道：“这是小人的浑家苏晴。”", "zh")
+
+
+def test_kin_listed_by_a_name_the_cast_lacks_is_the_topic_of_the_clauses_after():
+    assert not [f for f in extract("林枫乃汉室之后。父林弘。弘曾举孝廉，早丧。", "zh") if f[0] == "death"]
