@@ -1553,11 +1553,17 @@ def _described(noun: Token) -> list[Token]:
 def _set_beside(name: Token) -> Token | None:
     """The noun a name is set beside ("Kallen's son, Otto"), as each of a list is beside a plural ("Kallen's
     two sons, Otto and Cole")."""
-    if name.dep_ == "appos":
-        return name.head
+    if name.dep_ == "appos":  # ... but one kin is not a list ("her father--Mr. Weston and his son")
+        return None if name.head.tag_ != "NNS" and _heads_a_list(name) else name.head
     if name.dep_ == "conj" and name.head.dep_ == "appos" and name.head.head.tag_ == "NNS":
         return name.head.head
     return None
+
+
+def _heads_a_list(name: Token) -> bool:
+    """Whether a name opens a list with no comma after it ("Mr. Weston and his son"), not one set off by
+    commas before the list goes on ("his brother, Cole, and Ada")."""
+    return any("," not in (t.text for t in name.doc[name.i + 1:other.i]) for other in children(name, "conj"))
 
 
 def _felt_about(adjective: Token) -> bool:

@@ -25,12 +25,13 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
-                                   find_person_mentions, may_be_one, nickname_of_someone, pet_name_of, plain_core)
+                                   find_person_mentions, may_be_one, name_gender, nickname_of_someone, pet_name_of,
+                                   plain_core)
 from extractors.introductions import cut_from_title, given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ENGLISH, ZH_UNNAMED_PEOPLE, Lexicon
 from extractors.parsing import ReadAhead, english_pipeline
 from extractors.patterns import longest_first
-from graph.cast import Cast, name_core, name_title
+from graph.cast import Cast, known_gender, name_core, name_title
 from graph.model import Entity, EntityKind
 
 SEEN_ENOUGH = 2  # sightings before a tagged name becomes an entity
@@ -280,10 +281,23 @@ def _speakers(text: str, locations: Counter[str]) -> Counter[str]:
 
 def _may_be(entity: Entity, character: Character) -> bool:
     """Whether a discovered character may be a known entity that shares one of its names (`Mrs. Hawkins` and
-    `Jim Hawkins` share `Hawkins`); the bible's place or item keeps its name (see `merge_into_cast`)."""
+    `Jim Hawkins` share `Hawkins`), none of the gender other than the one the text has told for the entity
+    (`Mrs. Heep` is not Uriah Heep, whom it calls "he"); the bible's place or item keeps its name (see
+    `merge_into_cast`)."""
+    names = [character.name, *character.aliases]
     return entity.kind != EntityKind.character or (
-        may_be_one([character.name, *character.aliases], entity.names())
+        may_be_one(names, entity.names()) and not _of_other_gender(names, _told_gender(entity))
         and not (_two_families(entity.name, character.name) and character.name not in entity.names()))
+
+
+def _told_gender(entity: Entity | None) -> str | None:
+    """A known character's gender, as its titles or the pronouns the text used for it tell."""
+    return known_gender(entity, entity.details.get("pronouns", {})) if entity else None
+
+
+def _of_other_gender(names: Iterable[str], told: str | None) -> set[str]:
+    """The names that tell a gender other than `told` (`Mrs. Heep` for a "he")."""
+    return {n for n in names if told and name_gender(n) not in (None, told)}
 
 
 def _two_families(name: str, other: str) -> bool:
@@ -383,13 +397,24 @@ def _new_item(name: str, cast: Cast) -> bool:
     return not known and not any(len(n) > 1 and n in name for n in cast.names(EntityKind.character))
 
 
+def _apart_by_gender(character: Character, cast: Cast) -> list[Character]:
+    """A discovered character, with the names of the gender other than the one the text has told for the known
+    character of its main name set apart as others (`Mrs. Heep`, clustered with Uriah Heep, whom the text
+    calls "he": his mother)."""
+    other = _of_other_gender(character.aliases, _told_gender(cast.by_id.get(cast.find(character.name) or "")))
+    if not other:
+        return [character]
+    return [Character(name=character.name, aliases=character.aliases - other), *cluster_names(Counter(other))]
+
+
 def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
     """Add discovered characters, items and places to the cast; returns the entities created or given new
     aliases."""
     touched: dict[str, Entity] = {}
     known = {e.id: set(name_core(e.name)[0]) for e in cast if e.kind == EntityKind.character}
     # a title after a surname last, once the scene's people are in the cast
-    for character in sorted(named.characters, key=lambda c: titled_head(c.name) is not None):
+    apart = [part for character in named.characters for part in _apart_by_gender(character, cast)]
+    for character in sorted(apart, key=lambda c: titled_head(c.name) is not None):
         owner = _owner(character, named.tagged, cast, known)
         if owner is not None and cast.by_id[owner].kind != EntityKind.character:
             continue  # a name the bible gives a place or an item stays that

@@ -450,3 +450,10 @@ def test_a_grasping_hand_a_thing_pressed_and_a_gun_emptied_into_someone(text, fa
 
 def test_a_bucket_emptied_into_someones_lap_is_no_attack():
     assert not [f for f in extract("Otto emptied the bucket into Cole's lap.") if f[0] == "relation"]
+
+
+def test_one_kin_is_not_a_list_set_beside_it_but_one_set_off_by_commas_is():
+    assert not [f for f in extract("Ada saw two men sitting with her father--Otto and his son.")
+                if f[0] == "relation" and f[1] == "otto"]
+    assert ("relation", "cole-marsh", "sibling_of", "otto", {"role": "brother"}) in extract(
+        "Otto met his brother, Cole, and Ada.")

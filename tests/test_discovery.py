@@ -93,6 +93,13 @@ def test_a_later_short_name_becomes_an_alias_of_a_known_character():
 
 
 
+def test_a_name_of_the_other_gender_than_the_text_told_is_someone_else():
+    cast = Cast()
+    cast.new("Uriah Heep", EntityKind.character).details["pronouns"] = {"m": 12}
+    merge_into_cast(Discovered(cluster_names(Counter({"Uriah Heep": 2, "Mrs. Heep": 3}))), cast)
+    assert cast.find("Mrs. Heep") not in (None, "uriah-heep")
+
+
 def test_a_later_name_with_an_epithet_before_it_is_the_known_characters():
     cast = Cast()
     cast.new("Dick", EntityKind.character)
