@@ -2869,11 +2869,12 @@ CHINESE = Lexicon(
         # `闻湘莲来了`: the hearer is), not by them, nor a blow landing
         # on them (`正打在郑屠鼻子上`) or aimed at them (`照着武松…打来`), nor one gone to (`奔西门庆生药铺`), looked
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
-        # never 见 (`只见X…`; see `seeing`), nor one of those a list tells apart (`一个是差拨，一个是富安`)
+        # nor one seen (`见徐晃威风凛凛，暗暗称奇`: the seer wonders), but one shown (`只见X…`), nor one of those a list
+        # tells apart (`一个是差拨，一个是富安`)
         not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
                                r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
-                               r"|(?<!过)去(?!年)"),
+                               r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见"),
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"

@@ -4435,3 +4435,9 @@ def test_a_humble_speaker_s_own_kin():
 
 def test_kin_listed_by_a_name_the_cast_lacks_is_the_topic_of_the_clauses_after():
     assert not [f for f in extract("林枫乃汉室之后。父林弘。弘曾举孝廉，早丧。", "zh") if f[0] == "death"]
+
+
+def test_one_seen_is_not_the_subject_of_the_clauses_after():
+    facts = extract("林远出马视之，见赵无极威风凛凛，暗暗称奇；便令林枫出马。", "zh")
+    assert ("relation", "lin-feng", "serves", "lin-yuan", None) in facts
+    assert ("relation", "lin-feng", "serves", "zhao-wu-ji", None) not in facts
