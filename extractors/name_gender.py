@@ -44,8 +44,9 @@ def is_given_name(word: str) -> bool:
     return word.casefold() not in EPITHETS and word.title() in _shares()
 
 
-# a married woman's family name and 氏, a birth order and 娘 or 姐, and flowers, hairpins and titles women bear
-_ZH_WOMAN = re.compile(r"(?:氏|娘|姐|妹|嫂|姑|莲|钗|娥|姬|妃|夫人|小姐|姑娘|娘子|奶奶|太太|公主)$|婆")
+# a married woman's family name and 氏, a birth order and 娘 or 姐, flowers, hairpins, and titles women bear (a
+# mother's: `贾母`, `薛姨妈`, `吴国太`)
+_ZH_WOMAN = re.compile(r"(?:氏|娘|姐|妹|嫂|姑|莲|钗|娥|姬|妃|夫人|小姐|姑娘|娘子|奶奶|太太|公主|母|妈|姥姥|太后|国太)$|婆")
 
 
 def womans_name(name: str) -> bool:

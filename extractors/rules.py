@@ -666,7 +666,9 @@ def _sighting(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, vision: bo
     """How one acting (group `a` of `m`) may only be witnessed: `seen` by someone (`忽见X立于屋上`), or in a
     `vision` (a paragraph of dreams or ghosts), where one dead may be a ghost or a likeness; or told in the
     past perfect (`earlier`: "William had been a prophet"), perhaps of a time before their death."""
-    if lexicon.seen.search(sentence.masked[:m.start("a")]):
+    # (the subject a clause leaves out is no word written before the one seen: `，见X走来`)
+    written = TOKEN.sub(lambda t: "" if sentence.mention(t[0]).dropped else t[0], sentence.masked[:m.start("a")])
+    if lexicon.seen.search(written):
         return {"seen": True}
     if vision:
         return {"vision": True}
@@ -700,10 +702,13 @@ def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, c
 
 def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], str | None]) -> bool:
     """Whether the listener is known to be of the gender other than the one `called`: a woman by her pronouns
-    or her name (`潘金莲`); a man by his pronouns, unless in Chinese, whose classical prose writes `他` of women."""
+    or her name (`潘金莲`); a man by his pronouns, or in Chinese, whose classical prose writes `他` of women, by a
+    name no woman's (`张昭` called `母亲`)."""
     if called == "m":
         return gender(listener.id) == "f" or womans_name(listener.name)
-    return called == "f" and gender(listener.id) == "m" and not re.search(CJK, listener.name)
+    if called == "f" and re.search(CJK, listener.name):
+        return not womans_name(listener.name)
+    return called == "f" and gender(listener.id) == "m"
 
 
 def _kin_by_place(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,

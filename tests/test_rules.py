@@ -633,6 +633,7 @@ def test_one_handed_over_does_not_act():
     ("林枫看见赵无极走了进来。", True),
     ("赵无极走了进来。", False),
     ("赵无极来见林枫。", False),  # a meeting: 林枫 is met, 赵无极 acts
+    ("林枫坐在窗下，见赵无极进来，便问了一声。", True),  # the seer, left out, goes on
 ])
 def test_one_someone_only_sees_is_marked_seen(text, seen):
     (presence,) = [f for f in scene_facts(text, "zh") if f.kind.value == "presence" and f.subject != "lin-feng"]
@@ -4441,3 +4442,11 @@ def test_one_seen_is_not_the_subject_of_the_clauses_after():
     facts = extract("林远出马视之，见赵无极威风凛凛，暗暗称奇；便令林枫出马。", "zh")
     assert ("relation", "lin-feng", "serves", "lin-yuan", None) in facts
     assert ("relation", "lin-feng", "serves", "zhao-wu-ji", None) not in facts
+
+
+@pytest.mark.parametrize("name, kin", [("林远", False), ("林母", True)])
+def test_a_chinese_listener_called_mother_has_a_woman_s_name(name, kin):
+    cast = cast_zh()
+    cast.new("林母", EntityKind.character)
+    facts = scene_facts(f"{name}走进门来。林枫道：“母亲勿听外人妄言。”", "zh", cast=cast)
+    assert bool([f for f in facts if f.kind == FactKind.relation]) is kin
