@@ -18,7 +18,8 @@ from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.clauses import ClauseReader
 from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.failing import Failing, epithet_mentions
-from extractors.given_names import GivenNameFinder
+from extractors.given_names import GivenNameFinder, GivenNameWords
+from extractors.introductions import given_name, surname_of
 from extractors.levels import SEVERITIES, default_level
 from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, kin_fields, zh_son_not_courtesy
 from extractors.name_gender import is_given_name, usual_gender, womans_name
@@ -211,7 +212,7 @@ class RuleExtractor:
         failing = Failing()  # whom the scene has shown failing, sentence by sentence
 
         def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
-            for fact in found:
+            for fact in map(partial(_sworn_not_born, cast=cast, lexicon=lexicon), found):
                 if fact.id not in facts and not _role_against_title(fact, cast):
                     facts[fact.id] = fact
                     family.learn([fact], gender)
@@ -1502,6 +1503,23 @@ def _known_gender(entity: Entity, genders: Counter[tuple[str, str]],
     already taken from both), else the gender the character's given name usually has."""
     counts = _pronoun_counts(entity, genders) if counts is None else counts
     return known_gender(entity, counts) or usual_gender(entity.name)
+
+
+def _sworn_not_born(fact: Fact, cast: Cast, lexicon: Lexicon) -> Fact:
+    """A brother's bond between two whose Chinese full names bear other surnames (戴宗 calling 张顺 `二哥`,
+    `刘玄德之弟关羽`) is sworn brothers': an alliance, as `结为兄弟` is read, not kin by birth."""
+    if (fact.kind != FactKind.relation or fact.predicate != "sibling_of" or lexicon.given_names is None
+            or fact.value != {"role": "brother"}):
+        return fact
+    surnames = [_surnames(cast.by_id.get(ident), lexicon.given_names) for ident in (fact.subject, fact.object)]
+    if not (all(surnames) and surnames[0].isdisjoint(surnames[1])):
+        return fact
+    return Fact(**fact.model_dump(exclude={"id"}) | {"predicate": "ally_of", "value": None})
+
+
+def _surnames(entity: Entity | None, words: GivenNameWords) -> set[str]:
+    """The surnames of a character's Chinese full names (`武松`: 武; not `武大`, an appellation)."""
+    return {surname_of(n) for n in entity.names() if given_name(n) or words.given(n)} if entity else set()
 
 
 def _role_against_title(fact: Fact, cast: Cast) -> bool:

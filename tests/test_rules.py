@@ -2028,9 +2028,12 @@ def test_a_quotation_opening_on_a_surname_given_is_the_named_ones():
 
 def test_a_quotation_saying_who_its_speaker_is_is_theirs():
     # an unnamed one speaking ends the topic: 少年 is not 林枫; he says he is 林远, 林枫's brother
-    facts = extract("林枫上草堂施礼。那少年答礼曰：“某乃林枫之弟林远也。长兄苏晴在云州。”", "zh")
-    assert ("relation", "su-qing", "sibling_of", "lin-yuan", {"role": "brother"}) in facts
-    assert not [f for f in facts if f[0] == "relation" and f[1:4] == ("su-qing", "sibling_of", "lin-feng")]
+    cast = cast_zh()
+    cast.new("林宇", EntityKind.character)
+    facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value) for f in scene_facts(
+        "林枫上草堂施礼。那少年答礼曰：“某乃林枫之弟林远也。长兄林宇在云州。”", "zh", cast=cast)]
+    assert ("relation", "lin-yu", "sibling_of", "lin-yuan", {"role": "brother"}) in facts
+    assert not [f for f in facts if f[0] == "relation" and f[1:4] == ("lin-yu", "sibling_of", "lin-feng")]
 
 
 def test_one_the_cast_names_by_what_they_are_keeps_the_topic():
@@ -4450,3 +4453,13 @@ def test_a_chinese_listener_called_mother_has_a_woman_s_name(name, kin):
     cast.new("林母", EntityKind.character)
     facts = scene_facts(f"{name}走进门来。林枫道：“母亲勿听外人妄言。”", "zh", cast=cast)
     assert bool([f for f in facts if f.kind == FactKind.relation]) is kin
+
+
+@pytest.mark.parametrize("text, bond", [
+    ("林枫道：“此乃吾弟赵无极也。”", "ally_of"),  # no surname shared: sworn brothers
+    ("林枫道：“此乃吾弟林远也。”", "sibling_of"),
+    ("林枫同苏晴是兄妹。", "sibling_of"),  # a sister is said so
+])
+def test_brothers_of_two_surnames_are_sworn_brothers(text, bond):
+    (relation,) = [f for f in extract(text, "zh") if f[0] == "relation"]
+    assert relation[2] == bond
