@@ -2877,6 +2877,8 @@ CHINESE = Lexicon(
                                r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见"),
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
+                             # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
+                             r"|(?:子|女)(?:小名|乳名|名|名叫|名唤|唤作|叫做)[^，。；！？⟨“”]{1,3}[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
                              r"|^\s*姓[^，。；！？⟨“”]{1,2}(?:名[^，。；！？⟨“”]{1,3})?[。，；！？]?$"  # or `姓卞，名喜`
                              # ... or on whoever did something (`但有中箭者，…而死`), or on one someone was sent to

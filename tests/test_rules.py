@@ -4463,3 +4463,8 @@ def test_a_chinese_listener_called_mother_has_a_woman_s_name(name, kin):
 def test_brothers_of_two_surnames_are_sworn_brothers(text, bond):
     (relation,) = [f for f in extract(text, "zh") if f[0] == "relation"]
     assert relation[2] == bond
+
+
+def test_a_child_named_by_a_name_the_cast_lacks_is_the_topic_after():
+    facts = extract("林远亦相继身故，有子小名狗儿，娶妻苏晴。", "zh")
+    assert not [f for f in facts if f[0] == "relation" and "lin-yuan" in f[1:4:2]]
