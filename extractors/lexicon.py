@@ -2887,7 +2887,8 @@ CHINESE = Lexicon(
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
         other_subject=re.compile(r"(?:(?![引领率带])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
-                                 + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼))"
+                                 + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼)"
+                                 r"|[之的](?:子|女|儿子|女儿))"  # ... or the child of someone unnamed (`那守备之子`)
                                  r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"
                                  # ... or on a throne or an office the cast has no name for (`先主又谓众官曰`)
                                  r"|(?:先主|后主|[吴魏蜀汉晋]主|天子|陛下|丞相|都督|军师)(?![府营寨处之的])"),

@@ -4468,3 +4468,7 @@ def test_brothers_of_two_surnames_are_sworn_brothers(text, bond):
 def test_a_child_named_by_a_name_the_cast_lacks_is_the_topic_after():
     facts = extract("林远亦相继身故，有子小名狗儿，娶妻苏晴。", "zh")
     assert not [f for f in facts if f[0] == "relation" and "lin-yuan" in f[1:4:2]]
+
+
+def test_the_child_of_someone_unnamed_opening_a_clause_is_nobody_the_cast_has():
+    assert not [f for f in extract("苏晴大哭。那守备之子谁知也是个情种，遂投河而死。", "zh") if f[0] == "death"]
