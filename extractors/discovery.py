@@ -153,7 +153,7 @@ _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐�
 # or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`), a
 # throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; each cave's `妖王`), what anyone of a
 # kind is called (`小妖`, `长老`, `那呆子`), one spoken to as a lord or a younger kinsman (`明公`, `贤弟`), `于` and a
-# place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, and a sect
+# place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, a sect, and a day
 _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
                         rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
                         r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|头陀|老者|童子|仙童|明公|贤[弟兄侄妹])$|"
@@ -161,7 +161,9 @@ _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![�
                         # a verb done once, lightly (`幌一幌`, `看一看`)
                         r"^(?P<redo>[\u4e00-\u9fff])一(?P=redo)$|"
                         # a sect or a band, as a web novel names them (`青云宗`, `天剑派`; not an emperor, `唐太宗`)
-                        r"^[\u4e00-\u9fff]{2,}(?:派|帮|阁|盟|山庄|(?<![太高世中仁英神德宪穆文武宣懿僖哲徽钦理度孝光宁真睿顺敬昭代肃玄])宗)$")
+                        r"^[\u4e00-\u9fff]{2,}(?:派|帮|阁|盟|山庄|(?<![太高世中仁英神德宪穆文武宣懿僖哲徽钦理度孝光宁真睿顺敬昭代肃玄])宗)$|"
+                        # a day (`明儿都死了`: "if tomorrow we all died")
+                        r"^(?:[今明昨前后]儿|[今明昨前后次][日天])$")
 
 
 # how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人

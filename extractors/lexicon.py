@@ -1934,8 +1934,9 @@ CHINESE_RULES = [
     # maybe taken alive (`折了杨林`, back later), so a guess
     _zh(K.death, r"(?<![不没未恐怕休莫勿免])折了(?:吾|我|他|其)?(?:一员)?(?:大将|爱将|上将|战将)?{C:a}"
                  + _ZH_NOT_KIN, confidence=0.5),
-    # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not)
-    _zh(K.death, r"{C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
+    # colloquial: `东府蓉大奶奶没了` ends its clause (`没了主意` does not); not a thing's part gone missing
+    # (`扇上的坠儿没了`: the fan's pendant, though a maid bears the name)
+    _zh(K.death, r"(?<![上里中内])(?<![上里中内]的){C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
     # speech (`差点死了`, `吓死了`), nor a killing the subject did (`我兀自打死了`)
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,8}?"

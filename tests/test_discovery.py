@@ -487,3 +487,7 @@ def test_two_full_names_of_two_surnames_sharing_a_courtesy_name_are_two_people()
         list(RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh")))
     assert cast.find("陈武") and cast.find("孙休") and cast.find("陈武") != cast.find("孙休")
 
+
+
+def test_a_day_is_nobody():
+    assert _unglue(Counter(["明儿", "昨儿", "次日", "林枫"])) == Counter({"林枫": 1})

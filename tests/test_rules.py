@@ -4472,3 +4472,8 @@ def test_a_child_named_by_a_name_the_cast_lacks_is_the_topic_after():
 
 def test_the_child_of_someone_unnamed_opening_a_clause_is_nobody_the_cast_has():
     assert not [f for f in extract("苏晴大哭。那守备之子谁知也是个情种，遂投河而死。", "zh") if f[0] == "death"]
+
+
+def test_a_name_on_a_thing_gone_missing_is_no_death():
+    assert not [f for f in extract("林枫见扇上的苏晴没了，便问他。", "zh") if f[0] == "death"]
+    assert [f for f in extract("林枫大哭道：“苏晴没了。”", "zh") if f[0] == "death"]
