@@ -641,6 +641,10 @@ _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant 
                   "princess duke duchess countess baron baroness".split())
 _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+into)?|went\s+into)\s+"
 _EN_SERVICE = r"(?:service|employ|employment|pay)"  # what one is in, of a master ("in the employ of Otto")
+# after "grave": no noun it would qualify as an adjective ("over her grave face"), only a word a clause goes on with
+_EN_NO_NOUN_AFTER = (r"(?!\s+(?!(?:and|or|but|nor|was|were|is|in|of|at|by|with|for|to|the|a|an|that|which|where|"
+                     r"when|as|he|she|they|it|I|we|you|his|her|their|its|my|our|your|had|has|did|for|so|then|"
+                     r"alone|again|once|every|each|all)\b)[a-z]+\b)")
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 # what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe; so may the things
 # below: "the key" for the silver key)
@@ -820,7 +824,7 @@ ENGLISH_RULES = [
     _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
     # ... or mourned at the grave ("stood by Otto's grave", "visited Otto's tomb"; not "dug Otto's grave")
     _en(K.death, r"\b(?:by|at|beside|over|on|upon|before|near|visited|visit|visiting)\s+{G:a}\s+"
-                 r"(?:grave|tomb|headstone|gravestone|graveside)\b", build=_named_in_narration),
+                 r"(?:grave|tomb|headstone|gravestone|graveside)\b" + _EN_NO_NOUN_AFTER, build=_named_in_narration),
     # a body in the narration: "Otto's corpse", "Kallen's body was found" (not "Kallen's body ached"), or,
     # less surely, one knelt or sat beside ("sitting beside the body of Troy"; not "a blow to the body of Troy")
     _en(K.death, r"{G:a}\s+(?:corpse|dead\s+body|lifeless\s+(?:body|form)|remains)\b", build=_named_in_narration),

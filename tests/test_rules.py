@@ -4477,3 +4477,9 @@ def test_the_child_of_someone_unnamed_opening_a_clause_is_nobody_the_cast_has():
 def test_a_name_on_a_thing_gone_missing_is_no_death():
     assert not [f for f in extract("林枫见扇上的苏晴没了，便问他。", "zh") if f[0] == "death"]
     assert [f for f in extract("林枫大哭道：“苏晴没了。”", "zh") if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, dead", [("A smile flitted over Ada's grave face.", False),
+                                        ("Ada wept at Otto's grave for an hour.", True)])
+def test_a_grave_face_is_no_grave(text, dead):
+    assert bool([f for f in extract(text) if f[0] == "death"]) is dead
