@@ -362,8 +362,9 @@ def name_gender(name: str) -> str | None:
 
 # before a surname, `Lady` is a knight's or a lord's wife (`Lady Lucas`), not the daughter (`Miss Lucas`)
 MARRIED, UNMARRIED = frozenset({"mrs", "madame", "lady"}), frozenset({"miss", "mademoiselle"})
-RANKS = frozenset({"captain", "colonel", "major", "general", "admiral", "lieutenant", "sergeant"})  # a husband's,
-# beside a wife's title (`Colonel Forster`, `Mrs. Forster`)
+RANKS = frozenset({"captain", "colonel", "major", "general", "admiral", "lieutenant", "sergeant", "reverend", "rev",
+                   "dr", "doctor", "professor"})  # a husband's, beside a wife's title (`Colonel Forster`, `Mrs.
+# Forster`; `Reverend Bute Crawley`, `Mrs. Bute Crawley`)
 KIN_TITLES = frozenset({"aunt", "uncle"})  # what the family calls someone, not what the world does
 # a sovereign's, before a given name alone (`King George`): no commoner's who shares it (`George Merry`)
 ROYAL_TITLES = frozenset({"king", "queen", "prince", "princess"})
