@@ -374,7 +374,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     """Whether two sets of names may be one person's. Not when they tell two genders (`Mrs. Hawkins`, `Jim
     Hawkins`), nor `Miss` and `Mrs.` before one name, nor two full names that differ in the given name
     (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
-    Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor two full names of which
+    Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor `Mr.` and `Master` before one
+    name (a father and his son), nor two full names of which
     neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
     with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`), nor a wife's title
     and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`), nor a sovereign and one with a
@@ -389,11 +390,11 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
         return True
     if (title in ROYAL_TITLES) != (other_title in ROYAL_TITLES) and max(len(core), len(other_core)) > 1:
         return True
-    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl), or a
-        # wife and her husband
+    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl), a
+        # wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
         titles = {title, other_title}
         return {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False} or bool(
-            titles & MARRIED and titles & RANKS)
+            titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
     if len(core) < 2 or len(other_core) < 2:
         return False
     if core[0] == other_core[0]:

@@ -60,6 +60,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
     (["Mrs. Bute Crawley"], ["Reverend Bute Crawley"], False),  # ... or his calling
     (["Mrs. Watson"], ["Dr. Watson"], False),
+    (["Mr. Reed"], ["John Reed", "Master Reed"], False),  # a father and his young son
+    (["Mr. Reed"], ["John Reed"], True),
     (["Miss Forster"], ["Colonel Forster"], True),
     (["King Edmund"], ["Edmund Hale"], False),  # a sovereign is no commoner sharing the given name
     (["King Edmund"], ["Edmund"], True),
