@@ -4483,3 +4483,9 @@ def test_a_name_on_a_thing_gone_missing_is_no_death():
                                         ("Ada wept at Otto's grave for an hour.", True)])
 def test_a_grave_face_is_no_grave(text, dead):
     assert bool([f for f in extract(text) if f[0] == "death"]) is dead
+
+
+def test_one_taken_leave_of_is_not_the_subject_of_the_clauses_after():
+    facts = extract("林枫收拾了行李，辞别赵无极，取路望云州来。", "zh")
+    assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
+    assert not [f for f in facts if f[0] == "location" and f[1] == "zhao-wu-ji"]
