@@ -375,7 +375,8 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     Hawkins`), nor `Miss` and `Mrs.` before one name, nor two full names that differ in the given name
     (`Adela Varens`, `Celine Varens`) or, after one given name, in a man's surname (`Tom Redruth`, `Tom
     Morgan`; a woman may take her husband's: `Lydia Bennet`, `Lydia Wickham`), nor `Mr.` and `Master` before one
-    name (a father and his son), nor two full names of which
+    name (a father and his son), nor a family name alone and a woman's full name (`Beaufort`, `Caroline
+    Beaufort`: a woman is not called by it), nor two full names of which
     neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
     with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`), nor a wife's title
     and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`), nor a sovereign and one with a
@@ -395,14 +396,23 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
         titles = {title, other_title}
         return {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False} or bool(
             titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
-    if len(core) < 2 or len(other_core) < 2:
-        return False
+    if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
+        # Beaufort's father)
+        return (_surname_of_a_woman(name, title, core, other)
+                or _surname_of_a_woman(other, other_title, other_core, name))
     if core[0] == other_core[0]:
         return core[-1] != other_core[-1] and not a_woman
     if core[-1] == other_core[-1]:
         return is_given_name(core[0]) and is_given_name(other_core[0])
     # full names sharing a word elsewhere, neither holding the other (`Injun Joe`, `Joe Harper`)
     return not (set(core) <= set(other_core) or set(other_core) <= set(core))
+
+
+def _surname_of_a_woman(name: str, title: str | None, core: tuple[str, ...], full: str) -> bool:
+    """Whether `name` is a family name alone, with no title, and `full` a woman's full name that ends in it."""
+    words = name_core(full)[0]
+    return title is None and len(core) == 1 and len(words) > 1 and core[0] == words[-1].casefold() \
+        and usual_gender(full) == "f"
 
 
 def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:

@@ -62,6 +62,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Mrs. Watson"], ["Dr. Watson"], False),
     (["Mr. Reed"], ["John Reed", "Master Reed"], False),  # a father and his young son
     (["Mr. Reed"], ["John Reed"], True),
+    (["Beaufort"], ["Caroline Beaufort"], False),  # a family name alone is no woman's
+    (["Hawkins"], ["Jim Hawkins"], True),
     (["Miss Forster"], ["Colonel Forster"], True),
     (["King Edmund"], ["Edmund Hale"], False),  # a sovereign is no commoner sharing the given name
     (["King Edmund"], ["Edmund"], True),
