@@ -643,7 +643,7 @@ _EN_INTO_SERVICE = r"(?:(?:was|had\s+been|remained|stayed)\s+in|entered(?:\s+int
 _EN_SERVICE = r"(?:service|employ|employment|pay)"  # what one is in, of a master ("in the employ of Otto")
 # after "grave": no noun it would qualify as an adjective ("over her grave face"), only a word a clause goes on with
 _EN_NO_NOUN_AFTER = (r"(?!\s+(?!(?:and|or|but|nor|was|were|is|in|of|at|by|with|for|to|the|a|an|that|which|where|"
-                     r"when|as|he|she|they|it|I|we|you|his|her|their|its|my|our|your|had|has|did|for|so|then|"
+                     r"when|as|he|she|they|it|I|we|you|his|her|their|its|my|our|your|had|has|did|so|then|"
                      r"alone|again|once|every|each|all)\b)[a-z]+\b)")
 _EN_GRAVES = r"(?:church|churchyard|graveyard|cemetery|vault|tomb|grave|family|crypt|chapel|sea)"
 # what a weapon or a tool named in two words may be called by ("the big axe" for a battle-axe; so may the things

@@ -29,7 +29,7 @@ from extractors.roles import (THE_WOMAN, Family, TheWoman, call_in, called_as, c
                               kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions,
                               role_mentions, woman_mentions)
 from extractors.scenes import CJK
-from graph.cast import Cast, known_gender, name_core, name_title
+from graph.cast import Cast, known_gender, name_core, name_title, titled_gender
 from graph.kinship import names_object, role_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
 from graph.temporal import SYMMETRIC
@@ -1527,8 +1527,8 @@ def _role_against_title(fact: Fact, cast: Cast) -> bool:
     sister" read as an apposition: Mr. Darcy is nobody's sister)."""
     role = fact.value.get("role") if fact.kind == FactKind.relation and isinstance(fact.value, dict) else None
     holder = cast.by_id.get(fact.object if names_object(role) else fact.subject) if role_gender(role) else None
-    titled = {gender for name in holder.names() if (gender := name_core(name)[1])} if holder else set()
-    return len(titled) == 1 and role_gender(role) not in titled
+    titled = titled_gender(holder) if holder else None
+    return titled is not None and titled != role_gender(role)
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:

@@ -75,13 +75,17 @@ def name_core(name: str) -> tuple[tuple[str, ...], str | None]:
 PRONOUN_VOTES, PRONOUN_MAJORITY = 3, 0.75  # pronouns needed before they tell a character's gender
 
 
-def known_gender(entity: Entity, pronouns: Mapping[str, int]) -> str | None:
-    """A character's gender as far as the text has told it: the one its titles agree on (`Mrs. Hale`, or
-    Hindley's alias `Mr. Earnshaw`), else a clear majority of the pronouns used for it (at least three, three
-    in four)."""
+def titled_gender(entity: Entity) -> str | None:
+    """The gender a character's titles agree on (`Mrs. Hale`, or Hindley's alias `Mr. Earnshaw`), if they do."""
     titled = {gender for name in entity.names() if (gender := name_core(name)[1])}
-    if len(titled) == 1:
-        return titled.pop()
+    return titled.pop() if len(titled) == 1 else None
+
+
+def known_gender(entity: Entity, pronouns: Mapping[str, int]) -> str | None:
+    """A character's gender as far as the text has told it: the one its titles agree on, else a clear majority
+    of the pronouns used for it (at least three, three in four)."""
+    if titled := titled_gender(entity):
+        return titled
     total = sum(pronouns.values())
     leading = max(pronouns, key=pronouns.get, default=None)
     return leading if total >= PRONOUN_VOTES and pronouns[leading] >= PRONOUN_MAJORITY * total else None
