@@ -398,8 +398,8 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
             titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
-        return (_surname_of_a_woman(name, title, core, other)
-                or _surname_of_a_woman(other, other_title, other_core, name))
+        return (_surname_of_a_woman(title, core, other_core, other)
+                or _surname_of_a_woman(other_title, other_core, core, name))
     if core[0] == other_core[0]:
         return core[-1] != other_core[-1] and not a_woman
     if core[-1] == other_core[-1]:
@@ -408,10 +408,10 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
     return not (set(core) <= set(other_core) or set(other_core) <= set(core))
 
 
-def _surname_of_a_woman(name: str, title: str | None, core: tuple[str, ...], full: str) -> bool:
-    """Whether `name` is a family name alone, with no title, and `full` a woman's full name that ends in it."""
-    words = name_core(full)[0]
-    return title is None and len(core) == 1 and len(words) > 1 and core[0] == words[-1].casefold() \
+def _surname_of_a_woman(title: str | None, core: tuple[str, ...], full_core: tuple[str, ...], full: str) -> bool:
+    """Whether a name (its `title` and `core`) is a family name alone, with no title, and `full` (whose core is
+    `full_core`) a woman's full name that ends in it."""
+    return title is None and len(core) == 1 and len(full_core) > 1 and core[0] == full_core[-1] \
         and usual_gender(full) == "f"
 
 

@@ -1526,9 +1526,10 @@ def _role_against_title(fact: Fact, cast: Cast) -> bool:
     """Whether a kinship's role is of the gender other than the one its holder's titles say ("Mr. Darcy, her
     sister" read as an apposition: Mr. Darcy is nobody's sister)."""
     role = fact.value.get("role") if fact.kind == FactKind.relation and isinstance(fact.value, dict) else None
-    holder = cast.by_id.get(fact.object if names_object(role) else fact.subject) if role_gender(role) else None
+    wanted = role_gender(role)
+    holder = cast.by_id.get(fact.object if names_object(role) else fact.subject) if wanted else None
     titled = titled_gender(holder) if holder else None
-    return titled is not None and titled != role_gender(role)
+    return titled is not None and titled != wanted
 
 
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:
