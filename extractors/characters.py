@@ -380,12 +380,15 @@ def may_be_one(names: list[str], others: list[str]) -> bool:
     neither holds the other (`Injun Joe`, `Joe Harper`), nor a name with a kinship title and the same name
     with another title or in full (`Aunt March`, `Mrs. March`; `Uncle Reed`, `John Reed`), nor a wife's title
     and a man's rank before one name (`Mrs. Forster`, `Colonel Forster`), nor a sovereign and one with a
-    surname (`King George`, `George Merry`)."""
+    surname (`King George`, `George Merry`). A given name is one the census lists or one the names use alone
+    (`Hindley`, `Miss Jemima`: `Hindley Earnshaw` is not `Hareton Earnshaw`, called `Hareton`), and pet names
+    are their given name's (`Jos Sedley` and `Joe Sedley` may be `Joseph Sedley`)."""
     genders = {g for n in names + others if (g := name_gender(n))}
-    return len(genders) < 2 and not any(_two_people(a, b, "f" in genders) for a in names for b in others)
+    alone = {core[0] for n in names + others if len(core := _core_and_title(n)[0]) == 1}
+    return len(genders) < 2 and not any(_two_people(a, b, "f" in genders, alone) for a in names for b in others)
 
 
-def _two_people(name: str, other: str, a_woman: bool) -> bool:
+def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
     (core, title), (other_core, other_title) = _core_and_title(name), _core_and_title(other)
     if (title in KIN_TITLES) != (other_title in KIN_TITLES) and (title and other_title or core != other_core):
         return True
@@ -403,9 +406,18 @@ def _two_people(name: str, other: str, a_woman: bool) -> bool:
     if core[0] == other_core[0]:
         return core[-1] != other_core[-1] and not a_woman
     if core[-1] == other_core[-1]:
-        return is_given_name(core[0]) and is_given_name(other_core[0])
+        first, other_first = core[0], other_core[0]
+        return all(word in alone or is_given_name(word) for word in (first, other_first)) and not \
+            _pet_names_of_one(first, other_first, alone)
     # full names sharing a word elsewhere, neither holding the other (`Injun Joe`, `Joe Harper`)
     return not (set(core) <= set(other_core) or set(other_core) <= set(core))
+
+
+def _pet_names_of_one(first: str, other: str, given: set[str]) -> bool:
+    """Whether two first names may be one person's: one the other's pet name (`Jos`, `Joseph`), or both of
+    one of the `given` names (`Jos` and `Joe`, both Joseph's)."""
+    return pet_name_of(first, other) or pet_name_of(other, first) or any(
+        pet_name_of(first, name) and pet_name_of(other, name) for name in given)
 
 
 def _surname_of_a_woman(title: str | None, core: tuple[str, ...], full_core: tuple[str, ...], full: str) -> bool:

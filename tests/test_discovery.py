@@ -56,6 +56,10 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Towards Joe"], ["Joe Gargery"], True),  # a word the tagger took in with a name
     (["SQUIRE TRELAWNEY"], ["Squire Trelawney"], True),
     (["Injun Joe"], ["Joe Harper", "Joe"], False),  # two full names, neither holding the other
+    (["Quenby Ashdown", "Quenby"], ["Thorold Ashdown", "Thorold"], False),  # given names the census lacks, used alone
+    (["Quenby Ashdown"], ["Thorold Ashdown"], True),  # ... and not: a word before the name, for all we know
+    (["Barbara Quill"], ["Jemima Quill", "Miss Jemima"], False),
+    (["Jos Pellam"], ["Joe Pellam", "Joseph"], True),  # two pet names of one given name
     (["Mary Jane"], ["Mary Jane Wilks"], True),
     (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
     (["Mrs. Bute Crawley"], ["Reverend Bute Crawley"], False),  # ... or his calling
@@ -384,7 +388,7 @@ def test_an_appellation_is_no_character():
 def test_a_pronoun_troops_a_horse_or_a_verb_tagged_as_a_person_names_nobody():
     tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "曹营", "黄祖部", "庄客", "小喽啰",
                       "吴主", "妖王", "小妖", "呆子", "长老", "于路", "刘将军", "贺统军", "柯驸马", "林枫", "如来",
-                      "幌一幌"])
+                      "幌一幌", "魏帝", "吴王", "名远", "讳远"])  # a throne; a given name glued to `名` (`名远，字伯阳`)
     assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
 
 
