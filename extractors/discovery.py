@@ -151,11 +151,13 @@ _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐�
 # what LAC tags PER that names nobody: a pronoun and what follows it (`汝若`, `吾兄`), someone's troops (`曹兵`,
 # `吕布军`, `黄祖部`, not the titles `刘将军`, `贺统军`), a horse spurred (`骤马`, not `柯驸马`), a weapon (`朴刀`), a house
 # or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`), a
-# throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; each cave's `妖王`), what anyone of a
-# kind is called (`小妖`, `长老`, `那呆子`), one spoken to as a lord or a younger kinsman (`明公`, `贤弟`), `于` and a
-# place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, a sect, and a day
-_ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
-                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋]主|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
+# throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; `魏王` 曹操, then 曹丕; each cave's
+# `妖王`), what anyone of a kind is called (`小妖`, `长老`, `那呆子`), one spoken to as a lord or a younger kinsman
+# (`明公`, `贤弟`), `于` and a place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, a
+# sect, a day, and a given name glued to the word that introduces it (`袁隗之侄：名绍，字本初`: 袁绍, whom
+# `extractors.introductions` reads)
+_ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|^[名讳](?=.)|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
+                        rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋][主帝王]|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
                         r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|头陀|老者|童子|仙童|明公|贤[弟兄侄妹])$|"
                         r"^于[路是此彼今后中前上下内外]$|^何[也哉]$|"
                         # a verb done once, lightly (`幌一幌`, `看一看`)

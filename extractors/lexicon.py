@@ -44,7 +44,8 @@ class DroppedSubjects:
     introducing: re.Pattern[str]  # ... or, before the clause's only name, brings them in (`内有济北相鲍信，`)
     child_by_order: re.Pattern[str]  # all that comes before a clause's first name when the clause opens on
     # a child by birth order (`长子贾代化`, `只剩了一个次子贾敬`), whose parent is the topic before it
-    # ... or a kin word alone (`父刘弘`, `叔父刘元起`), in the narration: the named one is the topic's kin
+    # ... or a kin word alone (`父刘弘`, `叔父刘元起`), in the narration: the named one is the topic's kin (or
+    # officer: `韩福急聚众将商议。牙将孟坦曰`), and the subject from there on
     kin_opening: re.Pattern[str]
     someone_of: re.Pattern[str]  # after a clause's first name: someone of theirs is its subject (`林枫的师父`)
     done_to: re.Pattern[str]  # after a clause's first name: something is done to them (`宋江被拿了`)
@@ -1604,6 +1605,7 @@ _ZH_KIN = {
 }
 # after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
 # someone's people, after their name: kin, and men who are or were theirs (`吕布旧将宋宪曰`)
+_ZH_HIS_OFFICERS = "部将|副将|偏将|裨将|牙将|家将|爱将"  # a lord's officers, by their post (`部将马延`)
 _ZH_SOMEONE_OF = r"(?:阵中|军中|营中|旧将|大将|左右|从人|随从|使者|" + longest_first(
     k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
@@ -1721,7 +1723,8 @@ _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  #
 # a killer, not one urged or sent to kill (`令布杀卓`)
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_COUNTED + _ZH_DONE_ADV
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
-_ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之])"  # before 将: not 部将, 之将 (an officer)
+# before 将: not 部将, 之将, 吴将 or 贼将 (an officer, or one of a side's)
+_ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之吴魏蜀汉晋敌贼番蛮降])"
 # how one smiles or frowns, or the face that shows it, before the deed (`微微一笑`, `哈哈大笑`, `脸色一沉`)
 _ZH_MANNER = r"(?:微微|哈哈|呵呵|嘿嘿|嘻嘻|冷冷|淡淡|轻轻|缓缓|慢慢|默默|连连|不禁|忍不住|脸色|面色|眉头|嘴角|双眼)?"
 _ZH_EYES = {"眼睛": "eye", "眼": "eye", "目": "eye"}  # an eye, blinded
@@ -2538,7 +2541,7 @@ CHINESE_RULES = [
                     r"监军|护卫|侍卫)", "serves"),
     # ... or called for, or sent, by the name of their post (`王植密唤从事胡班听令`, `令牙将赵无极守城`)
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:唤|召|叫|(?<![县司])令|命|遣|差|派)(?:过|来)?"
-                    r"(?:部将|副将|偏将|裨将|牙将|家将|爱将|从事|心腹|家丁|家人){C:a}", "serves"),
+                    r"(?:" + _ZH_HIS_OFFICERS + r"|从事|心腹|家丁|家人){C:a}", "serves"),
     # ... or sent on a task: `关公令关平守荆州`, `曹仁令徐晃出城迎敌`, `遣赵云引兵往救`; not moved to a feeling
     # (`令曹操大怒`) nor a county's magistrate (`县令刘泌出迎`)
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:(?<![县司])令|命|遣|差|派|(?<![假即纵致])使)了?{C:a}(?:速|先|即|火速|星夜|仍|再|亦|也)?"
@@ -2627,8 +2630,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}[^。；！？⟨“”]{0,12}?(?:刀|剑|枪|箭|拳|掌|棍|戟|斧|鞭)(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,8}?被{C:b}"
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
     # ... or struck with nobody named (`林枫一拳轰出，`, `策一枪搠去`): at whoever one fights (see `rules._fights`),
-    # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`)
-    _zh(K.relation, r"(?<![向朝照望对冲])(?<!着){C:a}(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
+    # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`), nor one dealt it (`将周平一刀斩了`)
+    _zh(K.relation, r"(?<![向朝照望对冲把])(?<!着)(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+                    r"(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
                     + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
                     + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_in_narration),
     # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
@@ -2764,7 +2768,7 @@ CHINESE = Lexicon(
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，"
                        r"|[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff]))"),  # ... or on a deed (`挑了担儿，跟在马后`)
     second_person=frozenset("你汝"),
-    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
+    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|指|顾|叱|责|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
     vocative_after=re.compile(r"[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
@@ -2776,7 +2780,7 @@ CHINESE = Lexicon(
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
-                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝把替了封])(?<!封[弟兄子侄])"
+                            r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝骂叱指顾把替了封])(?<!封[弟兄子侄])"
                             r"(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|寨|营|阵中|军中|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
@@ -2876,8 +2880,8 @@ CHINESE = Lexicon(
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # nor one seen (`见徐晃威风凛凛，暗暗称奇`: the seer wonders), but one shown (`只见X…`), nor one of those a list
         # tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[将把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
-                               r"|[打踢]在|师事|事奉"
+        not_subject=re.compile(r"[把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂叱指顾恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
+                               r"|" + _ZH_BA + r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见|[辞别]"),  # one left (`辞别李俊，离了…`)
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
@@ -2904,7 +2908,8 @@ CHINESE = Lexicon(
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
         born=re.compile(_ZH_BORN),
         another_child=re.compile(r"\s*(?:又|还|再|后又?)" + _ZH_BORN),
-        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + ")(?:名|名叫|名唤|讳)?"),
+        kin_opening=re.compile(r"\s*(?:祖|" + longest_first(_role_kin(english=False)) + "|" + _ZH_HIS_OFFICERS
+                               + ")(?:名|名叫|名唤|讳)?"),
         kin_listed=re.compile(r"\s*[祖父母兄弟妻子][" + _ZH_SURNAMES + r"][\u4e00-\u9fff]{1,2}[。！？]?"),
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),

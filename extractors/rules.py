@@ -269,6 +269,7 @@ class RuleExtractor:
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
         beat: str | None = None  # whom the paragraph's narration showed acting, the narrator too
         lead_in: str | None = None  # whom the sentence just before showed acting: likely the one a talk opens to
+        lead_opens = False  # ... and whether that sentence opened on them
         finder, given = finders
 
         def of_gender(ident: str, gender: str | None) -> bool:
@@ -472,8 +473,9 @@ class RuleExtractor:
                     told_speakers.append((told[0], told[1] or introduced))
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
-                if turn_before == (None, None) and index - 1 not in signed:  # a talk opens to whom came in
-                    turn_before = (lead_in, None)
+                if index - 1 not in signed and (turn_before == (None, None) or lead_opens and _moved_on(
+                        lead_in, turn_before, speakers[index], dialogue, index, m.start())):
+                    turn_before = (lead_in, None)  # a talk opens to whom came in
                 listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                                        speakers[index], turn_before)
                 if listeners[index] is None and speakers[index] and lexicon.address \
@@ -526,6 +528,7 @@ class RuleExtractor:
             last = None if unnamed_last else shown or last
             beat = first_acting or beat
             lead_in = first_acting
+            lead_opens = _opens_on(sentence, first_acting)
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
@@ -1263,6 +1266,22 @@ def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners:
     if index == 0 or dialogue.spans[index][0] - dialogue.spans[index - 1][1] > TURN_GAP:
         return None, None
     return speakers.get(index - 1), listeners.get(index - 1)
+
+
+def _moved_on(lead_in: str | None, turn_before: tuple[str | None, str | None], speaker: str | None,
+              dialogue: Dialogue, index: int, sentence_start: int) -> bool:
+    """Whether the narration between the quotation before and this one moved on to someone else: a sentence of
+    its own, opening on one acting who neither spoke nor was spoken to there, nor speaks now (`绍曰：“…”…卓大惊，
+    急聚众将商议。吕布出曰：“父亲勿虑`: 吕布 speaks to 董卓, not 袁绍)."""
+    return bool(lead_in) and lead_in not in (*turn_before, speaker) and \
+        dialogue.spans[index - 1][1] <= sentence_start
+
+
+def _opens_on(sentence: Sentence, character: str | None) -> bool:
+    """Whether the sentence's narration opens on the character, named (`卓大惊`, "Ada rose")."""
+    first = min(sentence.mentions, key=lambda mention: mention.start, default=None)
+    return bool(character) and first is not None and first.entity == character and not first.quoted \
+        and not first.dropped and not sentence.text[:first.start].strip(SENTENCE_OPENING)
 
 
 def _lists(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) -> list[list[tuple[int, int, str]]]:

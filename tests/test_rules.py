@@ -1460,6 +1460,7 @@ def test_a_clause_opening_on_two_unnamed_officers_carries_no_one_named():
 @pytest.mark.parametrize("text, dead", [
     ("林枫引兵抵敌。魏兵措手不及，被蜀兵杀死大半。", None),  # a side's troops, not the one before
     ("林枫大怒，引兵杀来，被苏晴一刀斩了。", "lin-feng"),  # leading troops, still the subject
+    ("魏将林枫大惊，被苏晴一刀斩了。", "lin-feng"),  # a side's officer, not one taken (`将林枫`)
     ("赵无极打谅林远死了，又哭起来。", None), ("苏晴猜林远死了。", None),  # only thought so
     ("苏晴猜到了答案，林远死了。", "lin-yuan"),
 ])
@@ -1901,6 +1902,12 @@ def test_a_named_child_becomes_the_topic_and_others_keep_their_own_subjects():
     assert not [f for f in facts if f[0] == "possession"]
 
 
+def test_one_named_by_their_post_after_a_lord_is_the_lords_officer_and_the_subject():
+    facts = extract("林远急聚众将商议。牙将林枫曰：“不可。”遂取了青锋剑。", "zh")
+    assert ("relation", "lin-feng", "serves", "lin-yuan", None) in facts
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
+
+
 def test_a_new_paragraph_keeps_the_topic_only_after_speech_or_opening_on_a_deed():
     facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
     assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
@@ -1909,7 +1916,8 @@ def test_a_new_paragraph_keeps_the_topic_only_after_speech_or_opening_on_a_deed(
     assert extract("林枫大喜。\n城中大乱，取了青锋剑，径至云州。", "zh") == []
 
 
-@pytest.mark.parametrize("text", ["林枫再入一步，看着这赵无极道：“你好大胆！”", "林枫指着那赵无极骂道：“你好大胆！”"])
+@pytest.mark.parametrize("text", ["林枫再入一步，看着这赵无极道：“你好大胆！”", "林枫指着那赵无极骂道：“你好大胆！”",
+                                  "林枫大怒，指赵无极曰：“汝必通谋！”", "林枫回顾赵无极曰：“汝可出战。”"])
 def test_one_looked_or_pointed_at_by_a_speaker_is_told_not_speaking(text):
     assert "zhao-wu-ji" not in present(text, "zh")
 
@@ -2427,6 +2435,7 @@ def test_a_chinese_blow_by_a_striker_left_out_lands_on_the_foe_too(text):
     "林枫一拳轰出，打碎了石头。", "赵无极对林枫出手。林枫挨了一拳，退了三步。", "赵无极对林枫出手。林枫吃了这一掌，大叫。",
     "赵无极对林枫出手。林枫深一脚浅一脚地走着。", "赵无极对林枫出手。林枫道：“我只一拳，便打发了他。”",
     "赵无极恨林枫入骨。林枫只一脚，踢倒在地。",
+    "赵无极大怒，将林枫一刀斩了。", "赵无极大怒，把林枫一刀砍翻。",  # the one dealt the blow
 ])
 def test_a_chinese_blow_taken_boasted_or_with_no_foe_is_no_attack(text):
     assert not [f for f in extract(text, "zh") if f[:2] == ("relation", "lin-feng") and f[2] == "attacks"], text
@@ -2664,6 +2673,9 @@ def test_you_is_nobody_when_the_speaker_is_unknown_or_answers_themself():
     ("林远道：“去吧。”林枫道：“我这就走，爹！”", "zh", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     ("林枫道：“弟子来了。”玄真子道：“徒儿，下山去吧。”", "zh", ("xuan-zhen-zi", "mentor_of", "lin-feng", None)),
     ("赵无极对林远拜道：“主公，城已破了。”", "zh", ("zhao-wu-ji", "serves", "lin-yuan", None)),
+    # the narration moved on to someone who did not speak before: the talk opens to them
+    ("林远曰：“吾愿往。”苏晴曰：“可也。”赵无极大惊，急聚众将商议。林枫出曰：“父亲勿虑。”", "zh",
+     ("zhao-wu-ji", "parent_of", "lin-feng", {"role": "father"})),
     ('Otto said, "Come in." Kallen said, "Oh, my dear father, I am so cold!"', "en",
      ("otto", "parent_of", "kallen", {"role": "father"})),
     ('Ada said, "Come in." Kallen said, "I am so cold, mamma."', "en",
