@@ -168,10 +168,10 @@ _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|^[名讳](?=.)|(?<![将统])[
                         r"^(?:[今明昨前后]儿|[今明昨前后次][日天])$")
 
 
-# how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `小沛人
-# 也`; not `太守X`), or as a person who speaks or acts (`小沛曰`); LAC tags some towns PER throughout a book
+# how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `曾头市`,
+# `小沛人也`; not `太守X`), or as a person who speaks or acts (`小沛曰`); LAC tags some towns PER throughout a book
 _ZH_AS_PLACE = ("(?:往|屯|(?<!太)守|赴)(?P<to>{names})(?!处|那里|这里|跟前|身边|家|府|面前|营|寨|帐|军|兵)"
-                "|(?P<of>{names})(?:城|县|郡|州|地面|人也|人氏)")
+                "|(?P<of>{names})(?:城|县|郡|州|市|镇|村|地面|人也|人氏)")
 _ZH_AS_PERSON = ("(?P<who>{names})(?:曰|道|说|笑|问|答|大怒|大喜|大惊|闻|见|听|乃|遂|便|又|亦|自|引|领|率|"
                  "之子|之女|之妻|之弟|之兄)")
 PLACE_RATIO = 3  # a name tagged PER used as a place this many times as often as a person is a place

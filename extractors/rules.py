@@ -879,8 +879,8 @@ class _Topic:
     acted_on: str | None = None  # the one the clauses last did something to (`把戴宗困翻`), or the subject of
     # a clause of theirs that something was done to (`宋江被拿了`)
     harmed: str | None = None  # the one the last clause took and harmed (`将冯公子打了个稀烂，`)
-    parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`)
-    children: set[str] = field(default_factory=set)
+    parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`), or kin or
+    children: set[str] = field(default_factory=set)  # officers (`副将马麟、邓飞，…；…，副将孔明`), and who
     company: dict[str, tuple[str, ...]] = field(default_factory=dict)  # whom each last opened a clause with
     # (`李傕、郭汜…闻董卓已死`, `二贼`): they share what its clauses after it leave out
 
@@ -892,6 +892,16 @@ class _Topic:
     def listing(self, parent: str) -> None:
         """Go on listing `parent`'s children, or start anew if the ones listed so far were another's."""
         self.parent, self.children = parent, (self.children if parent == self.parent else set())
+
+    def next_listed(self, listed: str) -> str | None:
+        """Whose child, kin or officer the one a clause opens on is (see `parent_of_next_child`), `listed`
+        becoming one of theirs listed and the subject."""
+        parent = self.parent_of_next_child()
+        if parent:
+            self.listing(parent)
+        self.children.add(listed)
+        self.subject = listed
+        return parent
 
     def parent_of_next_child(self) -> str | None:
         """The parent a clause opening on `次子X` speaks of: the subject, unless the subject is
@@ -973,18 +983,12 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 dropped.append((start, start, topic.acted_on, "c", True))
         elif not named and harmed and grammar.dying.search(raw, start, clause.end()):
             dropped.append((start, start, harmed, "c", True))  # `将冯公子打了个稀烂，抬回去三日竟死了`: he died
-        elif named and grammar.child_by_order.fullmatch(raw, start, named[0][0]):
-            parent = topic.parent_of_next_child()
-            if parent:
+        elif named and (grammar.child_by_order.fullmatch(raw, start, named[0][0]) or (
+                topic.subject and here is None and grammar.kin_opening.fullmatch(raw, start, named[0][0])
+                and not grammar.someone_of.match(raw, named[0][1])  # not `大舅贾赦之子贾琏`, his son
+                and not raw.startswith("为", named[0][1]))):  # nor a title given (`谥父孙坚为…，兄孙策为…`: the giver's)
+            if parent := topic.next_listed(named[0][2]):  # `玄德…。父刘弘`: his father
                 dropped.append((start, start, parent, "c", True))
-                topic.listing(parent)
-            topic.children.add(named[0][2])
-            topic.subject = named[0][2]
-        elif (named and topic.subject and here is None and grammar.kin_opening.fullmatch(raw, start, named[0][0])
-              and not grammar.someone_of.match(raw, named[0][1])  # not `大舅贾赦之子贾琏`, his son
-              and not raw.startswith("为", named[0][1])):  # nor a title given (`谥父孙坚为…，兄孙策为…`: the giver's)
-            dropped.append((start, start, topic.subject, "c", True))  # `玄德…。父刘弘`: his father
-            topic.subject = named[0][2]
         elif not named and here is None and grammar.kin_listed.fullmatch(raw, start, clause.end()):
             topic.subject = None  # `父刘弘。弘曾举孝廉，…早丧`: the clauses after are the father's
         elif theirs:

@@ -7,7 +7,7 @@ import pytest
 from extractors.base import SceneText, StoryContext
 from extractors.characters import (Character, _capitalised_common_words, cluster_names, find_person_mentions,
                                    may_be_one)
-from extractors.discovery import Discovered, _unglue, merge_into_cast
+from extractors.discovery import Discovered, _unglue, _Usage, merge_into_cast
 from extractors.parsing import english_pipeline
 from extractors.introductions import introduced
 from extractors.rules import RuleExtractor
@@ -352,6 +352,12 @@ def test_a_town_tagged_as_a_person_is_a_place_once_the_text_uses_it_as_one():
     (found,) = RuleExtractor().extract([SceneText(chapter=1, scene=1, text=text)], cast, StoryContext(lang="zh"))
     assert cast.by_id[cast.find("小沛")].kind == EntityKind.place
     assert "小沛" not in {e.name for e in found.entities if e.kind == EntityKind.character}
+
+
+def test_a_name_before_a_word_for_a_town_or_village_is_a_place():
+    usage = _Usage()
+    usage.read("林枫直取曾头市。曾头市正南大寨。众人围了曾头市，又过了沙河镇、沙河村，沙河镇。", ["曾头", "沙河"])
+    assert usage.is_place("曾头") and usage.is_place("沙河")
 
 
 def test_a_name_tagged_as_a_place_that_speaks_is_a_person():

@@ -1908,6 +1908,14 @@ def test_one_named_by_their_post_after_a_lord_is_the_lords_officer_and_the_subje
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("林远大怒。副将林枫引军攻打东门；副将赵无极引军攻打西门。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("赵无极祖林远，父林枫。母苏晴，早亡。", ("relation", "su-qing", "parent_of", "zhao-wu-ji", {"role": "mother"})),
+])
+def test_officers_or_kin_listed_one_after_another_are_all_the_first_ones(text, fact):
+    assert fact in extract(text, "zh")
+
+
 def test_a_new_paragraph_keeps_the_topic_only_after_speech_or_opening_on_a_deed():
     facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
     assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
