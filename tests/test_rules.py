@@ -854,6 +854,7 @@ def test_a_likeness_does_not_act():
     ("于是林枫进城至云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("先找着苏晴的一个心腹通房大丫头名唤林枫的。", ("relation", "lin-feng", "serves", "su-qing", None)),
     ("林远夭亡，幸存一子，取名林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
+    ("寡母苏晴今年五十上下，只有林枫一子。", ("relation", "su-qing", "parent_of", "lin-feng", None)),
     # one unnamed who acts, and whom a sentence after reveals (`视之，乃林枫也`)
     ("只见一将飞马而来，下马救起赵无极。赵无极视之，乃林枫也。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
     ("忽然一将挥刀杀入，救起苏晴，大叫曰：“走！”众视其人，面如重枣，乃义阳人林枫也。",
