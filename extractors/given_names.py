@@ -52,9 +52,9 @@ class GivenNameFinder:
         for entity in cast:
             if entity.kind != EntityKind.character:
                 continue
-            if given := words.given(entity.name):
-                owners[given].add(entity.id)
             for name in (entity.name, *entity.aliases):
+                if given := words.given(name):  # of an alias too (`行者` of 孙悟空, also called 孙行者)
+                    owners[given].add(entity.id)
                 if len(name) > 1:
                     self.initials[name[0]].add(entity.id)
         taken = set(cast.names())  # a given name that is somebody's name or alias is found as that

@@ -50,6 +50,10 @@ _EPITHET = re.compile(
 # (`覆姓司马，名徽，字德操，颍川人也。道号水镜先生`)
 _ORIGIN = re.compile(r"[，,][^，,。；;：:“”\"]{1,10}?人(?:也|氏)?[，,。]")
 EPITHET_REACH = 80  # characters after an introduction within which an epithet is still said of that person
+# a name someone goes by from then on, told of the one named just before (`悟空道：“好！”自此时又称为孙行者`)
+_RENAMED = re.compile(rf"(?:自此时?|从此|此后)(?:又|也|亦|便|遂)?(?:称为|称作|唤作|唤做|号为|改称)(?P<other>{_HAN}{{2,4}}?)"
+                      r"(?=[”\"'’」]?(?:[，,。；;：:、！？!?\s]|$))")
+RENAMED_REACH = 40  # characters back to the name of the one renamed
 # a child's given name after their place among the children (`长子名策`), or after a colon or comma when a
 # parent was named before it (`袁逢之子，袁隗之侄：名绍`), followed by a courtesy name
 _CHILD_NAMED = re.compile(
@@ -104,6 +108,8 @@ def introduced(text: str, persons: Iterable[str]) -> list[Character]:
         aliases = found.setdefault(name, set())
         aliases |= _names_after(text, end, name)
         aliases |= _epithet(text, end, name, persons)
+    for name, other in _renamed(text, persons):
+        found.setdefault(name, set()).add(other)
     return [Character(name=name, aliases=aliases - {name}) for name, aliases in found.items()]
 
 
@@ -141,6 +147,15 @@ def _of_family(text: str, persons: list[str]) -> Iterable[tuple[str, int]]:
         parents = [(sentence.rfind(p), p) for p in persons if f"{p}之子" in sentence or f"{p}有" in sentence]
         if parents:
             yield surname_of(max(parents)[1]) + m["given"], m.end()
+
+
+def _renamed(text: str, persons: list[str]) -> Iterable[tuple[str, str]]:
+    """`悟空道：“好！”自此时又称为孙行者`: the person named last before, in the paragraph, and the name they go by."""
+    for m in _RENAMED.finditer(text):
+        before = text[max(0, m.start() - RENAMED_REACH):m.start()].rsplit("\n", 1)[-1]
+        named = max(((before.rfind(p), p) for p in persons if p in before), default=None)
+        if named:
+            yield named[1], m["other"]
 
 
 def _given_alone(text: str, persons: list[str]) -> Iterable[tuple[str, int]]:

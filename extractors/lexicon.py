@@ -18,6 +18,7 @@ from functools import lru_cache, partial
 from extractors.characters import ILLNESSES
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
+from extractors.introductions import titled_head
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
@@ -2732,11 +2733,17 @@ def zh_son_not_courtesy(text: str, at: int) -> bool:
         and surname in text[max(0, at - len(surname) - 2):at - 1]  # the father's, before his given name
 
 
+_ZH_TITLE_ENDS = "氏娘姐妹嫂姑婆母妈爷哥叔伯婶公"  # what ends a title or an appellation, not a given name
+_ZH_BEFORE_NAMES = "一二三四五六七八九十百千万小老阿大"  # a number or a word put before names, not a given name's
+
+
 def _zh_given_name(name: str) -> str | None:
-    """`宁` of 甘宁, `亮` of 诸葛亮: one character after a known surname (a longer given name, `黛玉`, is
-    written as an alias where a story uses it alone; a discovered `王乾娘` ends in a title, not a name)."""
+    """`宁` of 甘宁, `亮` of 诸葛亮, `行者` of 孙行者: one character or two after a known surname (not two ending in
+    a title or a kin word, `王乾娘`, `宝二爷`, nor opening on a number or a word put before names, `赵一刀`, `李小龙`)."""
     surname = 2 if name[:2] in _ZH_COMPOUND_SURNAMES else 1 if name[:1] in _ZH_SURNAMES else 0
     given = name[surname:] if surname and re.fullmatch(r"[\u4e00-\u9fff]+", name) else ""
+    if len(given) == 2:
+        return None if given[0] in _ZH_BEFORE_NAMES or given[1] in _ZH_TITLE_ENDS or titled_head(name) else given
     return given if len(given) == 1 and given not in _ZH_NOT_ALONE else None
 
 

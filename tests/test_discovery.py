@@ -429,6 +429,8 @@ def test_a_word_glued_to_a_name_tagged_far_more_often_alone_comes_off():
     ("我父姓陈名远，我小名叫做阿福。", [], {"陈远": set()}),
     # someone else named before the epithet: the `他` may be them
     ("此人姓林，名枫。苏晴说，人都唤他做小霸王。", ["苏晴"], {"林枫": set()}),
+    # a name one goes by from then on, of the one named just before
+    ("林枫道：“好！”自此时又称为林行者。", ["林枫"], {"林枫": {"林行者"}}),
     ("他隐姓埋名，做了个樵夫。", [], {}),
     ("那汉子姓甚名谁？百姓名册上没有他。", [], {}),
 ])

@@ -2937,6 +2937,8 @@ def test_a_classical_given_name_alone_is_the_character_the_scene_named():
         (f.kind.value, f.subject, f.predicate, f.object, f.value) for f in scene_facts("林远走进大殿。远曰：“吾已知之。”", "zh")]
     assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) in extract(
         "苏晴拔出青锋剑，赵无极冷笑。晴大喝一声，一剑杀了赵无极。", "zh")
+    assert [(f.subject, f.predicate) for f in scene_facts("赵无极走进大殿，苏晴大怒。无极道：“吾已知之。”", "zh")
+            if f.kind == FactKind.presence] == [("zhao-wu-ji", "acts"), ("su-qing", "acts"), ("zhao-wu-ji", "speaks")]
 
 
 def test_a_classical_given_name_alone_opens_a_clause_of_any_common_deed():
