@@ -154,8 +154,8 @@ _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐�
 # throne or a title whoever holds it is called by (`吴主` is 孙休, then 孙皓; `魏王` 曹操, then 曹丕; each cave's
 # `妖王`), what anyone of a kind is called (`小妖`, `长老`, `那呆子`), one spoken to as a lord or a younger kinsman
 # (`明公`, `贤弟`), `于` and a place word (`于路上`: on the way), a question (`何也`), a verb done once lightly, a
-# sect, a day, and a given name glued to the word that introduces it (`袁隗之侄：名绍，字本初`: 袁绍, whom
-# `extractors.introductions` reads)
+# sect, a day, a command not to, and a given name glued to the word that introduces it (`袁隗之侄：名绍，字本初`:
+# 袁绍, whom `extractors.introductions` reads)
 _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|^[名讳](?=.)|(?<![将统])[兵军]$|(?<![驸司])马$|[刀枪戟营寨]$|(?<!官)家$|(?<=..)部$|"
                         rf"^小?(?:{ZH_UNNAMED_PEOPLE})$|^(?:[吴魏蜀汉晋][主帝王]|[妖魔大国老]王|皇帝|天子|老妖|妖精|妖怪|"
                         r"小妖|群妖|妖魔|怪物|老怪|呆子|长老|和尚|道士|头陀|老者|童子|仙童|明公|贤[弟兄侄妹])$|"
@@ -164,8 +164,9 @@ _ZH_NOBODY = re.compile(r"^[汝吾尔彼此我你]|^[名讳](?=.)|(?<![将统])[
                         r"^(?P<redo>[\u4e00-\u9fff])一(?P=redo)$|"
                         # a sect or a band, as a web novel names them (`青云宗`, `天剑派`; not an emperor, `唐太宗`)
                         r"^[\u4e00-\u9fff]{2,}(?:派|帮|阁|盟|山庄|(?<![太高世中仁英神德宪穆文武宣懿僖哲徽钦理度孝光宁真睿顺敬昭代肃玄])宗)$|"
-                        # a day (`明儿都死了`: "if tomorrow we all died")
-                        r"^(?:[今明昨前后]儿|[今明昨前后次][日天])$")
+                        # a day (`明儿都死了`: "if tomorrow we all died"), a command not to (`“师父，莫念！`)
+                        r"^(?:[今明昨前后]儿|[今明昨前后次][日天])$|"
+                        r"^[莫休勿别](?:念|怕|忙|嚷|怪|哭|管|想|要|慌|急|恼|走|来|去|打|杀|说|听|信|动)$")
 
 
 # how a text uses a name: as a place one goes to, holds or comes from (`往小沛来`, `屯小沛`, `小沛城`, `曾头市`,

@@ -394,7 +394,7 @@ def test_an_appellation_is_no_character():
 def test_a_pronoun_troops_a_horse_or_a_verb_tagged_as_a_person_names_nobody():
     tagged = Counter(["汝若", "吾兄", "曹兵", "吕布军", "骤马", "朴刀", "李俊家", "曹营", "黄祖部", "庄客", "小喽啰",
                       "吴主", "妖王", "小妖", "呆子", "长老", "于路", "刘将军", "贺统军", "柯驸马", "林枫", "如来",
-                      "幌一幌", "魏帝", "吴王", "名远", "讳远"])  # a throne; a given name glued to `名` (`名远，字伯阳`)
+                      "幌一幌", "魏帝", "吴王", "名远", "讳远", "莫念"])  # a throne, `名远，字伯阳`, `“师父，莫念！`
     assert set(_unglue(tagged)) == {"刘将军", "贺统军", "柯驸马", "林枫", "如来"}
 
 
