@@ -1369,8 +1369,8 @@ class ClauseReader:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
             for appos in children(token, "appos"):
-                if (kin := self._kinship(appos, mention.entity) or self._kin_of_the_doer(appos, token,
-                                                                                         mention.entity)):
+                if not _between_names(appos) and (kin := self._kinship(appos, mention.entity)
+                                                  or self._kin_of_the_doer(appos, token, mention.entity)):
                     yield Reading(K.relation, kin, sentence, mention.resolved)
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
@@ -1554,10 +1554,18 @@ def _set_beside(name: Token) -> Token | None:
     """The noun a name is set beside ("Kallen's son, Otto"), as each of a list is beside a plural ("Kallen's
     two sons, Otto and Cole")."""
     if name.dep_ == "appos":  # ... but one kin is not a list ("her father--Mr. Weston and his son")
-        return None if name.head.tag_ != "NNS" and _heads_a_list(name) else name.head
+        return None if name.head.tag_ != "NNS" and _heads_a_list(name) or _between_names(name.head) else name.head
     if name.dep_ == "conj" and name.head.dep_ == "appos" and name.head.head.tag_ == "NNS":
         return name.head.head
     return None
+
+
+def _between_names(noun: Token) -> bool:
+    """Whether a noun set off by commas stands between two names, one more of a list ("Mr. Weston, his son,
+    Emma, and Harriet"), not either name's apposition (as between one name said twice: "John Osborne, his old
+    friend--John Osborne, whom…")."""
+    return noun.dep_ == "appos" and noun.head.pos_ == "PROPN" and any(
+        a.pos_ == "PROPN" and a.lower_ != noun.head.lower_ for a in children(noun, "appos"))
 
 
 def _heads_a_list(name: Token) -> bool:

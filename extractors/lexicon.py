@@ -1059,14 +1059,18 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:came\s+to\s+pay|paid|was\s+paying|made)\s+(?:a|an|his|her|⟨g\d+⟩)?\s*"
                     r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
     # kinship and social relations
-    _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b", build=partial(_kin, EN_KIN)),
+    # (not one of a list, "Mr. Weston, his son, Emma, and Harriet remained": his son, whoever he is, and Mr. Weston)
+    _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b(?!,\s+⟨c\d+⟩(?:,|\s+and\b))",
+        build=partial(_kin, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
     _en(K.relation, r"{C:b}\s+and\s+(?:his|her|(?P<g>⟨g\d+⟩))\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+{C:a}",
         build=_named_ones_kin),
     # "her sister Jane", "my sister, Mrs. Joe, was"; not "after the talk with her mother, Meg resolved", nor one
-    # called by name before a pronoun takes up the subject again ("My father, Pip, he were given to drink")
-    _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?"
-                    r"\s+{C:a}(?!,\s+(?:he|she|they)\b)", build=partial(_kin_named, EN_KIN)),
+    # called by name before a pronoun takes up the subject again ("My father, Pip, he were given to drink"), nor
+    # one of a list ("Mr. Weston, his son, Emma, and Harriet")
+    _en(K.relation, r"(?<!⟩,\s){G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)"
+                    r"(?:,(?=\s+⟨c\d+⟩(?:\s*[,.;:!?\"”—-]|\s+and\b|$)))?\s+{C:a}(?!,\s+(?:he|she|they)\b)",
+        build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
     # ... said the other way round ("Otto's father was Cole", "my mother's name was Bertha"; not "was Cole's

@@ -457,3 +457,8 @@ def test_one_kin_is_not_a_list_set_beside_it_but_one_set_off_by_commas_is():
                 if f[0] == "relation" and f[1] == "otto"]
     assert ("relation", "cole-marsh", "sibling_of", "otto", {"role": "brother"}) in extract(
         "Otto met his brother, Cole, and Ada.")
+
+
+def test_a_kin_word_between_two_names_of_a_list_is_one_more_of_them():
+    assert not [f for f in extract("Otto left early. Cole, his son, Ada, and Kallen, only remained.")
+                if f[0] == "relation"]
