@@ -2307,7 +2307,8 @@ CHINESE_RULES = [
     # `林枫的父亲是林远的朋友`, nor `你是我儿子吗`
     _zh(K.relation, r"{C:b}的?" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:" + _ZH_IS + r"|名叫|名唤|唤作|叫做|名为|名|讳)" + r"{C:a}"
                     + _ZH_CLAUSE_ENDS, build=partial(_kin, _ZH_KIN)),  # ... or called so (`我父亲名叫林远`)
-    _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为){C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,  # `为苏晴部将`
+    # (`为苏晴部将`; a place in the family said first: `孔明乃二家兄`, my second elder brother)
+    _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为)[二三四五六七八九]?{C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,
         build=partial(_kin, _ZH_KIN)),
     # ... or another's kin, perhaps named by their post (`你那厮便是都军教头王升的儿子`)
     _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}的" + _ZH_KIN_MOD

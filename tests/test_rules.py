@@ -1917,6 +1917,11 @@ def test_officers_or_kin_listed_one_after_another_are_all_the_first_ones(text, f
     assert fact in extract(text, "zh")
 
 
+def test_one_said_to_be_the_speakers_kin_by_their_place_in_the_family():
+    facts = extract("林枫道：“愚兄弟二人：林远乃二家兄。”", "zh")  # my second elder brother
+    assert ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"}) in facts
+
+
 def test_a_new_paragraph_keeps_the_topic_only_after_speech_or_opening_on_a_deed():
     facts = extract("林枫看着赵无极道：“你好大胆！”\n扑的只一拳，正打在鼻子上，打得鲜血迸流。", "zh")
     assert ("injury", "zhao-wu-ji", None, None, {"severity": "moderate"}) in facts
