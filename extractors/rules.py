@@ -269,7 +269,7 @@ class RuleExtractor:
         paragraph_end, ended_on_speech = 0, False  # where the last sentence ended, and whether on speech
         beat: str | None = None  # whom the paragraph's narration showed acting, the narrator too
         lead_in: str | None = None  # whom the sentence just before showed acting: likely the one a talk opens to
-        lead_opens = False  # ... and whether that sentence opened on them
+        lead_opener: str | None = None  # ... if that sentence opened on them
         finder, given = finders
 
         def of_gender(ident: str, gender: str | None) -> bool:
@@ -473,8 +473,8 @@ class RuleExtractor:
                     told_speakers.append((told[0], told[1] or introduced))
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
-                if index - 1 not in signed and (turn_before == (None, None) or lead_opens and _moved_on(
-                        lead_in, turn_before, speakers[index], dialogue, index, m.start())):
+                if index - 1 not in signed and (turn_before == (None, None) or _moved_on(
+                        lead_opener, turn_before, speakers[index], dialogue, index, m.start())):
                     turn_before = (lead_in, None)  # a talk opens to whom came in
                 listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
                                                        speakers[index], turn_before)
@@ -528,7 +528,7 @@ class RuleExtractor:
             last = None if unnamed_last else shown or last
             beat = first_acting or beat
             lead_in = first_acting
-            lead_opens = _opens_on(sentence, first_acting)
+            lead_opener = first_acting if _opens_on(sentence, first_acting) else None
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
             recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
@@ -879,8 +879,10 @@ class _Topic:
     acted_on: str | None = None  # the one the clauses last did something to (`把戴宗困翻`), or the subject of
     # a clause of theirs that something was done to (`宋江被拿了`)
     harmed: str | None = None  # the one the last clause took and harmed (`将冯公子打了个稀烂，`)
-    parent: str | None = None  # whose children are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`), or kin or
-    children: set[str] = field(default_factory=set)  # officers (`副将马麟、邓飞，…；…，副将孔明`), and who
+    # whose children, kin or officers are being listed (`生了两个儿子：长子名贾敷，…次子贾敬`, `副将马麟…；…副将孔明`),
+    # and those listed so far
+    parent: str | None = None
+    children: set[str] = field(default_factory=set)
     company: dict[str, tuple[str, ...]] = field(default_factory=dict)  # whom each last opened a clause with
     # (`李傕、郭汜…闻董卓已死`, `二贼`): they share what its clauses after it leave out
 
@@ -1272,12 +1274,12 @@ def _turn_before(dialogue: Dialogue, speakers: dict[int, str | None], listeners:
     return speakers.get(index - 1), listeners.get(index - 1)
 
 
-def _moved_on(lead_in: str | None, turn_before: tuple[str | None, str | None], speaker: str | None,
+def _moved_on(opener: str | None, turn_before: tuple[str | None, str | None], speaker: str | None,
               dialogue: Dialogue, index: int, sentence_start: int) -> bool:
     """Whether the narration between the quotation before and this one moved on to someone else: a sentence of
-    its own, opening on one acting who neither spoke nor was spoken to there, nor speaks now (`绍曰：“…”…卓大惊，
-    急聚众将商议。吕布出曰：“父亲勿虑`: 吕布 speaks to 董卓, not 袁绍)."""
-    return bool(lead_in) and lead_in not in (*turn_before, speaker) and \
+    its own, opening on one acting (`opener`) who neither spoke nor was spoken to there, nor speaks now (`绍曰：
+    “…”…卓大惊，急聚众将商议。吕布出曰：“父亲勿虑`: 吕布 speaks to 董卓, not 袁绍)."""
+    return bool(opener) and opener not in (*turn_before, speaker) and \
         dialogue.spans[index - 1][1] <= sentence_start
 
 
