@@ -83,12 +83,13 @@ class GivenNameFinder:
             if (ident := self.cast.find(name)) and self.cast.by_id[ident].kind == EntityKind.character:
                 yield start, end, ident
 
-    def listed_initials(self, text: str, named: set[str],
-                        names: list[tuple[int, int, str]]) -> list[tuple[int, int, str | None]]:
+    def listed_initials(self, text: str, named: set[str], names: list[tuple[int, int, str]],
+                        pair: set[str] = frozenset()) -> list[tuple[int, int, str | None]]:
         """First characters standing for names in a list (`关、张`), each somebody's, as (start, end, id);
         `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`). Where one of the
         list stands for several people, none of them has an id, but each is still no start of a longer name
-        (`关、张先回` is not 张先)."""
+        (`关、张先回` is not 张先); one of the `pair` named together lately is preferred (`范、张二贼`: 范疆 and
+        张达, not 张飞)."""
         found: list[tuple[int, int, str | None]] = []
         if not self.initials:  # a language that does not do this, or nobody to stand for
             return found
@@ -98,15 +99,16 @@ class GivenNameFinder:
             if found and start < found[-1][1] or any(s < start < e for s, e, _ in names) or not all(
                     initial in self.initials for initial in initials):
                 continue
-            owners = [self._initial_owner(initial, named) for initial in initials]
+            owners = [self._initial_owner(initial, named, pair) for initial in initials]
             if not all(owners):
                 owners = [None] * len(owners)
             found += [(start + 2 * i, start + 2 * i + 1, owner) for i, owner in enumerate(owners)]
         return found
 
-    def _initial_owner(self, initial: str, named: set[str]) -> str | None:
+    def _initial_owner(self, initial: str, named: set[str], pair: set[str]) -> str | None:
         ids = self.initials.get(initial, set())
         candidates = ids & named or ids
+        candidates = candidates & pair or candidates
         return next(iter(candidates)) if len(candidates) == 1 else None
 
 

@@ -338,8 +338,11 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where nobody else is named inside the match: a subject the text leaves
     out between the clauses of one deed (`被华雄手起刀落，斩于马下`), or the one it befell named again
-    (`刺中邓茂心窝，邓茂翻身落马`), is still the same deed's."""
-    others = (t for t in TOKEN.finditer(s.masked, m.start(), m.end()) if t.start() not in (m.start("a"), m.start("k")))
+    (`刺中邓茂心窝，邓茂翻身落马`), is still the same deed's; so are killers listed with the killer (group
+    `also`: `被孙、傅二将所杀`)."""
+    also = m.span("also") if "also" in m.re.groupindex else (0, 0)
+    others = (t for t in TOKEN.finditer(s.masked, m.start(), m.end())
+              if t.start() not in (m.start("a"), m.start("k")) and not also[0] <= t.start() < also[1])
     return None if any(not s.mention(t[0]).dropped and s.entity(t[0]) != s.entity(m["a"]) for t in others) else {}
 
 
@@ -1803,8 +1806,9 @@ _ZH_RANKS = dict.fromkeys("公子 少爷 师兄 师弟 先生 将军 丞相 都�
 CHINESE_RULES = [
     # not a rout (`被吕范杀败`, `杀退`, `杀散`); the killer may first raise a blade (`被华雄手起刀落，斩于马下`;
     # the one killed, who first tried something, is the subject the text leaves out before 被); each of
-    # a list may be said after the killer (`X、Y被曹操尽皆杀死`)
-    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}ALL" + _ZH_CLAUSE + _ZH_BLOW
+    # a list may be said after the killer (`X、Y被曹操尽皆杀死`), killers listed too (`被孙、傅二将所杀`)
+    _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}(?P<also>(?:、⟨c\d+⟩)*)" + _ZH_COUNTED + "ALL"
+                 + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|{_ZH_CUT_DOWN}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`, or by the one the
     # sentence spoke of before (`关公勇猛，颜良、文丑俱为所杀`)

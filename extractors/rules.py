@@ -55,7 +55,7 @@ FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two charac
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
 WORD_BEFORE = 12  # how far back a word just before a name is looked for, in characters ("another ", "between ")
-PAIR_SPAN = 12  # how many sentences after two were named together `二人` may still stand for them
+PAIR_SPAN = 12  # how many sentences of narration after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
@@ -304,7 +304,8 @@ class RuleExtractor:
                              and (_word_before(lexicon.any_of_the_name, raw, s) or lexicon.family_after.match(raw, e)))]
             spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
-            initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans])
+            initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans],
+                                             set(pair) if pair and pair_age <= PAIR_SPAN else set())
             spans = [span for span in spans if clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
@@ -444,7 +445,7 @@ class RuleExtractor:
                 pair, pair_age = named_pair, 0
             if pair and pair_age <= PAIR_SPAN:
                 spans += _pair_mentions(raw, spans, pair, lexicon.pair_word)
-            pair_age += 1
+            pair_age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists)

@@ -3440,6 +3440,14 @@ def test_the_pair_last_named_together_is_whom_two_stands_for():
     text = "林远回到云州。次日，帐下两员末将林枫、赵无极入帐。林远大怒，打得二人满口出血。"
     hurt = {f.subject for f in scene_facts(text, "zh") if f.kind.value == "injury"}
     assert hurt == {"lin-feng", "zhao-wu-ji"}
+    speech = "林远曰：“" + "".join(f"此事{n}也。" for n in "一二三四五六七八九十百千万") + "”"  # no narration between
+    assert ("possession", "su-qing", "uses", "qing-feng-jian", None) in extract(
+        "林枫、苏晴入帐。" + speech + "二人拔出青锋剑。", "zh")
+
+
+def test_killers_listed_by_their_first_characters_kill_together():
+    facts = extract("林枫、苏晴持刀跃出。林远大醉，卧于帐中。赵无极入府来，亦被林、苏二将所杀。", "zh")
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in facts
 
 
 def test_a_name_within_a_hyphened_word_is_no_mention_but_one_beside_a_dash_is():
