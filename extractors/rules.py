@@ -55,6 +55,7 @@ FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two charac
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
 WORD_BEFORE = 12  # how far back a word just before a name is looked for, in characters ("another ", "between ")
+OURS = 4  # characters back from `二人` in speech within which `我`, `吾` make it the speaker's own (`我师徒二人`)
 PAIR_SPAN = 12  # how many sentences of narration after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
@@ -444,7 +445,7 @@ class RuleExtractor:
             if named_pair := _named_pair(lists):
                 pair, pair_age = named_pair, 0
             if pair and pair_age <= PAIR_SPAN:
-                spans += _pair_mentions(raw, spans, pair, lexicon.pair_word)
+                spans += _pair_mentions(raw, spans, pair, lexicon, inside)
             pair_age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
@@ -1321,12 +1322,15 @@ def _named_pair(lists: list[list[tuple[int, int, str]]]) -> tuple[str, str] | No
     return pairs[-1] if pairs else None
 
 
-def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], pair_word: re.Pattern[str]) -> list[tuple]:
+def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], lexicon: Lexicon,
+                   inside: Callable[[int], bool]) -> list[tuple]:
     """`二人`, `二贼` and the like, each standing for the pair last named, where no name is listed right
-    before it (`范疆、张达二人` names them itself)."""
+    before it (`范疆、张达二人` names them itself), nor a speaker says it of their own (`我师徒二人`)."""
     ends = {e for _, e, _, letter, _ in spans if letter == "c"}
-    return [(w.start(), w.end(), ident, "c", False) for w in pair_word.finditer(raw)
-            if w.start() not in ends and clear_of(w.start(), w.end(), spans) for ident in pair]
+    return [(w.start(), w.end(), ident, "c", False) for w in lexicon.pair_word.finditer(raw)
+            if w.start() not in ends and clear_of(w.start(), w.end(), spans)
+            and not (inside(w.start()) and any(map(lexicon.is_first_person, raw[max(0, w.start() - OURS):w.start()])))
+            for ident in pair]
 
 
 def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voice: Callable[[int], int | None],

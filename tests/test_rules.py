@@ -3445,6 +3445,11 @@ def test_the_pair_last_named_together_is_whom_two_stands_for():
         "林枫、苏晴入帐。" + speech + "二人拔出青锋剑。", "zh")
 
 
+def test_two_a_speaker_says_of_their_own_group_is_not_the_pair_named():
+    text = "林枫仗着苏晴与赵无极前来。林远道：“我师徒二人，一路而行，伤了腿足。”"
+    assert not [f for f in extract(text, "zh") if f[0] == "injury" and f[1] in ("su-qing", "zhao-wu-ji")]
+
+
 def test_killers_listed_by_their_first_characters_kill_together():
     facts = extract("林枫、苏晴持刀跃出。林远大醉，卧于帐中。赵无极入府来，亦被林、苏二将所杀。", "zh")
     assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in facts
