@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Set
 from dataclasses import dataclass
 
 from extractors.introductions import formal_given_names
@@ -84,7 +84,7 @@ class GivenNameFinder:
                 yield start, end, ident
 
     def listed_initials(self, text: str, named: set[str], names: list[tuple[int, int, str]],
-                        pair: set[str] = frozenset()) -> list[tuple[int, int, str | None]]:
+                        pair: Set[str] = frozenset()) -> list[tuple[int, int, str | None]]:
         """First characters standing for names in a list (`关、张`), each somebody's, as (start, end, id);
         `names` are the names found in `text`, which one cannot start inside (`李纨、凤姐`). Where one of the
         list stands for several people, none of them has an id, but each is still no start of a longer name
@@ -105,7 +105,7 @@ class GivenNameFinder:
             found += [(start + 2 * i, start + 2 * i + 1, owner) for i, owner in enumerate(owners)]
         return found
 
-    def _initial_owner(self, initial: str, named: set[str], pair: set[str]) -> str | None:
+    def _initial_owner(self, initial: str, named: set[str], pair: Set[str]) -> str | None:
         ids = self.initials.get(initial, set())
         candidates = ids & named or ids
         candidates = candidates & pair or candidates
