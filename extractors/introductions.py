@@ -22,7 +22,8 @@ from extractors.characters import Character
 from extractors.patterns import longest_first
 
 _HAN = r"[\u4e00-\u9fff]"
-COMPOUND_SURNAMES = ("司马 诸葛 公孙 夏侯 欧阳 上官 皇甫 东方 令狐 慕容 长孙 尉迟 宇文 司徒 端木 太史 轩辕 淳于 南宫 "
+# two characters that are one surname (`诸葛亮`: 诸葛), the project's one list of them
+COMPOUND_SURNAMES = ("司马 诸葛 公孙 夏侯 欧阳 上官 皇甫 东方 令狐 慕容 长孙 尉迟 宇文 司徒 司空 端木 太史 轩辕 淳于 南宫 "
                      "独孤 呼延 西门 申屠 闻人 万俟 单于 澹台 公冶 宗政 濮阳 钟离 东郭 百里 赫连 拓跋 完颜").split()
 _NOT_A_NAME = "甚什么谁啥"  # `姓甚名谁`: asking, not telling
 # `姓刘，名备`, `姓曹名操`, `覆姓诸葛，名亮`, `姓鲁，讳个达字`, `覆姓公孙，单讳一个胜字`, `双名彦达`; not `隐姓埋名`

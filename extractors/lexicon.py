@@ -18,7 +18,7 @@ from functools import lru_cache, partial
 from extractors.characters import ILLNESSES
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
-from extractors.introductions import titled_head
+from extractors.introductions import COMPOUND_SURNAMES, given_name
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
@@ -2700,9 +2700,6 @@ _ZH_SURNAMES = ("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何
                 "羊惠甄曲封芮储靳糜段富巫乌焦巴弓牧侯全班仰仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶司韶黎薄印宿白"
                 "怀蒲邰鄂索咸赖卓蔺屠蒙池乔阴胥苍闻党翟谭贡劳姬申扶冉宰郦雍桑桂濮牛寿边扈燕冀尚农温庄晏柴瞿阎"
                 "连习艾鱼向古易廖庾耿满匡文寇阙欧蔚越隆师聂晁敖冷辛阚简饶曾沙鞠丰关蒯查荆游权盖桓典审逢沮谯郤麴")
-_ZH_COMPOUND_SURNAMES = frozenset(("诸葛", "司马", "夏侯", "欧阳", "上官", "皇甫", "公孙", "太史", "东方", "尉迟",
-                                   "长孙", "慕容", "令狐", "司徒", "司空", "端木", "独孤", "南宫", "西门", "轩辕",
-                                   "淳于", "宇文", "呼延", "钟离", "赫连", "澹台", "濮阳"))
 # everyday words at a clause's start, and kin (`徐母`): not a given name standing alone
 _ZH_NOT_ALONE = frozenset("父母兄弟姐妹妻夫女儿氏娘爷一二三四五六七八九十大小上下左右中天地人日月年时今明后前"
                           "不之也而其此彼是有无在可乃又亦便即遂我你他她汝吾某众子公王主兵军马山水火风"
@@ -2736,7 +2733,7 @@ def zh_son_not_courtesy(text: str, at: int) -> bool:
     before it (`汝父子休来见我`), or a son named after his father, his surname again (`全端子全祎`)."""
     if at > 0 and _zh_dictionary().get(text[at - 1:at + 1], 0) > COMMON_PAIR:
         return True
-    compound = text[at + 1:at + 3] in _ZH_COMPOUND_SURNAMES
+    compound = text[at + 1:at + 3] in COMPOUND_SURNAMES
     surname = text[at + 1:at + 3] if compound else text[at + 1:at + 2]
     return at >= 2 and (compound or bool(surname) and surname in _ZH_SURNAMES) \
         and surname in text[max(0, at - len(surname) - 2):at - 1]  # the father's, before his given name
@@ -2749,10 +2746,13 @@ _ZH_BEFORE_NAMES = "一二三四五六七八九十百千万小老阿大"  # a nu
 def _zh_given_name(name: str) -> str | None:
     """`宁` of 甘宁, `亮` of 诸葛亮, `行者` of 孙行者: one character or two after a known surname (not two ending in
     a title or a kin word, `王乾娘`, `宝二爷`, nor opening on a number or a word put before names, `赵一刀`, `李小龙`)."""
-    surname = 2 if name[:2] in _ZH_COMPOUND_SURNAMES else 1 if name[:1] in _ZH_SURNAMES else 0
-    given = name[surname:] if surname and re.fullmatch(r"[\u4e00-\u9fff]+", name) else ""
-    if len(given) == 2:
-        return None if given[0] in _ZH_BEFORE_NAMES or given[1] in _ZH_TITLE_ENDS or titled_head(name) else given
+    surname = name[:2] if name[:2] in COMPOUND_SURNAMES else name[:1]  # (`夏侯` alone is all surname)
+    if len(surname) == 1 and surname not in _ZH_SURNAMES:
+        return None
+    # (stricter than an alias's: `尤二姐` may be called `二姐`, but `二姐` alone is anyone's second sister)
+    if two := given_name(name):
+        return None if two[0] in _ZH_BEFORE_NAMES or two[1] in _ZH_TITLE_ENDS else two
+    given = name[len(surname):] if re.fullmatch(r"[\u4e00-\u9fff]+", name) else ""
     return given if len(given) == 1 and given not in _ZH_NOT_ALONE else None
 
 

@@ -2996,6 +2996,17 @@ def test_a_word_that_opens_clauses_is_nobodys_given_name():
     assert "如" not in GivenNameFinder(cast, CHINESE.given_names).owners
 
 
+def test_a_compound_surname_is_one_surname_wherever_names_are_split():
+    # the one list of compound surnames: `申屠蟠` is 蟠 of the 申屠, as his introduction would say, not 屠蟠 of the 申
+    from extractors.given_names import GivenNameFinder
+    from extractors.lexicon import CHINESE
+
+    cast = cast_zh()
+    shentu = cast.new("申屠蟠", EntityKind.character).id
+    assert GivenNameFinder(cast, CHINESE.given_names).owners.get("蟠") == {shentu}
+    assert "屠蟠" not in GivenNameFinder(cast, CHINESE.given_names).owners
+
+
 def test_a_given_name_before_the_full_name_or_shared_by_two_the_scene_named_is_no_one():
     assert ("death", "zhao-wu-ji", None, None, {"by": "su-qing"}) not in extract("晴大喝一声，一剑杀了赵无极。", "zh")
     from extractors.given_names import GivenNameFinder
