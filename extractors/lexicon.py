@@ -172,6 +172,9 @@ class Lexicon:
     people_list_after: re.Pattern[str] = re.compile(r"(?!)")
     dropped_subjects: DroppedSubjects | None = None  # for a language whose clauses leave subjects out
     possessor: re.Pattern[str] = re.compile(r"(?!)")  # after a name: it owns what follows (`Ada's`, `林远的`)
+    # after a name: a verb, so the name opens a clause of its own ("D'Arnot had fallen"), a rival to the
+    # sentence's subject for a "he" after it (see `rules._rival_subject`)
+    opens_clause: re.Pattern[str] = re.compile(r"(?!)")
     # after a name and its possessor: a word that stands for the owner, so a deed done to it is done to them
     # ("saved Otto's life", "struck Otto's arm", `救了林远的性命`); a deed done to anything else of theirs is not
     # done to them ("loved Otto's brother", `嫁给了林远的儿子`)
@@ -1521,6 +1524,7 @@ ENGLISH = Lexicon(
     payoff=_EN_PAYOFF,
     rules=ENGLISH_RULES,
     possessor=re.compile(r"['’]s\b"),
+    opens_clause=re.compile(r"\s+(?:had|has|was|were|is|did|would|could|should|might|must|will|[a-z]{2,}ed)\b"),
     owner_meant=re.compile(r"['’]s\s+(?:(?:left|right|own)\s+)?(?:life|lives|trust|confidence|judge?ment|word|orders?|"
                            r"commands?|wishes|person|body|heart|soul|friendship|faith|honou?r|name|memory|side|"
                            r"cause|interests?|safety|welfare|love|affection|favou?r|mouth|" + longest_first(EN_PARTS)

@@ -432,7 +432,13 @@ class RuleExtractor:
                         ruled_out |= failing.dead
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
-                    if referent is None and gender and (others or subject_here or not unnamed_last):
+                    # ... and none where a clause since the sentence's subject opened on another it may be ("Clayton
+                    # realized that … since D'Arnot had fallen …, in which he had lost his life")
+                    rivalled = not others and referent is not None and referent == subject_here != opening \
+                        and _rival_subject(raw, named, referent, pm.start(), lexicon, partial(of_gender, gender=gender))
+                    if rivalled:
+                        referent = None
+                    elif referent is None and gender and (others or subject_here or not unnamed_last):
                         # "he conducted her to Geneva", the last subject a man: the character of that gender
                         # the narration last spoke of (not one unnamed the sentence before opened on)
                         referent = next((c for c in reversed(recent) if c not in ruled_out
@@ -643,6 +649,15 @@ def _only_spoken_of(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, supp
     at = m.start("a")
     return bool(sentence.mention(m["a"]).quoted or at in supposed or lexicon.recalled.search(sentence.masked[:at])
                 or lexicon.deed_told.match(sentence.masked, at))
+
+
+def _rival_subject(raw: str, named: list[tuple[int, int, str]], subject: str, at: int, lexicon: Lexicon,
+                   agrees: Callable[[str], bool]) -> bool:
+    """Whether a clause between the sentence's `subject` and a "he" at `at` opens on someone else the pronoun
+    may stand for: named just before a verb of theirs."""
+    first = next(s for s, _, ident in named if ident == subject)
+    return any(first < s and e <= at and ident != subject and agrees(ident) and lexicon.opens_clause.match(raw, e)
+               for s, e, ident in named)
 
 
 def _word_before(pattern: re.Pattern[str], raw: str, at: int) -> bool:
