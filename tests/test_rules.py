@@ -411,7 +411,8 @@ def test_a_subject_pronoun_after_a_clause_opened_on_another_of_its_gender_is_nob
     # the sentence's subject or the one the clause since opened on: a death must not rest on that guess
     assert not [f for f in extract(text) if f[0] == "death"]
     # ... but a clause opened on a thing leaves the subject the pronoun's
-    assert ("death", "otto", None, None, None) in extract("Otto was sure that the key was gone, and he died that night.")
+    facts = extract("Otto was sure that the key was gone, and he died that night.")
+    assert ("death", "otto", None, None, None) in facts
 
 
 @pytest.mark.parametrize("text", ["Otto came at Cole. He struck him.", "Otto woke. He reeled at Cole and struck him."])
