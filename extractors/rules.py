@@ -32,7 +32,7 @@ from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title, titled_gender
 from graph.kinship import names_object, role_gender
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind
-from graph.temporal import SYMMETRIC
+from graph.temporal import EVENT_RELATIONS, SYMMETRIC
 
 CLAUSE_CONFIDENCE = 0.75  # read from a parse: a parser error costs more than a pattern's
 RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", or a subject the text leaves
@@ -586,7 +586,7 @@ class RuleExtractor:
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
                 told = [fact]
-                for target, other in _coordinated(m, sentence, rule.kind, lexicon):
+                for target, other in _coordinated(m, sentence, rule.kind, fields.get("predicate"), lexicon):
                     if other in dead_here or other in fact.entity_ids():
                         continue
                     if rule.kind == FactKind.death:
@@ -866,15 +866,15 @@ def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fiel
                and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
 
-def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind,
+def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, predicate: str | None,
                  lexicon: Lexicon) -> Iterator[tuple[str, str]]:
-    """The others of a list the matched item, or the one who died or was hurt, stands in
-    (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`): what is done to one is
-    done to each. Yields the field each other one fills and who or what it is. A pronoun heads no list
+    """The others of a list the matched item, the one who died or was hurt, or the doer of a deed to someone
+    stands in (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`, `范疆、张达以短刀刺入飞腹`):
+    what is done to one, or by one, is done to or by each. Yields the field each other one fills and who or what it is. A pronoun heads no list
     named before it: in "Kallen met Otto and he died", Otto is another clause's object; a subject left out
     heads the company it shares (see `_Topic.left_out`)."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
-    if kind in SHARED_FATES:
+    if kind in SHARED_FATES or kind == FactKind.relation and predicate in EVENT_RELATIONS:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
     for role, target, before, after in lists:
         if not m.groupdict().get(role):

@@ -1233,6 +1233,12 @@ def test_chinese_wounds_shared_by_a_list():
     assert {f[1] for f in facts if f[0] == "injury"} == {"lin-yuan", "su-qing"}
 
 
+@pytest.mark.parametrize("text, lang", [("林远、苏晴以青锋剑刺入赵无极腹。", "zh"), ("Ada and Kallen attacked Cole.", "en")])
+def test_a_deed_done_by_a_list_is_done_by_each(text, lang):
+    doers = {f[1] for f in extract(text, lang) if f[2] == "attacks"}
+    assert doers == ({"lin-yuan", "su-qing"} if lang == "zh" else {"ada-winter", "kallen"})
+
+
 @pytest.mark.parametrize("text", ["赵无极未射中林枫左臂。", "林枫伤心不已。", "赵无极不敢伤林枫。",
                                   "林枫诈言自己被火伤。", "赵无极望着林枫笑着。"])
 def test_chinese_wounds_missed_felt_or_feigned_are_none(text):
