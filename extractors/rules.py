@@ -870,9 +870,9 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, predicate
                  lexicon: Lexicon) -> Iterator[tuple[str, str]]:
     """The others of a list the matched item, the one who died or was hurt, or the doer of a deed to someone
     stands in (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`, `范疆、张达以短刀刺入飞腹`):
-    what is done to one, or by one, is done to or by each. Yields the field each other one fills and who or what it is. A pronoun heads no list
-    named before it: in "Kallen met Otto and he died", Otto is another clause's object; a subject left out
-    heads the company it shares (see `_Topic.left_out`)."""
+    what is done to one, or by one, is done to or by each. Yields the field each other one fills and who or
+    what it is. A pronoun heads no list named before it: in "Kallen met Otto and he died", Otto is another
+    clause's object; a subject left out heads the company it shares (see `_Topic.left_out`)."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
     if kind in SHARED_FATES or kind == FactKind.relation and predicate in EVENT_RELATIONS:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
