@@ -1279,6 +1279,10 @@ def test_one_becomes_someones_kin(text, fact):
     ("林枫拜见了外祖母苏晴。", ("relation", "su-qing", "kin_of", "lin-feng", {"role": "grandmother"})),
     ("林枫辞别了母亲苏晴。", ("relation", "su-qing", "parent_of", "lin-feng", {"role": "mother"})),
     ("林枫，林远之子也。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    # ... after one's post, and a grandchild, and more of who one is after it
+    ("参军林枫，乃林远之子也，进言曰：“此人非常。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("却说林枫乃云州林远之孙，赵无极之子也。", ("relation", "lin-feng", "kin_of", "lin-yuan", None)),
+    ("却说林枫乃云州林远之孙，赵无极之子也。", ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "son"})),
 ])
 def test_chinese_marriages_children_and_blows_stated_plainly(text, fact):
     assert fact in extract(text, "zh")
