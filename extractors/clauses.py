@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_ASIDES, EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS,
+from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS,
                                 EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
@@ -264,6 +264,7 @@ SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brigh
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
 STILL = frozenset("still motionless cold quiet silent lifeless".split())  # how one lies who need not be alive
+CHARMS = frozenset(EN_CHARMS)  # what "kills" only in a figure ("slain by his wit and attractions")
 # places a body may lie in, told in a relative clause ("the room wherein Fanny lay"), and its openings
 LAID_OUT = GRAVES | frozenset("room chamber bedroom bed couch coffin bier".split())
 WHEREIN = frozenset("where wherein whereon".split())
@@ -813,6 +814,14 @@ def _to_death(verb: Token) -> bool:
     return _left_dead(verb) or any(p.lower_ == "death" for p in prep_objects(verb, TO))
 
 
+def _harm_as_a_figure(verb: Token) -> bool:
+    """A passive harm that is no deed: a curse bidden with a bare "be" and nobody it befalls ("Be hanged to these
+    civilians", not "to be hanged", "shall be hanged"), or one dealt by charms ("slain by his wit")."""
+    bidden = any(c.tag_ == "VB" for c in children(verb, "auxpass")) and not children(verb, "nsubjpass", "aux")
+    return bidden or any(o.lemma_.lower() in CHARMS or o.lower_ in CHARMS
+                         for agent in children(verb, "agent") for o in children(agent, "pobj"))
+
+
 def is_passive(verb: Token) -> bool:
     """ "Ada was followed by Cole", and the bare participle "(she came in,) followed by Cole"."""
     return bool(children(verb, "nsubjpass", "auxpass")) or (verb.tag_ == "VBN" and bool(children(verb, "agent")))
@@ -873,6 +882,8 @@ class ClauseReader:
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         yield from self._held_with(verb, subject)
+        if is_passive(verb) and _harm_as_a_figure(verb):
+            return
         if is_passive(verb):
             yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return

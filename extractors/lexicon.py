@@ -593,6 +593,10 @@ _EN_DEATH_DATED = (r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particul
                    r"cause|tidings|report|account|anniversary|facts)\s+of)\s+")
 _EN_ILLNESS = r"\b(?i:" + "|".join(sorted(ILLNESSES)) + r")\s+(?:had\s+|has\s+)?"  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
+# what "kills" only in a figure ("she was slain by his wit and attractions", "killed by kindness")
+EN_CHARMS = ("wit", "charm", "charms", "beauty", "eyes", "smile", "smiles", "looks", "attractions", "kindness",
+             "glance", "glances")
+_EN_NOT_BY_CHARMS = r"(?!\s+by\s+(?:(?:⟨g\d+⟩|the|her|his|their)\s+)?(?:" + longest_first(EN_CHARMS) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
               r"lunged|charged)\s+(?:headlong\s+|straight\s+)?at)")
@@ -735,7 +739,7 @@ ENGLISH_RULES = [
                  r"fell in (?:battle|action|the battle|the war|the fight)|committed suicide|bled out|"
                  r"was pronounced dead|was declared dead|"
                  r"was (?:torn to pieces|torn limb from limb|carried off by (?:a |the )?(?:fever|plague|"
-                 r"consumption|cholera|smallpox|disease|illness|sickness)))\b" + _EN_NOT_DEAD),
+                 r"consumption|cholera|smallpox|disease|illness|sickness)))\b" + _EN_NOT_DEAD + _EN_NOT_BY_CHARMS),
     # "was shot and killed", "was beaten, robbed and murdered": the last deed of a list, done to the subject
     _en(K.death, r"{C:a}\s+(?:was|were|had\s+been)\s+(?:[a-z]+(?:,\s+|\s+and\s+))+"
                  r"(?:killed|murdered|slain|executed)\b"),

@@ -307,6 +307,9 @@ def test_english_fact_kinds(text, fact):
     "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
     "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
     "Otto had one foot in the grave.", "Otto was taken from us by the police.", "Otto went to his rest early.",
+    # a curse, and charms that slay
+    "Otto came in. Be hanged to these ferrymen, he thought to himself.",
+    "Otto thought Ada was slain by his wit and attractions.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
     assert not [f for f in extract(text) if f[0] in ("death", "injury")]
