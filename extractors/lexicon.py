@@ -1680,7 +1680,8 @@ _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
                      "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼|"
-                     "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童")
+                     "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童|"
+                     "报事人|报马|探马|哨马|流星马|细作|使者|信使")  # ... and those who bring word
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
@@ -2887,7 +2888,9 @@ CHINESE = Lexicon(
     # `闻孙坚已死`, `玄德知袁术已丧`, `人报…`, a scout's report (`回报X斩将搴旗`), a claim (`小人回称：'柴进已死'`); not `谁知` (unexpectedly) nor `不知`
     # ... or a quotation of someone's thoughts (`心想：“`)
     # ... and a clause opening on 说, someone unnamed saying it (`城上听时，说陈、鲍二将军杀了赵云`: a lie)
+    # (a report opening its clause, `忽又报秦良引兵回来了`; not a revenge or a repaying, `报仇`, `报恩`)
     hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
+                       r"(?:^|(?<=[，：；]))[忽又]{0,2}报(?![仇恩答效国])|"
                        r"(?:^|(?<=[，：]))说(?![罢毕完了着话]))"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"
                        r"|(?:心想|心中想|心里想|心下想|暗想|想道|寻思|思量|暗忖|忖道|心道|暗道)道?[：:，]?“[^“”]*$"),
@@ -2921,7 +2924,8 @@ CHINESE = Lexicon(
         not_subject=re.compile(r"[把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂叱指顾恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
                                r"|" + _ZH_BA + r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
-                               r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见|[辞别]"),  # one left (`辞别李俊，离了…`)
+                               r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见|[辞别]"  # one left (`辞别李俊，离了…`)
+                               r"|[经路]过"),  # ... or passed by (`经过马超坟墓`)
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
@@ -2933,7 +2937,7 @@ CHINESE = Lexicon(
                              r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
-        other_subject=re.compile(r"(?:(?![引领率带])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
+        other_subject=re.compile(r"(?:(?![引领率带发唤])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼)"
                                  r"|[之的](?:子|女|儿子|女儿))"  # ... or the child of someone unnamed (`那守备之子`)
                                  r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"
@@ -2968,7 +2972,7 @@ CHINESE = Lexicon(
         brought_in=re.compile(r"一[个只头匹员位名条口把张骑彪枝支队人将大小]|[十百千万数余](?:口|人|个|名)|老小|家小|"
                               r"家属|(?<!^)有|其|者|众|们|见|皆|尽|都|被|"
                               + ZH_UNNAMED_PEOPLE),
-        taken_first=re.compile(r"[将把]"),
+        taken_first=re.compile(r"[将把推押拿牵缚绑擒捉]"),  # (`叱武士推李严出斩之`: 李严 beheaded)
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

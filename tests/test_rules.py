@@ -3135,6 +3135,21 @@ def test_a_coffin_carried_somewhere_is_no_one_going_there():
 
 def test_one_reported_on_does_not_act():
     assert "lin-yuan" not in present("却说苏晴使探马看时，回报林远斩将搴旗，追赶败兵。", "zh")
+    # ... by a report opening its clause (a revenge is no report)
+    assert "lin-yuan" not in present("赵无极一刀斩林远于马下。忽又报林远引兵回来了。", "zh")
+    assert confidence_of("death", "林枫报仇心切，杀了赵无极。") == [0.8]
+
+
+def test_one_bringing_word_or_passed_by_is_no_subject_and_one_taken_first_is_the_one_beheaded():
+    # the messenger is killed, not the one who sent him (`报事人行至半途，被关兴杀了`)
+    text = "苏晴大惊，急差人往云州报信。报事人行至半途，被林枫杀了。"
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+    # `叱武士推李严出斩之`: the one pushed out is beheaded, not the one named before
+    text = "林枫上表弹劾赵无极。苏晴览表，勃然大怒，叱武士推赵无极出斩之。"
+    assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] != "zhao-wu-ji"]
+    # one whose grave is passed by does not order what follows (`经过马超坟墓，乃令…`)
+    facts = extract("苏晴率兵前行，经过林远坟墓，引兵投云州去了。", "zh")
+    assert [f for f in facts if f[0] == "location"] == [("location", "su-qing", "at", "yun-zhou", {"moved": True})]
 
 
 @pytest.mark.parametrize("text", [
