@@ -82,6 +82,8 @@ class DroppedSubjects:
     brought_in: re.Pattern[str] = re.compile(r"(?!)")
     taken_first: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the clause takes them first (`将赵月斩之`),
     # and a `clause_object` after only takes them up again
+    agent_before: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the doer of a deed done to another
+    # (`被石秀…一刀，割下头来`), whom a `clause_object` after never stands for
 
 
 @dataclass
@@ -1941,7 +1943,7 @@ CHINESE_RULES = [
     # a death told outright; not one put as a premise (`徐母既死，徐庶必死心助刘备`: "once she is dead, he will")
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已自|已|终于|当场|竟然?|不幸|遂|同时|一同|一齐|双双|相继|先后){0,2}"
-                 r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去|被杀|被斩|被害|自尽|自刎|"
+                 r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去(?![救杀战斗拼追赶护])|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"气息全无|停止了呼吸|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
@@ -2973,6 +2975,7 @@ CHINESE = Lexicon(
                               r"家属|(?<!^)有|其|者|众|们|见|皆|尽|都|被|"
                               + ZH_UNNAMED_PEOPLE),
         taken_first=re.compile(r"[将把推押拿牵缚绑擒捉]"),  # (`叱武士推李严出斩之`: 李严 beheaded)
+        agent_before=re.compile(r"被"),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

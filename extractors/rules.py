@@ -1356,7 +1356,7 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
     nobody where a place was named last, or someone or something was brought in since (`赶起一大鹿，策纵马上山
     逐之`: the deer). Not reaching further back than the sentence before (one naming nobody the cast knows,
     `严白虎聚寇`, most often names someone it does not), nor into speech, which speaks of many the cast does not
-    name (`言孔秀欲害我，我故杀之`)."""
+    name (`言孔秀欲害我，我故杀之`); never the doer of a deed done to another (`被石秀…一刀，割下头来`)."""
     found = []
     for word in grammar.clause_object.finditer(raw):
         if voice(word.start()) is not None or not clear_of(word.start(), word.end(), spans):  # or ending `王羲之`
@@ -1370,7 +1370,8 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
         subjects = {ident for ident, _ in in_clause}
         kinds = "c" if word.groupdict().get("head") is not None else "cip"  # whose head: someone's
         named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in sorted(spans)
-                 if s < e <= word.start() and voice(s) is None and ident and ident not in subjects and letter in kinds]
+                 if s < e <= word.start() and voice(s) is None and ident and ident not in subjects and letter in kinds
+                 and not grammar.agent_before.fullmatch(raw, s - 1, s)]
         told = [(ident, letter, after + raw[:word.start()]) for ident, letter, after in before
                 if ident not in subjects and letter in kinds]
         if not (named or told):

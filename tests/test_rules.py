@@ -3140,6 +3140,14 @@ def test_one_reported_on_does_not_act():
     assert confidence_of("death", "林枫报仇心切，杀了赵无极。") == [0.8]
 
 
+@pytest.mark.parametrize("text", [
+    "林枫、苏晴二人来到祠前。那道人只顾向火，被林枫从背后一刀，割下头来。",  # the one struck's head, not the striker's
+    "林枫急挺朴刀，死去救回苏晴。",  # risking one's life to save another
+])
+def test_no_death_for_the_striker_nor_for_one_who_goes_at_the_risk_of_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
 def test_one_bringing_word_or_passed_by_is_no_subject_and_one_taken_first_is_the_one_beheaded():
     # the messenger is killed, not the one who sent him (`报事人行至半途，被关兴杀了`)
     text = "苏晴大惊，急差人往云州报信。报事人行至半途，被林枫杀了。"
