@@ -882,10 +882,9 @@ class ClauseReader:
         obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         yield from self._held_with(verb, subject)
-        if is_passive(verb) and _harm_as_a_figure(verb):
-            return
         if is_passive(verb):
-            yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
+            if not _harm_as_a_figure(verb):
+                yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
             return
         if subject is None:
             if self.narrator and subject_tok is not None and subject_tok.lower_ == "we":  # "when we got to the inn"

@@ -1748,12 +1748,12 @@ _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健�
 _ZH_MANNER = r"(?:微微|哈哈|呵呵|嘿嘿|嘻嘻|冷冷|淡淡|轻轻|缓缓|慢慢|默默|连连|不禁|忍不住|脸色|面色|眉头|嘴角|双眼)?"
 _ZH_EYES = {"眼睛": "eye", "眼": "eye", "目": "eye"}  # an eye, blinded
 _ZH_CLAUSE_ENDS = r"(?=也?(?:[，。；！？”]|$))"  # what follows ends its clause (classical: `乃林远部将也。`)
-# kin words a statement of who someone is says (`乃程昱之子也`); `孙` (a grandchild) only there, where it is
-# no surname (not `孙坚之子孙策`)
 # between 乃 and a name: where one is from, perhaps a place the story knows (`乃云州林远之孙`), or a post
 _ZH_ORIGIN = r"(?:[^，。；⟨“”]|⟨p\d+⟩){0,8}?"
+# kin words a statement of who someone is says (`乃程昱之子也`); `孙` (a grandchild) only there, where it is
+# no surname (not `孙坚之子孙策`)
 _ZH_STATED_KIN = "子|女|父|母|妻|夫|兄|弟|姐|妹|孙"
-_ZH_KIN_STATED = _ZH_KIN | {"孙": ("kin_of", False)}
+_ZH_KIN_OR_GRANDCHILD = _ZH_KIN | {"孙": ("kin_of", False)}
 _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another's kin, rank or savior
 # a post written before a name (`都军教头王升`, `京营节度王子腾`)
 _ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守|丞相|员外|太公|知府|知县|提辖|都监|团练|教师|先生|老爷|大人|"
@@ -2316,12 +2316,12 @@ CHINESE_RULES = [
     # their post (`参军程武，乃程昱之子也`); with 乃 or 即 the clause may end without 也 (`林枫乃林远之婿`)
     _zh(K.relation, r"(?:^|(?<=[。；！？]))\s*[^，。；！？⟨“”]{0,4}?{C:a}(?:，" + _ZH_NO_ONE_ELSE
                     + r"|(?:乃|是|即)" + _ZH_ORIGIN + r"){C:b}之(?P<rel>" + _ZH_STATED_KIN + r")也",
-        build=partial(_kin, _ZH_KIN_STATED)),
+        build=partial(_kin, _ZH_KIN_OR_GRANDCHILD)),
     _zh(K.relation, r"{C:a}(?:乃|即)" + _ZH_ORIGIN + r"{C:b}之(?P<rel>KIN|孙)" + _ZH_CLAUSE_ENDS,
-        build=partial(_kin, _ZH_KIN_STATED)),
+        build=partial(_kin, _ZH_KIN_OR_GRANDCHILD)),
     # ... and more of it (`公孙渊乃辽东公孙度之孙，公孙康之子也`)
     _zh(K.relation, r"{C:a}(?:乃|即)" + _ZH_ORIGIN + r"⟨c\d+⟩之(?:KIN|孙)，{C:b}之(?P<rel>" + _ZH_STATED_KIN + r")也",
-        build=partial(_kin, _ZH_KIN_STATED)),
+        build=partial(_kin, _ZH_KIN_OR_GRANDCHILD)),
     # ... or one of their officers (`林枫乃林远手下大将`)
     _zh(K.relation, r"{C:a}(?:乃|即|是|系)[^，。；⟨“”]{0,6}?{C:b}(?:帐下|麾下|部下|手下|门下)的?(?:[^，。；⟨“”]{0,4}?将|谋士|"
                     r"幕宾|门客|家臣)" + _ZH_CLAUSE_ENDS, "serves"),
