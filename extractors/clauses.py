@@ -264,7 +264,6 @@ SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brigh
 RESTING = frozenset("repose rest lie lay sleep".split())
 GRAVES = frozenset("grave tomb cemetery churchyard graveyard vault sepulchre sepulcher crypt mausoleum".split())
 STILL = frozenset("still motionless cold quiet silent lifeless".split())  # how one lies who need not be alive
-CHARMS = frozenset(EN_CHARMS)  # what "kills" only in a figure ("slain by his wit and attractions")
 # places a body may lie in, told in a relative clause ("the room wherein Fanny lay"), and its openings
 LAID_OUT = GRAVES | frozenset("room chamber bedroom bed couch coffin bier".split())
 WHEREIN = frozenset("where wherein whereon".split())
@@ -818,7 +817,7 @@ def _harm_as_a_figure(verb: Token) -> bool:
     """A passive harm that is no deed: a curse bidden with a bare "be" and nobody it befalls ("Be hanged to these
     civilians", not "to be hanged", "shall be hanged"), or one dealt by charms ("slain by his wit")."""
     bidden = any(c.tag_ == "VB" for c in children(verb, "auxpass")) and not children(verb, "nsubjpass", "aux")
-    return bidden or any(o.lemma_.lower() in CHARMS or o.lower_ in CHARMS
+    return bidden or any(o.lemma_.lower() in EN_CHARMS or o.lower_ in EN_CHARMS
                          for agent in children(verb, "agent") for o in children(agent, "pobj"))
 
 

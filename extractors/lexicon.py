@@ -596,8 +596,7 @@ _EN_DEATH_DATED = (r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particul
 _EN_ILLNESS = r"\b(?i:" + "|".join(sorted(ILLNESSES)) + r")\s+(?:had\s+|has\s+)?"  # what carries one off
 _EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
 # what "kills" only in a figure ("she was slain by his wit and attractions", "killed by kindness")
-EN_CHARMS = ("wit", "charm", "charms", "beauty", "eyes", "smile", "smiles", "looks", "attractions", "kindness",
-             "glance", "glances")
+EN_CHARMS = frozenset("wit charm charms beauty eyes smile smiles looks attractions kindness glance glances".split())
 _EN_NOT_BY_CHARMS = r"(?!\s+by\s+(?:(?:⟨g\d+⟩|the|her|his|their)\s+)?(?:" + longest_first(EN_CHARMS) + r")\b)"
 _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whipped|flogged|thrashed|clubbed|stabbed|"
               r"bit|nipped|knocked down|felled|fired at|shot at|fell upon|(?:ran|rushed|flew|sprang|leapt|leaped|"
