@@ -56,6 +56,7 @@ NOT_PERSON_LABELS = PLACE_LABELS | {"NORP", "EVENT", "PRODUCT"}
 TAG_WEIGHT = 0.25  # the model's tag, against one sentence's evidence (see `NameEvidence`)
 KIN_NOUNS = frozenset("father mother son daughter brother sister wife husband widow child uncle aunt nephew niece "
                       "cousin friend servant maid people family".split())
+ONES_KIN = KIN_NOUNS - {"people", "family"}  # one person's, not a group's
 _CALLED = re.compile(r"^(?:,\s*)?(?:called|known as|named|nicknamed|whom (?:we|they|everyone) called)\s+$",
                      re.IGNORECASE)
 # before a name: what someone calls a person told only by a pronoun ("Her father called her 'Little Miss
@@ -192,9 +193,10 @@ def _addressed(token) -> bool:
 
 def _kin_of_someone(token) -> bool:
     """`the daughter of Agnes`, `Florence's people`, `his father, Elmo`, `Elmo, his father`: only people
-    have kin."""
-    return (token.dep_ in ("poss", "appos") and token.head.lemma_ in KIN_NOUNS) or any(
-        c.dep_ == "appos" and c.lemma_ in KIN_NOUNS for c in token.children) or (
+    have kin. Not a word beside a group (`a family Bible` parsed as `family, Bible`): that one is no person."""
+    return (token.dep_ == "poss" and token.head.lemma_ in KIN_NOUNS) or (
+        token.dep_ == "appos" and token.head.lemma_ in ONES_KIN) or any(
+        c.dep_ == "appos" and c.lemma_ in ONES_KIN for c in token.children) or (
         token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.lemma_ in KIN_NOUNS)
 
 

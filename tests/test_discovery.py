@@ -346,6 +346,12 @@ def test_a_name_beside_a_kinship_word_is_a_person():
     assert {"Elmo", "Ysabel"} <= _discovered_characters(text)
 
 
+def test_a_word_beside_a_group_is_no_person():
+    text = ("There were books on the table. One was a big family Bible full of pictures. "
+            "She sewed there a good deal and read her Bible there mostly.")
+    assert "Bible" not in {m.text for m in find_person_mentions(english_pipeline()(text))}
+
+
 def test_a_town_tagged_as_a_person_is_a_place_once_the_text_uses_it_as_one():
     text = "林枫留守小沛。赵无极往小沛来，小沛城中大乱。林枫道：“小沛守不住了。”"
     cast = Cast()
