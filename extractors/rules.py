@@ -42,6 +42,7 @@ SHARED_FATES = {FactKind.death, FactKind.injury, FactKind.location}
 _DEEDS = {FactKind.presence, FactKind.possession, FactKind.location}  # what a subject does, not what they are
 STAGED_WINDOW = 700  # how many characters before a death are searched for a play being acted
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
+RECENT_SENTENCES = 15  # ... and how many sentences back: past that, she is no longer in the reader's mind
 TURN_GAP = 100  # characters between two quotations for the second to answer the first
 TAG_GAP = re.compile(r"[,\s]*")  # between a quotation and the name of its speaker (`," Ada said`)
 TAG_AFTER = re.compile(r"[^\"“”「」.!?。！？]{1,40}")  # a quotation's tag, after it (`, said Ada to`)
@@ -258,6 +259,7 @@ class RuleExtractor:
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         unnamed_last = False  # ... or it was someone unnamed ("The dying Indian sank")
         recent: list[str] = []  # the characters the narration spoke of, the latest last
+        spoken_at: dict[str, int] = {}  # ... and the sentence (counted in the scene) it last spoke of each in
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
         things_before: list[tuple[str, str, str]] = []  # the characters and items its narration named: their
         # letters, and what the sentence went on to say after each
@@ -283,7 +285,7 @@ class RuleExtractor:
         # last word (`刀`), and the characters named just before it each time
         pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
         pair_age = 0  # ... and how many sentences ago
-        for m in lexicon.sentence.finditer(text):
+        for number, m in enumerate(lexicon.sentence.finditer(text)):
             raw = m[0]
             if not raw.strip():
                 continue
@@ -539,7 +541,9 @@ class RuleExtractor:
             lead_opener = first_acting if _opens_on(sentence, first_acting) else None
             spoken_of = [mention.entity for mention in mentions
                          if mention.letter in "cg" and not mention.quoted and mention.entity != context.narrator]
-            recent = [c for c in recent if c not in spoken_of][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
+            spoken_at |= dict.fromkeys(spoken_of, number)
+            recent = [c for c in recent if c not in spoken_of and number - spoken_at[c] <= RECENT_SENTENCES
+                      ][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             spoken_before = spoken_of
             if lexicon.dropped_subjects:  # only a language that leaves clauses' words out looks back so
                 things_before = [(mention.entity, mention.letter, raw[mention.end:]) for mention in mentions

@@ -2609,6 +2609,14 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
 
 
+@pytest.mark.parametrize("between, taken", [(3, True), (20, False)])
+def test_she_reaches_back_only_so_many_sentences(between, taken):
+    # a woman named long before is no longer in the reader's mind: "her" is someone the text has not named
+    text = ("Kallen wept. She held her own hand. She was tired. " + "Cole walked another mile. " * between
+            + "Otto came, and he took her to the inn.")
+    assert (("location", "kallen", "at", "harrow-inn", {"moved": True}) in extract(text)) == taken
+
+
 @pytest.mark.parametrize("text, who, moved", [
     ("Otto got back to the inn.", "otto", True), ("Otto made for the inn.", "otto", True),
     ("Otto turned into the inn.", "otto", True), ("Otto put up at the inn.", "otto", False),
