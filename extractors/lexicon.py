@@ -84,6 +84,10 @@ class DroppedSubjects:
     # and a `clause_object` after only takes them up again
     agent_before: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the doer of a deed done to another
     # (`被石秀…一刀，割下头来`), whom a `clause_object` after never stands for
+    # a clause opening on all of some (`俱被刺死`, `皆降`): the subject it leaves out is several, never one alone
+    all_of: re.Pattern[str] = re.compile(r"(?!)")
+    thing_of: re.Pattern[str] = re.compile(r"(?!)")  # after a name: a thing of theirs (`挥关公使的青龙刀`), so the
+    # name is no subject
 
 
 @dataclass
@@ -110,6 +114,8 @@ class Lexicon:
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     looks_back: bool = False  # a pronoun never stands for one its sentence names after it (no "When he came, Otto")
+    # before a name: another it is listed after (group `head`, `擒了林枫、赵无极`), whose part in the clause it shares
+    listed_after: re.Pattern[str] = re.compile(r"(?!)")
     # a "he" or "she" in speech may stand for one the speech named (its pronouns tell a gender: not classical `他`)
     speech_pronouns: bool = False
     subjects_own: frozenset[str] = frozenset()  # always the subject's own (`林远暗拨其弟林枫`: 林远's brother)
@@ -1626,6 +1632,7 @@ _ZH_HIS_OFFICERS = "部将|副将|偏将|裨将|牙将|家将|爱将"  # a lord'
 _ZH_SOMEONE_OF = r"(?:阵中|军中|营中|旧将|大将|左右|从人|随从|使者|" + longest_first(
     k for k in _ZH_KIN if k not in ("长", "次")) + ")"
 _ZH_NOT_THEIRS = r"(?![的之]|" + _ZH_SOMEONE_OF + ")"  # what follows is not someone else's (`苏晴的母亲早已去世`)
+_ZH_THING_OF = r"(?:所|平日|当年|当日)?(?:使|用|骑|佩|穿|戴|乘)(?:过|着)?的"  # after a name: a thing of theirs follows
 _ZH_BORN = r"(?:生|养|有)了?(?:[一两二三]个?)?(?:儿子|女儿|子|女)"  # a child born or had (`生子`, `又生一女`)
 _ZH_CHILD_BY_ORDER = r"(?:惟有|只有|只剩了?(?:一个)?|还有|又有|剩下)?(?P<rel>[长次幼独三四]子|[长次幼]女|长|次)(?:名|名叫|名唤|唤作|叫做|曰)?"
 _ZH_KIN_WORDS = longest_first(_ZH_KIN)
@@ -2845,7 +2852,7 @@ CHINESE = Lexicon(
     recalled=re.compile(r"(?:想起|想到|怀念|思念|追思|梦见|梦到|记得|记起|祭拜|悼念|纪念|哀悼|哭祭|已故的?|死去的|亡故的?|"
                         # only imagined, or half seen (`想象着`, `仿佛看见`, `恍惚间听到`)
                         r"想象|幻想|设想|(?:仿佛|似乎|好像|恍惚间?|依稀)(?:看|听|瞧|望)[见到着]|"
-                        r"生前的?|提起|说起|谈起|念及|的灵位|的坟|"
+                        r"生前的?|提起|说起|谈起|念及|的灵位|的坟|谥|追封|追尊|追赠|"
                         # a deed before the scene (`因近日林黛玉回去`)
                         r"近日|前日|昨日|昨天|前天|当年|昔日|往日|从前|当初|早年)(?:[^，。⟨]|⟨[cgip]\d+⟩){0,4}$"
                         # a cause, told as background (`后因陶谦与…不和`, `因秦氏无出`), or a sentence opening
@@ -2882,7 +2889,9 @@ CHINESE = Lexicon(
     vision=re.compile(r"(?<!如)梦|(?:鬼|阴|冤|亡|英|游|孤)魂|魂(?:魄|灵)(?![俱皆])|显灵|显圣|阴风|鬼(?:也|神|魅|怪)|"
                       r"[是为乃]个?鬼"),
     # not opening its clause, and in it before a `之事`, `之处`: inside a deed told as a thing
-    deed_told=re.compile(r"(?<=[^，。；！？“”：\s])⟨c\d+⟩(?=[^，。；！？“”：⟨]*?之(?:事|处|地|所)(?:[，。；！？”]|$))"),
+    deed_told=re.compile(r"(?<=[^，。；！？“”：\s])⟨c\d+⟩(?=[^，。；！？“”：⟨]*?之(?:事|处|地|所)(?:[，。；！？”]|$))"
+                         # ... or a thing they use (`挥关公使的青龙刀`), or an honour given the dead (`糜夫人亦追谥为皇后`)
+                         r"|⟨c\d+⟩(?=" + _ZH_THING_OF + r"|(?:亦|也|又)?(?:追谥|追封|追尊|追赠)(?:为|曰))"),
     # `只见X`, `又见X`, `看见X`, and a clause opening on `见`; not `来见X` or `拜见X` (a meeting)
     seen=re.compile(r"(?:(?:只|忽|又|但|却|猛|忽然|猛然|乍|瞥|看|望|瞧)见|(?:^|(?<=[，；：。！？]))见)"
                     r"(?:[^，。！？；：⟨“”]|⟨c\d+⟩){0,6}$"),
@@ -2901,8 +2910,11 @@ CHINESE = Lexicon(
     # up to the clause's end, a count or a place (`杀了赵无极和林远二人`); `林远的` owns what follows
     # ... or only commas, closed by a count (`又折了沈安，王吉二将`, `杀死差拨，陆虞候，富安等三人`)
     people_list_after=re.compile(r"(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=" + _ZH_GROUP + r"(?:[，。；！？”]|$|于|的?(?:首级|头)))"
-                                 r"|(?:，⟨c\d+⟩)+(?=等?[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"),
+                                 r"|(?:，⟨c\d+⟩)+(?=等?[二两三四五六七八九十](?:人|员?将)(?:[，。；！？”]|$))"
+                                 # ... or by `等` and those it counts among (`折了李异、谢旌、谭雄等许多将士`)
+                                 r"|(?:" + _ZH_AND + r"⟨c\d+⟩)+(?=等[^，。；！？⟨“”]{0,6}(?:[，。；！？”]|$))"),
     looks_back=True,
+    listed_after=re.compile(r"(?P<head>⟨c\d+⟩)、$"),
     # two lines or more of five or seven characters each (`生前好勇龙王幸，死后还驮佛祖碑。`), or one after a colon
     # bringing it in (`正是：`, `怎生模样：`)
     verse=re.compile(r"(?:(?:" + _ZH_COUPLET + r")\s*){2,}|(?<=[：:])\s*(?:" + _ZH_COUPLET + r")"),
@@ -2941,7 +2953,8 @@ CHINESE = Lexicon(
         other_subject=re.compile(r"(?:(?![引领率带发唤])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼)"
                                  r"|[之的](?:子|女|儿子|女儿))"  # ... or the child of someone unnamed (`那守备之子`)
-                                 r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|后)(?:兵|军)(?!师|令|中|前)"
+                                 r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|余|后)(?:兵|军)(?!师|令|中|前)"
+                                 r"|(?:大半|过半|多半)(?![年日天月个])"  # most of some (`大半不下筏`)
                                  # ... or on a throne or an office the cast has no name for (`先主又谓众官曰`)
                                  r"|(?:先主|后主|[吴魏蜀汉晋]主|天子|陛下|丞相|都督|军师)(?![府营寨处之的])"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
@@ -2975,6 +2988,8 @@ CHINESE = Lexicon(
                               + ZH_UNNAMED_PEOPLE),
         taken_first=re.compile(r"[将把推押拿牵缚绑擒捉]"),  # (`叱武士推李严出斩之`: 李严 beheaded)
         agent_before=re.compile(r"被"),
+        all_of=re.compile(r"[俱皆]|尽皆|都被"),
+        thing_of=re.compile(_ZH_THING_OF),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

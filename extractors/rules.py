@@ -626,11 +626,14 @@ class RuleExtractor:
         in `supposed`, or in a condition) do not count. One only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
         matches = [m for actor in lexicon.actors for m in actor.finditer(sentence.masked)]
-        for m in matches + [m for at, _ in sentence.speakers if (m := _named(sentence, at))]:
+        matches += [m for at, _ in sentence.speakers if (m := _named(sentence, at))]
+        acting_at = {m.start("a") for m in matches}
+        for m in matches:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
             if (ident in found or ident in dead_here or mention.dropped
+                    or _list_head(sentence.masked, m.start("a"), lexicon) not in acting_at
                     or _only_spoken_of(sentence, m, lexicon, supposed) or lexicon.hearsay.search(before)
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
@@ -644,6 +647,14 @@ class RuleExtractor:
                 found.add(ident)
                 yield _fact(FactKind.presence, {"subject": ident, "predicate": "speaks"}, scene, evidence,
                             RESOLVED_CONFIDENCE)
+
+
+def _list_head(masked: str, at: int, lexicon: Lexicon) -> int:
+    """Where the list a name at `at` stands in opens (`擒了林枫、赵无极`: at 林枫), or `at`: its members share
+    their part in the clause, and act only if its first does."""
+    while head := lexicon.listed_after.search(masked, 0, at):
+        at = head.start("head")
+    return at
 
 
 def _only_spoken_of(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, supposed: set[int]) -> bool:
@@ -969,6 +980,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         near = [s for s, *_ in spans if start <= s <= start + grammar.own_subject]
         own = next((i for i, (s, e, _, letter, _) in enumerate(spans) if s in near and letter == "c"
                     and voice(s) == here and not grammar.not_subject.search(raw[start:s])
+                    and not grammar.thing_of.match(raw, e)
                     and not (grammar.seeing.search(raw, start, s) and grammar.coming.match(raw, e))), None)
         theirs = passive = False  # the clause opens on someone of theirs (`林枫的师父…`): nobody to carry
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
@@ -1028,8 +1040,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif topic.subject and grammar.another_child.match(raw, start) and (parent := topic.parent_of_next_child()):
             dropped += topic.left_out(parent, start)  # `生子小名板儿；又生一女`: the parent's, not the son's
             topic.subject = parent
-        elif topic.subject and start not in near:  # a clause may open on a thing
-            dropped += topic.left_out(topic.subject, start)
+        elif topic.subject and start not in near and not _others_all(raw, spans, topic, start, grammar):
+            dropped += topic.left_out(topic.subject, start)  # a clause may open on a thing
         if own is None and (killing := grammar.killed_by.match(raw, start, clause.end())):
             # `被他一枪刺死，夺了那口剑`: the killer goes on
             topic.subject = next((ident for s, _, ident in named if s == killing.end("by")), topic.subject)
@@ -1046,6 +1058,17 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     return spans + dropped
+
+
+def _others_all(raw: str, spans: list[tuple], topic: _Topic, start: int, grammar: DroppedSubjects) -> bool:
+    """Whether the clause at `start` opens on all of some (`连放两箭，皆被华雄躲过`, `阵内二皇侄，俱被刺死`)
+    that the topic alone cannot be: nobody it was named with, neither its company nor a list it headed in the
+    sentence, of people the cast may not know (`贾范、伦直苦谏渊不可反叛，俱被渊所杀`). The topic goes on after."""
+    if not grammar.all_of.match(raw, start) or topic.company.get(topic.subject):
+        return False
+    last = max((e for s, e, ident, letter, _ in spans if ident == topic.subject and letter == "c" and e <= start),
+               default=None)
+    return last is None or not raw.startswith("、", last)
 
 
 def _company(raw: str, spans: list[tuple], subject: tuple[int, int, str],
@@ -1325,9 +1348,11 @@ def _lists(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) 
 
 def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
     """Whether a mention is one of the pair `二人` stands for: a guess too loose to kill on (`子龙已斩二人之头`
-    meant two men never named together)."""
+    meant two men never named together). Not one of a list a clause leaves out (`林枫、赵无极…，俱被林远杀了`),
+    whom the text named together."""
     mention = sentence.mention(token)
-    return sum((m.start, m.end) == (mention.start, mention.end) for m in sentence.mentions) > 1
+    return not mention.dropped and sum((m.start, m.end) == (mention.start, mention.end)
+                                       for m in sentence.mentions) > 1
 
 
 def _listed(lists: list[list[tuple[int, int, str]]]) -> set[str]:

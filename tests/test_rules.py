@@ -2196,6 +2196,38 @@ def test_a_list_opening_a_clause_shares_what_the_clauses_after_it_leave_out(text
     assert {f[1] for f in extract(text, "zh") if f[0] == "location"} == {"lin-feng", "su-qing"}
 
 
+@pytest.mark.parametrize("text, dead", [
+    ("林枫、赵无极引兵杀来，俱被林远杀了。", {"lin-feng", "zhao-wu-ji"}),  # each of the list
+    ("林枫、伦直苦谏赵无极不可反叛，俱被赵无极所杀。", {"lin-feng"}),  # ... of people the cast may not know
+    ("林枫，赵无极先把帅旗砍翻，乱杀番兵。阵内二皇侄，俱被刺死于马下。", set()),  # some unnamed, not the one before
+    ("林远折了林枫、赵无极等许多将士，力穷势孤。", {"lin-feng", "zhao-wu-ji"}),  # a list closed by `等` and a count
+    ("林枫驱兵渡水；因见水浅，大半不下筏，只裸衣而过；急救傍岸，口鼻出血而死。", set()),  # most of his men
+])
+def test_who_dies_in_a_clause_of_all_of_some(text, dead):
+    assert {f[1] for f in extract(text, "zh") if f[0] == "death"} == dead
+
+
+def test_the_topic_goes_on_after_a_clause_of_all_of_some_things():
+    facts = extract("林枫取箭，连放两箭，皆被赵无极躲过。再放第三箭时，拽折了青锋剑。", "zh")
+    assert ("possession", "lin-feng", "destroyed", "qing-feng-jian", None) in facts
+
+
+@pytest.mark.parametrize("text, acting", [
+    ("林远引林枫、赵无极来见苏晴。", {"lin-yuan", "lin-feng", "zhao-wu-ji"}),
+    ("林远擒了林枫、赵无极等人。", set()),  # a list shares the part its first has (林远's, an attack, is told)
+    ("赵无极中箭，落水而死。余军跳水逃命。", set()),  # the rest of his army
+    ("谥林枫曰武王，葬于云州。", set()),  # an honour given the dead
+    ("林枫亦追谥为皇后。", set()),
+    ("苏晴大怒，挥林枫使的青锋剑，来战林远。", {"su-qing"}),  # a thing of his
+])
+def test_who_acts_among_those_named_with_others_or_after_their_deaths(text, acting):
+    assert present(text, "zh") == acting
+
+
+def test_one_whose_thing_is_used_is_no_subject():
+    assert ("relation", "su-qing", "attacks", "lin-yuan", None) in extract("苏晴大怒，挥林枫使的青锋剑，来战林远。", "zh")
+
+
 def test_one_fought_with_does_not_share_the_fighters_fate():
     facts = extract("林枫与赵无极战不三合，奔云州去了。", "zh")
     assert [f[1] for f in facts if f[0] == "location"] == ["lin-feng"]
