@@ -114,6 +114,9 @@ class Lexicon:
     # referent ("the man who had killed him", "his men seized him")
     unnamed_someone: re.Pattern[str] = re.compile(r"(?!)")
     looks_back: bool = False  # a pronoun never stands for one its sentence names after it (no "When he came, Otto")
+    # before a name: it is the complement of a noun before it ("the wife of Otto", "Mr. Eyre of Madeira"), never the
+    # subject of the verb after it
+    of_a_noun: re.Pattern[str] = re.compile(r"(?!)")
     # before a name: another it is listed after (group `head`, `擒了林枫、赵无极`), whose part in the clause it shares
     listed_after: re.Pattern[str] = re.compile(r"(?!)")
     # a "he" or "she" in speech may stand for one the speech named (its pronouns tell a gender: not classical `他`)
@@ -1512,6 +1515,7 @@ ENGLISH = Lexicon(
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),
         compile_pattern(r"[\"”’']\s*,?\s*" + _EN_SAID + r"\s+{C:a}"),
     ],
+    of_a_noun=re.compile(r"\bof\s+$"),
     recalled=re.compile(
         r"\b(?:remembered|recalled|thought\s+(?:of|about)|mourned|missed|spoke\s+of|talked\s+(?:of|about)|"
         r"dreamed\s+of|dreamt\s+of|grieved\s+for|late|grave\s+of|memory\s+of|portrait\s+of|ghost\s+of|"

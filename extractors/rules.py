@@ -561,7 +561,7 @@ class RuleExtractor:
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
                 if (lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()])
-                        or _ordered(m, sentence, rule.kind, lexicon)):
+                        or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, lexicon)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)
                 if fields is None:
@@ -867,6 +867,13 @@ def _ordered(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexi
     doer = m.groupdict().get("k" if kind == FactKind.death else "a")
     return bool(doer and not m.groupdict().get("rel") and sentence.mention(doer).dropped
                 and lexicon.ordered.search(sentence.masked, 0, m.start()))
+
+
+def _of_a_noun(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Whether the name opening the match is a noun's complement ("The wife of Otto is dead": hers), no subject;
+    not a pronoun, which is a possessive there ("proud of his blue eyes")."""
+    return "a" in m.re.groupindex and m.start() == m.start("a") and not sentence.mention(m["a"]).resolved \
+        and bool(lexicon.of_a_noun.search(sentence.masked, 0, m.start()))
 
 
 def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict,

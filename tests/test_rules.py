@@ -2641,6 +2641,12 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
 
 
+@pytest.mark.parametrize("text, dead", [("The wife of Otto is dead.", set()), ("The son of Otto was killed.", set()),
+                                        ("Kallen, the wife of Otto, died.", {"kallen"})])
+def test_a_name_after_of_is_no_subject(text, dead):
+    assert {f[1] for f in extract(text) if f[0] == "death"} == dead
+
+
 @pytest.mark.parametrize("between, taken", [(3, True), (20, False)])
 def test_she_reaches_back_only_so_many_sentences(between, taken):
     # a woman named long before is no longer in the reader's mind: "her" is someone the text has not named
