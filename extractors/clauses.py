@@ -583,7 +583,10 @@ def told_as_fact(verb: Token) -> bool:
     intended or put as a condition."""
     if any(c.lower_ in MODALS for c in children(verb, "aux")):
         return False
-    if any(c.lower_ in CONDITIONS for c in children(verb, "mark")) or _inverted_condition(verb):
+    marks = {c.lower_ for c in children(verb, "mark")}
+    if marks & CONDITIONS or _inverted_condition(verb):
+        return False
+    if "like" in marks or {"as", "though"} <= marks:  # a likeness: "he looked like he was dead" (not "though he was")
         return False
     if _intended(verb):
         return False

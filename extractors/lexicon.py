@@ -1476,7 +1476,9 @@ ENGLISH = Lexicon(
                             # shock, and a death is told outright too
                             r"|\b(?:cannot|can\s+not|can't|could\s+not|couldn't|do\s+not|don't|does\s+not|doesn't|"
                             r"did\s+not|didn't|will\s+not|won't|would\s+not|wouldn't)\s+(?:believe|think|suppose|"
-                            r"imagine|fancy)\b[^.;:!?“”\"]*$", re.IGNORECASE),
+                            r"imagine|fancy)\b[^.;:!?“”\"]*$"
+                            # ... or a likeness ("he looked like he was dead", "lay as though he were")
+                            r"|\b(?:as\s+if|as\s+though|like)\s+$", re.IGNORECASE),
     supposed=re.compile(r"(?:\b(?:[Ii]f|[Uu]nless)\b[^.;:!?]*?,\s*|^\W*(?:Had|Were|Should)\s+[^,;:.!?]+,\s*)"
                         r"(?P<a>⟨[cg]\d+⟩)\s+(?:would|could|might|should)\b"),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"

@@ -561,7 +561,7 @@ class RuleExtractor:
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
                 if (lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()])
-                        or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, lexicon)):
+                        or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, rule.kind, lexicon)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)
                 if fields is None:
@@ -869,10 +869,12 @@ def _ordered(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexi
                 and lexicon.ordered.search(sentence.masked, 0, m.start()))
 
 
-def _of_a_noun(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
-    """Whether the name opening the match is a noun's complement ("The wife of Otto is dead": hers), no subject;
-    not a pronoun, which is a possessive there ("proud of his blue eyes")."""
-    return "a" in m.re.groupindex and m.start() == m.start("a") and not sentence.mention(m["a"]).resolved \
+def _of_a_noun(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Lexicon) -> bool:
+    """Whether the name opening the match of a deed or a fate is a noun's complement ("The wife of Otto is dead":
+    hers), no subject; not a possessor ("proud of his blue eyes", "sure of Lucy's coffin"), nor one a kin word
+    after it names ("the trail of Kulonga, the son of Mbonga")."""
+    return kind in SHARED_FATES | _DEEDS and "a" in m.re.groupindex and m.start() == m.start("a") \
+        and not sentence.mention(m["a"]).resolved and not lexicon.possessor.match(sentence.masked, m.end("a")) \
         and bool(lexicon.of_a_noun.search(sentence.masked, 0, m.start()))
 
 

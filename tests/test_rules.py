@@ -2641,10 +2641,22 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
 
 
+@pytest.mark.parametrize("text, dead", [("Otto looked as though he was dead.", False), ("Otto lay like he was dead.", False),
+                                        ("Otto looked as if he was dead.", False), ("Though Otto was old, he was dead.", True)])
+def test_a_likeness_is_no_death(text, dead):
+    assert any(f[0] == "death" for f in extract(text)) == dead
+
+
 @pytest.mark.parametrize("text, dead", [("The wife of Otto is dead.", set()), ("The son of Otto was killed.", set()),
                                         ("Kallen, the wife of Otto, died.", {"kallen"})])
 def test_a_name_after_of_is_no_subject(text, dead):
     assert {f[1] for f in extract(text) if f[0] == "death"} == dead
+
+
+def test_a_name_after_of_still_has_its_kin_and_its_things():
+    assert ("relation", "cole-marsh", "parent_of", "kallen", {"role": "son"}) in extract(
+        "Otto took up the trail of Kallen, the son of Cole, the king.")
+    assert ("death", "otto", None, None, None) in extract("He made sure of Otto's coffin.")
 
 
 @pytest.mark.parametrize("between, taken", [(3, True), (20, False)])
