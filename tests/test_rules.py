@@ -2641,8 +2641,9 @@ def test_she_is_the_woman_last_spoken_of_when_the_last_subject_is_a_man():
     assert ("location", "otto", "at", "harrow-inn", {"moved": True}) in facts
 
 
-@pytest.mark.parametrize("text, dead", [("Otto looked as though he was dead.", False), ("Otto lay like he was dead.", False),
-                                        ("Otto looked as if he was dead.", False), ("Though Otto was old, he was dead.", True)])
+@pytest.mark.parametrize("text, dead", [
+    ("Otto looked as though he was dead.", False), ("Otto lay like he was dead.", False),
+    ("Otto looked as if he was dead.", False), ("Though Otto was old, he was dead.", True)])
 def test_a_likeness_is_no_death(text, dead):
     assert any(f[0] == "death" for f in extract(text)) == dead
 
