@@ -40,6 +40,7 @@ RESOLVED_CONFIDENCE = 0.5  # a fact whose subject is a resolved "he" or "she", o
 # what befalls each of a list of people named together, or where they go together
 SHARED_FATES = {FactKind.death, FactKind.injury, FactKind.location}
 _DEEDS = {FactKind.presence, FactKind.possession, FactKind.location}  # what a subject does, not what they are
+_DONE_OR_BEFALLEN = SHARED_FATES | _DEEDS  # what a name after "of" never opens (see `_of_a_noun`)
 STAGED_WINDOW = 700  # how many characters before a death are searched for a play being acted
 RECENT_CHARACTERS = 6  # how many characters back a "she" may reach when the last subject was a man
 RECENT_SENTENCES = 15  # ... and how many sentences back: past that, she is no longer in the reader's mind
@@ -873,7 +874,7 @@ def _of_a_noun(m: re.Match[str], sentence: Sentence, kind: FactKind, lexicon: Le
     """Whether the name opening the match of a deed or a fate is a noun's complement ("The wife of Otto is dead":
     hers), no subject; not a possessor ("proud of his blue eyes", "sure of Lucy's coffin"), nor one a kin word
     after it names ("the trail of Kulonga, the son of Mbonga")."""
-    return kind in SHARED_FATES | _DEEDS and "a" in m.re.groupindex and m.start() == m.start("a") \
+    return kind in _DONE_OR_BEFALLEN and "a" in m.re.groupindex and m.start() == m.start("a") \
         and not sentence.mention(m["a"]).resolved and not lexicon.possessor.match(sentence.masked, m.end("a")) \
         and bool(lexicon.of_a_noun.search(sentence.masked, 0, m.start()))
 
