@@ -1707,7 +1707,7 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢�
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
            rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
-_ZH_DET = (r"(?:那|这|一)?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
+_ZH_DET = (r"(?:那|这)?[一两二三四五六七八九十几]?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
 # handling that brings them in, and what no such name holds: a plain word opening it (`宝剑`, `长枪`, `一把`), a
@@ -2944,13 +2944,17 @@ CHINESE = Lexicon(
                                r"|" + _ZH_BA + r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见|[辞别]"  # one left (`辞别李俊，离了…`)
-                               r"|[经路]过"),  # ... or passed by (`经过马超坟墓`)
+                               r"|[经路]过"  # ... or passed by (`经过马超坟墓`)
+                               r"|(?<!至)于(?!是)"),  # ... or one handed to, or beaten by (`递于行者`; not `于是`)
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
                              r"|(?:子|女)(?:小名|乳名|名|名叫|名唤|唤作|叫做)[^，。；！？⟨“”]{1,3}[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
                              r"|^\s*姓[^，。；！？⟨“”]{1,2}(?:名[^，。；！？⟨“”]{1,3})?[。，；！？]?$"  # or `姓卞，名喜`
+                             # ... or on someone, or something, looked at, whom the clauses after describe (`看那人时，
+                             # 戴一顶红绢抓儿头巾，…手里拿着两把板斧`)
+                             r"|[看见觑][那这][^，。；！？⟨“”]{1,5}时[。，；！？]?$"
                              # ... or on whoever did something (`但有中箭者，…而死`), or on one someone was sent to
                              # (`玄德使人探之，果然死了`)
                              r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),

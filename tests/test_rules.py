@@ -873,9 +873,17 @@ def test_a_likeness_does_not_act():
     ("只见一将飞马而来，下马救起赵无极。赵无极视之，乃林枫也。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
     ("忽然一将挥刀杀入，救起苏晴，大叫曰：“走！”众视其人，面如重枣，乃义阳人林枫也。",
      ("relation", "lin-feng", "rescues", "su-qing", None)),
+    # a thing counted (`手里拿着两把板斧`), and one handed to someone in a clause after (`取出…，递于行者`)
+    ("林枫手里拿着两把青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫取出青锋剑，递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+def test_the_clauses_after_one_looked_at_describe_them_not_the_onlooker():
+    facts = extract("林枫看那人时，戴一顶红头巾，手里拿着青锋剑。", "zh")
+    assert not [f for f in facts if f[0] == "possession" and f[1] == "lin-feng"]
 
 
 @pytest.mark.parametrize("text", [
