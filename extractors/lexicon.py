@@ -88,6 +88,9 @@ class DroppedSubjects:
     all_of: re.Pattern[str] = re.compile(r"(?!)")
     thing_of: re.Pattern[str] = re.compile(r"(?!)")  # after a name: a thing of theirs (`挥关公使的青龙刀`), so the
     # name is no subject
+    # after a subject, someone else seen, heard of, told of or coming forward, or many, who may go on as the
+    # subject (`又见王夫人…，便…道`, `忽有当驾官奏道`)
+    others_come_in: re.Pattern[str] = re.compile(r"(?!)")
 
 
 @dataclass
@@ -3000,6 +3003,7 @@ CHINESE = Lexicon(
         agent_before=re.compile(r"被"),
         all_of=re.compile(r"[俱皆]|尽皆|都被"),
         thing_of=re.compile(_ZH_THING_OF),
+        others_come_in=re.compile(r"[见闻因是有知众们]|闪出|一个个"),
     ),
     plant=_ZH_PLANT,
     payoff=_ZH_PAYOFF,

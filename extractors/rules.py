@@ -55,6 +55,7 @@ VOCATIVE_CLOSE = re.compile(r"[,!?.，！？。]?[\"”’'」』]")  # and befo
 CLAUSE_REST = re.compile(r"[^,;:.!?\"“”，；：。！？]*")  # what follows a word up to its clause's end
 FIGHTING = frozenset({"attacks", "threatens"})  # relations that make two characters foes in a fight
 SENTENCE_OPENING = " \t\n\"'“‘(—-"  # what may come before a sentence's first word
+SPEECH_OPENS = re.compile("[：:“\"]")  # where the speech a narration's tag (`曰：`) gives opens
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
 WORD_BEFORE = 12  # how far back a word just before a name is looked for, in characters ("another ", "between ")
 OURS = 4  # characters back from `二人` in speech within which `我`, `吾` make it the speaker's own (`我师徒二人`)
@@ -627,13 +628,17 @@ class RuleExtractor:
         in `supposed`, or in a condition) do not count. One only witnessed is marked so (see `_sighting`)."""
         found: set[str] = set()
         matches = [m for actor in lexicon.actors for m in actor.finditer(sentence.masked)]
-        matches += [m for at, _ in sentence.speakers if (m := _named(sentence, at))]
+        speaking = [m for at, _ in sentence.speakers if (m := _named(sentence, at))]
+        matches += speaking
         acting_at = {m.start("a") for m in matches}
+        # a speaker the clause leaves out, whom the sentence named before it (`叔父刘元起奇其言，曰：`)
+        carried_on = {m.start("a") for m in speaking
+                      if _opened_on(sentence, sentence.mention(m["a"]), lexicon.dropped_subjects)}
         for m in matches:
             mention = sentence.mention(m["a"])
             ident = mention.entity
             before = sentence.masked[:m.start("a")]
-            if (ident in found or ident in dead_here or mention.dropped
+            if (ident in found or ident in dead_here or mention.dropped and m.start("a") not in carried_on
                     or _list_head(sentence.masked, m.start("a"), lexicon) not in acting_at
                     or _only_spoken_of(sentence, m, lexicon, supposed) or lexicon.hearsay.search(before)
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
@@ -648,6 +653,25 @@ class RuleExtractor:
                 found.add(ident)
                 yield _fact(FactKind.presence, {"subject": ident, "predicate": "speaks"}, scene, evidence,
                             RESOLVED_CONFIDENCE)
+
+
+def _opened_on(sentence: Sentence, mention: Mention, grammar: DroppedSubjects | None) -> bool:
+    """Whether a subject a clause leaves out opened an earlier clause of its sentence by name
+    (`叔父刘元起奇其言，曰：`), and nobody seen, heard of or told of since may be who goes on instead
+    (`又见王夫人有活动之意，便向王夫人道`: whoever saw her speaks)."""
+    if grammar is None:
+        return False
+    for named in sentence.mentions:
+        if named.entity != mention.entity or named.start >= mention.start or named.dropped or named.quoted \
+                or named.resolved:
+            continue
+        opening = sentence.text[:named.start].rsplit("，", 1)[-1].lstrip(SENTENCE_OPENING)
+        speech = SPEECH_OPENS.search(sentence.text, mention.start)
+        since = sentence.text[named.start - len(opening):speech.start() if speech else None]
+        if len(opening) <= grammar.own_subject and not grammar.not_subject.search(opening) \
+                and not grammar.others_come_in.search(since):
+            return True
+    return False
 
 
 def _list_head(masked: str, at: int, lexicon: Lexicon) -> int:

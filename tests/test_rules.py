@@ -610,6 +610,17 @@ def test_one_the_narration_says_speaks_is_present():
     assert present("林远回顾林枫旧将宋宪曰：“汝可一战。”", "zh") == {"lin-yuan"}  # one who was his men
 
 
+@pytest.mark.parametrize("text, speaking", [
+    ("叔父林远奇其言，曰：“此儿非常人也！”", {"lin-yuan"}),  # named opening a clause before, left out at the tag
+    ("林远幼时，与乡中小儿戏于树下，曰：“我为天子。”", {"lin-yuan"}),
+    ("林远次日设朝，只见一人拜奏道：“万岁。”", set()),  # someone seen after him may be who speaks
+    ("林枫入帐，忽有当驾官奏道：“万岁。”", set()),
+])
+def test_a_speaker_a_tag_leaves_out_is_present_if_their_sentence_opened_a_clause_on_them(text, speaking):
+    assert {f.subject for f in scene_facts(text, "zh") if f.kind.value == "presence" and f.predicate == "speaks"} \
+        == speaking
+
+
 @pytest.mark.parametrize("text", ["林远微微一笑。", "林远哈哈大笑。", "林远脸色一沉。", "林远眯起了眼睛。", "林远的声音从门外传来。"])
 def test_a_chinese_smile_a_frown_or_a_voice_heard_is_presence(text):
     assert present(text, "zh") == {"lin-yuan"}
