@@ -2354,8 +2354,9 @@ CHINESE_RULES = [
     # ... or another's kin, perhaps named by their post (`你那厮便是都军教头王升的儿子`)
     _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}的" + _ZH_KIN_MOD
                     + r"(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:a}" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也|[子女父母妻夫兄弟姐妹舅侄孙婿])",
-        build=partial(_kin, _ZH_KIN)),  # (not `之妻弟`, the wife's brother)
+    # (not `之妻弟`, the wife's brother); said of one just named, after a comma (`其女蔡琰，乃卫仲道之妻`)
+    _zh(K.relation, r"{C:a}，?" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也|[子女父母妻夫兄弟姐妹舅侄孙婿])",
+        build=partial(_kin, _ZH_KIN)),
     # `(宁公)死后，长子贾代化袭了官`: the parent is the topic written in front of the clause (see `rules`)
     _zh(K.relation, r"(?:^|(?<=[，。；：]))\s*{C:b}" + _ZH_CHILD_BY_ORDER + r"{C:a}", build=partial(_kin, _ZH_KIN)),
     # one's own child sent on an errand or brought: `刘表令次子刘琮为荆州之主`, `懿遣长子司马师引兵`, `带了女儿苏晴`
