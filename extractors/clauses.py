@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_HAIR_COLORS, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS,
-                                EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
+from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
+                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -1631,9 +1631,9 @@ def _hair_color(noun: Token) -> str | None:
 def _eye_color(noun: Token) -> str | None:
     if noun.lower_ not in ("eyes", "eye") or _black_eye(noun):
         return None
-    for c in noun.children:
-        if c.dep_ == "amod" and c.lower_ in EN_COLORS:
-            return EN_COLORS[c.lower_]
+    looks = [EN_EYE_LOOKS[c.lower_] for c in noun.children if c.dep_ == "amod" and c.lower_ in EN_EYE_LOOKS]
+    if looks:  # a hue before a shade ("dark blue eyes")
+        return min(looks, key=lambda look: look in EN_EYE_SHADES)
     for pobj in prep_objects(noun, OF):  # "eyes of such a very undecided blue"
         if pobj.lower_ in EN_COLORS:
             return EN_COLORS[pobj.lower_]

@@ -568,7 +568,6 @@ _EN_SEVERITY = {"badly": "severe", "grave": "severe", "mortal": "severe", "serio
                 "cut off": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
-_EN_COLORS = {"gray": "grey"}
 # a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded)
 EN_TRAITS = {
     "honest": "honest", "truthful": "honest", "loyal": "loyal", "faithful": "loyal", "brave": "brave",
@@ -586,6 +585,11 @@ EN_TRAITS = {
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
                               "embarrassment agitation emotion dismay faint swoon stupor daze".split())
 EN_COLORS = {c: c for c in "blue green grey brown black hazel amber violet".split()} | {"gray": "grey"}
+# a shade of eyes, read before the noun only ("her dark eyes"): "eyes dark with anger" tell a mood
+EN_EYE_SHADES = {"dark": "dark"}
+_EN_EYE_HUE = r"(?P<v>" + longest_first(EN_COLORS) + ")"
+EN_EYE_LOOKS = EN_COLORS | EN_EYE_SHADES  # a hue or a shade
+_EN_EYE_LOOK = r"(?P<v>" + longest_first(EN_EYE_LOOKS) + ")"
 # hair's colours, each word under the one it is filed as
 EN_HAIR_COLORS = {word: color for color, words in {
     "black": "black raven jet-black coal-black", "brown": "brown chestnut nut-brown",
@@ -1315,17 +1319,15 @@ ENGLISH_RULES = [
         build=_spoken_threat),
     # attributes and traits
     _en(K.attribute, r"{G:a}\s+(?:eyes\s+were|eyes,)\s+(?:(?:an?\s+)?(?:deep|pale|light|dark|bright|clear|cold|soft|"
-                     r"vivid|startling|piercing|brilliant)\s+)?"
-                     r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)",
+                     r"vivid|startling|piercing|brilliant)\s+)?" + _EN_EYE_HUE,
         build=partial(_attribute, "eye_color", EN_COLORS)),
-    # "his blue eyes", "her clear grey eyes", "his fair skin and blue eyes"
-    _en(K.attribute, r"{G:a}\s+(?:\w+\s+){0,2}?(?:and\s+(?:\w+\s+)?)?"
-                     r"(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)\s+eyes",
+    # "his blue eyes", "her clear grey eyes", "his fair skin and blue eyes", "her dark eyes"
+    _en(K.attribute, r"{G:a}\s+(?:\w+\s+){0,2}?(?:and\s+(?:\w+\s+)?)?" + _EN_EYE_LOOK + r"\s+eyes",
+        build=partial(_attribute, "eye_color", EN_EYE_LOOKS)),
+    _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?" + _EN_EYE_LOOK + r"\s+eyes",
+        build=partial(_attribute, "eye_color", EN_EYE_LOOKS)),
+    _en(K.attribute, r"{C:a},?\s+whose\s+eyes\s+(?:were|are)\s+" + _EN_EYE_HUE,
         build=partial(_attribute, "eye_color", EN_COLORS)),
-    _en(K.attribute, r"{C:a}\s+(?:had|has)\s+(?:\w+\s+)?(?P<v>blue|green|grey|gray|brown|black|hazel|amber|violet)"
-                     r"\s+eyes", build=partial(_attribute, "eye_color", EN_COLORS)),
-    _en(K.attribute, r"{C:a},?\s+whose\s+eyes\s+(?:were|are)\s+(?P<v>blue|green|grey|gray|brown|black|hazel|amber|"
-                     r"violet)", build=partial(_attribute, "eye_color", EN_COLORS)),
     # hair: "his hair and brow were white", "her golden hair", "Ada had long red hair", "Cole, with grey hair"
     _en(K.attribute, r"{G:a}\s+" + _EN_HAIR + r"(?:\s+and\s+(?:brow|beard|eyebrows|whiskers))?\s+(?:was|were)\s+"
                      r"(?:(?:quite|all|already|now|very|perfectly|then)\s+)*" + _EN_HAIR_COLOR + r"\b",
@@ -1335,8 +1337,8 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a},?\s+(?:had|has|with)\s+(?:[a-z]+\s+)?" + _EN_HAIR_COLOR + r"\s+" + _EN_HAIR,
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     # "Otto was a red-haired man", "Ada, a grey-eyed girl of ten", "Cole was a very active lad, fair-haired"
-    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + r"(?P<v>blue|green|grey|gray|brown|black|hazel|"
-                     r"amber|violet)-eyed\b", build=partial(_attribute, "eye_color", EN_COLORS)),
+    _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + _EN_EYE_LOOK + r"-eyed\b",
+        build=partial(_attribute, "eye_color", EN_EYE_LOOKS)),
     _en(K.attribute, r"{C:a}(?:\s+(?:was|is)|,)\s+" + _EN_ONE_WHO + _EN_HAIR_COLOR + r"-haired\b",
         build=partial(_attribute, "hair_color", EN_HAIR_COLORS)),
     # ... or at the end of what one is said to be ("She was small and slight in person; pale, sandy-haired"),

@@ -29,6 +29,8 @@ OPPOSITE = {"loves": "hates", "hates": "loves", "trusts": "distrusts", "distrust
 ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "threatens", "protects", "helps",
                               "kills", "serves"})
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})
+# the eye colours a shade allows: "dark eyes" may be brown, never blue
+SHADES = {"dark": frozenset({"brown", "black", "hazel", "amber"}), "light": frozenset({"blue", "grey", "green", "hazel"})}
 LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
 SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
@@ -447,11 +449,16 @@ def check_attribute(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     before = state.attributes.get((fact.subject, fact.predicate))
     if before is None or fact.predicate not in FIXED_ATTRIBUTES:
         return
-    if str(before.value).casefold() != str(fact.value).casefold():
+    if not _same_look(str(before.value).casefold(), str(fact.value).casefold()):
         label = fact.predicate.replace("_", " ")
         yield _conflict(ConflictKind.attribute_contradiction, severity(before, fact), [fact.subject],
                         f"{state.name(fact.subject)}'s {label} is {fact.value} in chapter "
                         f"{fact.valid_from.chapter} but {before.value} in {_where(before)}.", fact, before)
+
+
+def _same_look(one: str, other: str) -> bool:
+    """Whether two values of a fixed attribute may tell one look: the same, or a hue its shade allows."""
+    return one == other or one in SHADES.get(other, ()) or other in SHADES.get(one, ())
 
 
 def _age_arithmetic(state: StoryState, fact: Fact) -> Iterator[Conflict]:

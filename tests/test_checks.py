@@ -244,6 +244,14 @@ def test_a_stepfather_is_no_second_father(role):
     assert kinds(history + [stepfather], [father], cast) == ["kinship_contradiction"]
 
 
+def test_a_shade_of_eyes_allows_the_hues_it_covers():
+    cast = people("A")
+    history = [fact(FactKind.attribute, 1, "a", "eye_color", value="dark", level=Level.premise)]
+    assert kinds(history, [fact(FactKind.attribute, 2, "a", "eye_color", value="brown")], cast) == []
+    assert kinds(history, [fact(FactKind.attribute, 2, "a", "eye_color", value="blue")], cast) \
+        == ["attribute_contradiction"]
+
+
 def test_age_going_backwards_and_fast_healing():
     cast = people("A")
     history = [fact(FactKind.attribute, 1, "a", "age", value=30, level=Level.chapter),

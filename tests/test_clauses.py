@@ -105,6 +105,8 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("Ada was but sixteen years old.", ("attribute", "ada-winter", "age", None, 16)),
     ("Otto was a man of a proud and stubborn disposition.", ("trait", "otto", "proud", None, None)),
     ("Ada had a sharp nose and grey eyes.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    ("Ada, a tall girl with dark eyes, came in.", ("attribute", "ada-winter", "eye_color", None, "dark")),  # a shade
+    ("Ada, a tall girl with dark blue eyes, came in.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     ("Otto was a fair man, with curls of hair on each side of his face, and with eyes of such a very "
      "undecided blue that they seemed mixed with their whites.", ("attribute", "otto", "eye_color", None, "blue")),
     # a sight, or a dream: a ghost may be seen as well as a living man

@@ -80,6 +80,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Ada's eyes were a deep blue.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     ("Ada, a grey-eyed girl of ten, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
+    ("Otto fixed his dark eyes on the fire.", ("attribute", "otto", "eye_color", None, "dark")),
     ("Ada was a left-handed fencer.", ("attribute", "ada-winter", "handedness", None, "left")),
     ("After a month Otto was well again.", ("recovery", "otto", None, None, None)),
     ("Otto was up and about again.", ("recovery", "otto", None, None, None)),
