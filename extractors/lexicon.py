@@ -2911,7 +2911,7 @@ CHINESE = Lexicon(
     # ... or a quotation of someone's thoughts (`心想：“`)
     # ... and a clause opening on 说, someone unnamed saying it (`城上听时，说陈、鲍二将军杀了赵云`: a lie)
     # (a report opening its clause, `忽又报秦良引兵回来了`; not a revenge or a repaying, `报仇`, `报恩`)
-    hearsay=re.compile(r"(?:闻|听说|听得|听见说|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|一听|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
                        r"(?:^|(?<=[，：；]))[忽又]{0,2}报(?![仇恩答效国])|"
                        r"(?:^|(?<=[，：]))说(?![罢毕完了着话]))"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"

@@ -3178,6 +3178,7 @@ def test_that_said_by_itself_brings_in_no_report():
 
 def test_one_heard_of_does_not_act():
     assert present("林枫知赵无极已丧，写信与苏晴。", "zh") == {"lin-feng"}  # the one who knows acts, not the one known of
+    assert present("苏晴在房中等着。一听林枫要同赵无极出去，连忙摘下剑来。", "zh") == set()  # nor one heard to mean to
 
 
 @pytest.mark.parametrize("text, acting", [
