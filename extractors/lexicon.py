@@ -236,7 +236,8 @@ class Lexicon:
     given_names: GivenNameWords | None = None  # `宁曰` for 甘宁, once the scene has named him
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`, "the big axe"): `head` is
     # that word, standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`, "battle-axe");
-    # `item_key` finds that word at the end of an item's name
+    # `item_key` finds that word at the end of an item's name; or, pointed at (group `pointed`: `此马`), the item
+    # last named with it, whoever handles it
     item_head: re.Pattern[str] = re.compile(r"(?!)")
     item_key: re.Pattern[str] = re.compile(r".$")
     # a thing handled under a name of its own (`drew the silver sword`, `拔出青锋剑`; not `his sword`, `宝剑`):
@@ -1712,7 +1713,7 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢�
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
            rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
-_ZH_DET = (r"(?:那|这)?[一两二三四五六七八九十几]?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
+_ZH_DET = (r"(?:那|这|此)?[一两二三四五六七八九十几]?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
 # handling that brings them in, and what no such name holds: a plain word opening it (`宝剑`, `长枪`, `一把`), a
@@ -3040,7 +3041,10 @@ CHINESE = Lexicon(
         alone=re.compile(r"(?<![的之其他她我你汝吾俺令尊家舍贤老岳义继养生亲国祖伯叔师⟩])(?P<role>父亲|母亲|爹爹|娘亲)")),
     ranks=RankWords(re.compile("(?P<rank>" + longest_first(_ZH_RANKS) + ")"), _ZH_RANKS, after_surname=True),
     item_head=re.compile(r"(?:(?<=[拿握提弃丢拔抽挺执持举挥舞掣扔抛收插])|(?<=[拿握提执持举挥舞掣][着了起]))(?P<head>[刀剑枪弓戟矛棒棍鞭锤斧盾])"
-                         rf"(?![{_ZH_THING_GOES_ON}])"),
+                         rf"(?![{_ZH_THING_GOES_ON}])"
+                         # ... or pointed at, whoever handles it (`玄德遂将此马送与刘表`)
+                         r"|(?P<this>(?<=[此那这该])|(?<=[此那这该][匹口把柄张面根支条杆枝]))(?P<pointed>[刀剑枪弓戟矛棒棍鞭锤斧盾马印玺])"
+                         rf"(?![{_ZH_THING_GOES_ON}匹])"),
     handled_item=_ZH_HANDLED_ITEM,
     given_names=GivenNameWords(
         given=_zh_given_name,

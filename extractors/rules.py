@@ -1490,12 +1490,15 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str
                 lexicon: Lexicon) -> list[tuple]:
     """Items called by their last word alone (`郑屠抢了一把剔骨尖刀…郑屠右手拿刀`, `拽折了鹊画弓，只得弃弓`):
     the item the scene last named with that word, if the one handling it was named with it once (the
-    character named last before each, or nobody). `items_by_head` learns the items the sentence names."""
+    character named last before each, or nobody), or whoever handles it where the word is pointed at (`此马`).
+    `items_by_head` learns the items the sentence names."""
     found, cursor, who = [], 0, None
     for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
-        found += [(*h.span("head"), item, "i", False) for h in lexicon.item_head.finditer(raw, cursor, s)
-                  for item, holders in [items_by_head.get(h["head"].lower(), (None, set()))]
-                  if item and who in holders]
+        for h in lexicon.item_head.finditer(raw, cursor, s):
+            pointed = h.groupdict().get("pointed")
+            item, holders = items_by_head.get((pointed or h["head"]).lower(), (None, set()))
+            if item and (pointed or who in holders):
+                found.append((*h.span("pointed" if pointed else "head"), item, "i", False))
         if letter == "i" and (key := lexicon.item_key.search(raw, s, e)):
             item, holders = items_by_head.get(key[0].lower(), (None, set()))
             items_by_head[key[0].lower()] = (ident, holders | {who} if item == ident else {who})

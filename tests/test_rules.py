@@ -888,6 +888,8 @@ def test_a_likeness_does_not_act():
     # a thing counted (`手里拿着两把板斧`), and one handed to someone in a clause after (`取出…，递于行者`)
     ("林枫手里拿着两把青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫取出青锋剑，递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
+    # a thing pointed at by its last word (`此马`), whoever handles it
+    ("赵无极夺了青锋剑。次日，林枫将此剑送与苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     # whose kin one just named is, after a comma (`其女蔡琰，乃卫仲道之妻`)
     ("赵无极从事林枫，乃林远之子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
 ])
