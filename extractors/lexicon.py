@@ -1631,8 +1631,8 @@ _ZH_KIN = {
     "师尊": ("mentor_of", False), "道侣": ("spouse_of", False),
     "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
-    # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚`
-    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 牙将 家将 爱将 从事 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 护卫 管家 "
+    # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚` (not `护卫`, as often a deed: `典韦护卫曹操`)
+    **{word: ("serves", False) for word in "副将 部将 偏将 裨将 牙将 家将 爱将 从事 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 管家 "
                                            "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
     **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
