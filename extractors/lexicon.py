@@ -2133,9 +2133,10 @@ CHINESE_RULES = [
           value={"severity": severity, "part": part})
       for words, part, severity in (("瞎子|盲人", "eye", "severe"), ("跛子|瘸子", "leg", "moderate"),
                                     ("聋子", "ear", "severe"))),
-    # ... by someone who is named (`赵无极重伤了林枫`, `将林枫打伤`, `被赵无极打成重伤`), or on a part one takes a
-    # blow (`肩头挨了一刀`)
-    _zh(K.injury, _ZH_KILLER + r"(?P<sev>重伤|打伤|砍伤|刺伤|射伤|击伤|震伤)了{C:a}(?![的之])", build=partial(zh_injury, "moderate")),
+    # ... by someone who is named (`赵无极重伤了林枫`, `射伤张郃`, `将林枫打伤`, `被赵无极打成重伤`), or on a part one
+    # takes a blow (`肩头挨了一刀`)
+    _zh(K.injury, _ZH_KILLER + r"(?P<sev>重伤|打伤|砍伤|刺伤|射伤|击伤|震伤)了?{C:a}(?![的之])",
+        build=partial(zh_injury, "moderate")),
     _zh(K.injury, _ZH_KILLER + _ZH_BA + r"{C:a}(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤|成重伤|成了重伤)",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤了?|成重伤|成了重伤)(?![的之])",
