@@ -1798,7 +1798,7 @@ _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|�
 _ZH_NO_OTHER = r"(?!KIN|其|欲|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
-_ZH_THEN_BEI = r"(?:又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`)
+_ZH_THEN_BEI = r"(?:已经|早已|竟然|终于|不幸|又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`, `已经被`)
 # gone somewhere (`来到`, `赶回`, `潜入`, `搬到`)
 _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|去往|奔赴|来至|到达|踏入|"
                r"返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|潜回|潜往|溜回|溜进|摸进|混进|混入|躲进|住进|登上|爬上|攀上|"
@@ -1845,11 +1845,11 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被|为){C:k}(?P<also>(?:、⟨c\d+⟩)*)" + _ZH_COUNTED + "ALL"
                  + _ZH_CLAUSE + _ZH_BLOW
                  + rf"所?(?:{_ZH_KILLED}|{_ZH_CUT_DOWN}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
-    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`, or by the one the
+    # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`, `被人杀害`, or by the one the
     # sentence spoke of before (`关公勇猛，颜良、文丑俱为所杀`)
     # (one by one, not some of them: `早被搠死七八个`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸烧淹溺]死|"
-                 r"被[我你他她它人]们?(?:打杀|杀|害)了|"
+                 r"被[我你他她它人]们?(?:(?:打杀|杀|害)了|(?:杀害|谋害|暗害)了?)|"
                  r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:也|又)?" + _ZH_BLOW

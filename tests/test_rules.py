@@ -890,6 +890,8 @@ def test_a_likeness_does_not_act():
     ("林枫取出青锋剑，递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     ("林枫护卫苏晴。", ("relation", "lin-feng", "protects", "su-qing", None)),  # a deed, not a bodyguard of his
     ("林枫重伤赵无极。", ("injury", "zhao-wu-ji", None, None, {"by": "lin-feng", "severity": "severe"})),  # no 了
+    # killed by someone unnamed, found so (`已经被人杀害`)
+    ("林枫回到云州，发现林远已经被人杀害。", ("death", "lin-yuan", None, None, None)),
     # a thing pointed at by its last word (`此马`), whoever handles it
     ("赵无极夺了青锋剑。次日，林枫将此剑送与苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     # whose kin one just named is, after a comma (`其女蔡琰，乃卫仲道之妻`)
