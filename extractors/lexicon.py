@@ -279,6 +279,11 @@ def _kin_named(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx:
     return None if s.mention(m["a"]).resolved else _kin(table, m, s, lx)
 
 
+def _kin_told(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """As `_kin`, in the narration only: a speaker's clauses are about many the cast does not name."""
+    return None if s.mention(m["b"]).quoted else _kin(table, m, s, lx)
+
+
 def _named_ones_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """ "Otto and his son Kallen": Otto's son, unless "his" was read as someone else."""
     if m["g"] and s.entity(m["g"]) != s.entity(m["b"]):
@@ -2321,6 +2326,12 @@ CHINESE_RULES = [
     # ... or after `其`, the first one's, told something or taken along (`蔡瑁告其姊蔡夫人曰`, `令其子X`)
     _zh(K.relation, r"{C:b}(?:告|谓|问|对|唤|请|令|命|使|遣|见|携|带着?|领着?|引)其(?P<rel>KIN){C:a}",
         build=partial(_kin, _ZH_KIN)),
+    # ... or after what the first one, the clause's subject, does in the narration (`发现师父玄真子已经被人杀害`,
+    # `取父曹嵩`): a guess; not after an order, which may be to anyone's kin (`令长子张苞具棺椁`)
+    _zh(K.relation, r"{C:b}(?:(?![的之其与和同跟及并、" + _ZH_SENT_TO[1:-1] + r"])[^，。；！？：⟨“”\"「」]){1,6}?"
+                    r"(?<![叔伯舅姑姨祖岳义养继堂表师乳干后家长次幼大二三小亲令])(?P<rel>父亲|母亲|师父|师傅|妻子|丈夫|儿子|女儿)"
+                    r"{C:a}",
+        build=partial(_kin_told, _ZH_KIN), confidence=0.5),
     # ... and each of a list of them (`卓弟董旻、侄董璜`: his nephew too)
     _zh(K.relation, r"{C:b}(?:KIN⟨c\d+⟩、)+(?P<rel>KIN){C:a}", build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"{C:b}儿{C:a}", build=_my_child),

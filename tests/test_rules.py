@@ -890,6 +890,8 @@ def test_a_likeness_does_not_act():
     ("林枫取出青锋剑，递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
     ("林枫护卫苏晴。", ("relation", "lin-feng", "protects", "su-qing", None)),  # a deed, not a bodyguard of his
     ("林枫重伤赵无极。", ("injury", "zhao-wu-ji", None, None, {"by": "lin-feng", "severity": "severe"})),  # no 了
+    # the clause subject's kin, a guess (`发现师父玄真子`)
+    ("林枫看见父亲林远走来。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     # killed by someone unnamed, found so (`已经被人杀害`)
     ("林枫回到云州，发现林远已经被人杀害。", ("death", "lin-yuan", None, None, None)),
     # a thing pointed at by its last word (`此马`), whoever handles it
@@ -899,6 +901,14 @@ def test_a_likeness_does_not_act():
 ])
 def test_chinese_fact_kinds(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "林枫道：\"你师父林远在何处？\"",  # the listener's master
+    "林枫入城，忽报公子林远来见。",  # a young master, nobody's son
+])
+def test_a_kin_word_after_a_subjects_deed_is_theirs_only_in_the_narration_and_unambiguous(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
 
 def test_the_clauses_after_one_looked_at_describe_them_not_the_onlooker():
