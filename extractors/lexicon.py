@@ -130,6 +130,9 @@ class Lexicon:
     # a later "he" or "she" of the sentence, with nobody named in between, is more likely them; group `m` or
     # `f` says which pronouns it takes, neither both
     someone_new: re.Pattern[str] = re.compile(r"(?!)")
+    # a thing the narration names with its article ("sighted the Arrow"): a ship, most often, that "she" and "her"
+    # may stand for in its sentence and the next, rather than a character no pronoun has told a woman
+    named_thing: re.Pattern[str] = re.compile(r"(?!)")
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen, or someone's thoughts
     # (`as she thought, "Beth is dead`, `心想：“`): whoever it names does not act here, and what it says is a guess
@@ -1471,6 +1474,8 @@ ENGLISH = Lexicon(
                        r"|\b" + _EN_TOLD + r"\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
+    named_thing=re.compile(r"(?<=[a-z,;]\s)the\s+(?!(?i:" + "|".join(_EN_RANKS) + r"|lady|lord|widow|virgin|madonna)\b)"
+                           r"[A-Z][a-z]{2,}\b"),
     someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + _not_after((
         "is", "was", "be", "are", "were", "been", "became", "seemed", "as", "like", "such", "what", "quite"))
         + r"\b(?i:an?|another|some|one))\s+(?:[a-z-]+\s+){0,2}?(?:(?P<m>man|boy|lad|fellow|gentleman|sailor|"

@@ -260,6 +260,7 @@ class RuleExtractor:
         with nobody named before it for the one `failing` says the scene showed failing last."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
         unnamed_last = False  # ... or it was someone unnamed ("The dying Indian sank")
+        thing_last = False  # ... or it named a thing "she" may be ("sighted the Arrow")
         recent: list[str] = []  # the characters the narration spoke of, the latest last
         spoken_at: dict[str, int] = {}  # ... and the sentence (counted in the scene) it last spoke of each in
         spoken_before: list[str] = []  # ... and those of the sentence before, in their order
@@ -431,6 +432,9 @@ class RuleExtractor:
                         ruled_out |= {ident for s, _, ident in named if s > pm.end()}
                     if narrating_i:  # "said I, as I offered her the draught": the narrator is "I" here
                         ruled_out.add(context.narrator)
+                    # nor, near a thing named ("signaled her to come about": the Arrow), one not told a woman
+                    if gender == "f" and (thing_last or lexicon.named_thing.search(raw, 0, pm.start())):
+                        ruled_out |= {c for c in candidates if c and _known_gender(cast.by_id[c], genders) != "f"}
                     # nor, doing a deed, one the scene told dead ("Otto fell dead. He took the key": another)
                     if not others and lexicon.failing and lexicon.failing.deed_next.match(raw, pm.end()):
                         ruled_out |= failing.dead
@@ -537,6 +541,7 @@ class RuleExtractor:
             # ... nobody known, where the sentence opens on someone unnamed ("The dying Indian sank … He spoke")
             shown = acting_not_narrator or named_subject or (called[-1][1] if called else None)
             unnamed_last = not shown and bool(lexicon.someone_new.match(raw))
+            thing_last = bool(lexicon.named_thing.search(raw))
             last = None if unnamed_last else shown or last
             beat = first_acting or beat
             lead_in = first_acting

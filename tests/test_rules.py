@@ -4686,3 +4686,10 @@ def test_one_taken_leave_of_is_not_the_subject_of_the_clauses_after():
     facts = extract("林枫收拾了行李，辞别赵无极，取路望云州来。", "zh")
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in facts
     assert not [f for f in facts if f[0] == "location" and f[1] == "zhao-wu-ji"]
+
+
+def test_she_near_a_thing_named_is_not_someone_no_pronoun_has_told_a_woman():
+    text = ("Kallen stood on the deck. Cole Marsh sighted the Arrow, and when he signaled her to come about she "
+            "crowded on more sail. Kallen laughed.")
+    assert [f.evidence.quote[:12] for f in scene_facts(text) if f.subject == "kallen"] == ["Kallen stood", "Kallen laugh"]
+    assert "ada-winter" in present("Ada Winter boarded the Arrow, and she smiled.")  # one told a woman still may
