@@ -309,6 +309,15 @@ def _spoken_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return {} if spoken and lx.is_first_person(s.written(m["a"])) and lx.is_second_person(s.written(m["b"])) else None
 
 
+def _unsaid_threat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """A killing promised to "you" in a quotation that leaves its "I" out (`若违了限，即杀汝二人示众`): the
+    speaker threatens the listener."""
+    you = s.mention(m["b"])
+    if not (you.quoted and you.speaker and lx.is_second_person(s.written(m["b"]))):
+        return None
+    return {"subject": you.speaker}
+
+
 def _my_child(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """`吾儿奉先`: "my child", then a name, is the speaker's son; anyone else's `儿` is too many other words."""
     if not lx.is_first_person(s.written(m["b"])):
@@ -2629,6 +2638,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:杀|斩|宰|剐|砍|劈死|打死|结果)了?{C:b}", "threatens", build=_spoken_threat),
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
         build=_spoken_threat),
+    # ... with the "I" left out, as classical speech does (`即杀汝二人示众`, `若不斩汝，必为后患`)
+    _zh(K.relation, r"(?<=[“，：；])(?:若不|必当|定要|誓要|便要|必|即|定|当|便|誓|就)(?:杀|斩|宰|剐|诛)了?{C:b}", "threatens",
+        build=_unsaid_threat),
     # a ruin promised (`我叫你死无葬身之地`, `我定将你碎尸万段`, `我要你偿命`) or dared (`看我不打死你`)
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:叫|让|教|要|将|把)?{C:b}(?:死无葬身之地|碎尸万段|粉身碎骨|偿命|不得好死)",
         "threatens", build=_spoken_threat),

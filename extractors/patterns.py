@@ -198,6 +198,7 @@ class Mention:
     end: int
     quoted: bool = False  # inside dialogue: spoken of, not acting in the scene
     resolved: bool = False  # a pronoun resolved to this entity, not its name
+    speaker: str | None = None  # inside dialogue: who speaks the quotation, where known
 
     @property
     def dropped(self) -> bool:

@@ -525,12 +525,12 @@ class RuleExtractor:
             for s, e, ident, letter, resolved in spans:
                 if mentions and (s, e) == (mentions[-1].start, mentions[-1].end) and letter == "c":
                     pieces.append(f"、⟨c{len(mentions)}⟩")  # the second of a pair (`打得二人满口出血`)
-                    mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
+                    mentions.append(Mention(ident, letter, s, e, inside(s), resolved, speakers.get(voice(s))))
                     continue
                 if s < cursor:
                     continue
                 pieces += [raw[cursor:s], f"⟨{letter}{len(mentions)}⟩"]
-                mentions.append(Mention(ident, letter, s, e, inside(s), resolved))
+                mentions.append(Mention(ident, letter, s, e, inside(s), resolved, speakers.get(voice(s))))
                 cursor = e
             pieces.append(raw[cursor:])
             sentence = Sentence(m.start(), m.end(), raw, "".join(pieces), mentions, calls, told_speakers,
@@ -567,7 +567,9 @@ class RuleExtractor:
         supposed = {m.start("a") for m in lexicon.supposed.finditer(sentence.masked)}  # would act, were it so
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
-                if (lexicon.hypothetical and lexicon.hypothetical.search(sentence.masked[:m.start()])
+                # (a threat is as often made on a condition: "if you come back, I'll kill you", `若违了限，即杀汝`)
+                if (lexicon.hypothetical and rule.predicate != "threatens"
+                        and lexicon.hypothetical.search(sentence.masked[:m.start()])
                         or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, rule.kind, lexicon)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)

@@ -137,6 +137,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto and Ada were brother and sister.", ("relation", "otto", "sibling_of", "ada-winter", None)),
     ("Otto swore that he would kill Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto threatened to shoot Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ('Otto said to Cole, "If you come back, I\'ll kill you."', ("relation", "otto", "threatens", "cole-marsh", None)),
     # a blow no one lives through, and the dead by their body
     ("Otto cut off Cole's head.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Otto cut Cole's throat.", ("death", "cole-marsh", None, None, {"by": "otto"})),
@@ -821,6 +822,8 @@ def test_a_likeness_does_not_act():
     ("原来那将乃赵无极随身背剑之将林枫也。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林枫与苏晴是同门师兄妹。", ("relation", "lin-feng", "fellow_disciple_of", "su-qing", None)),
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    # on a condition, the "I" left out, as classical speech does (`若违了限，即杀汝二人示众`)
+    ("林枫谓赵无极曰：“若违了限，即杀汝示众！”", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫说要杀了赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫休了苏晴。", ("relation", "lin-feng", "divorced_from", "su-qing", None)),
     ("苏晴与林枫和离。", ("relation", "su-qing", "divorced_from", "lin-feng", None)),
