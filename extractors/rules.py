@@ -1766,7 +1766,8 @@ def _one_wound_a_scene(found: list[Fact]) -> list[Fact]:
 
 def _one_death_a_scene(found: list[Fact]) -> list[Fact]:
     """A scene's facts, with a death told again (`吾杀孔秀`, after `孔秀尸横马下`) kept once: the surest telling,
-    the first of those, with the killer another telling names if it names none."""
+    the first of those, with the killer another telling names if it names none; or, where an earlier telling
+    names that killer (`早割下头来`, then `把李鬼的尸首`), that one, as sure: the death is where it was done."""
     told: dict[str, list[Fact]] = defaultdict(list)
     for fact in found:
         if fact.kind == FactKind.death:
@@ -1774,11 +1775,20 @@ def _one_death_a_scene(found: list[Fact]) -> list[Fact]:
     kept: dict[str, Fact] = {}  # the telling kept, by its own id: as it was, or with the killer another names
     for deaths in told.values():
         best = max(deaths, key=lambda f: (f.confidence, -(f.evidence.start or 0)))
-        killer = next((f.value["by"] for f in deaths if isinstance(f.value, dict) and f.value.get("by")), None)
-        named = isinstance(best.value, dict) and best.value.get("by")
-        kept[best.id] = best if named or not killer else _restated(best, value={**(best.value or {}), "by": killer})
+        killer = _killer(best) or next((by for f in deaths if (by := _killer(f))), None)
+        done = min((f for f in deaths if killer and _killer(f) == killer), key=lambda f: f.evidence.start or 0,
+                   default=best)
+        if (done.evidence.start or 0) < (best.evidence.start or 0):
+            kept[done.id] = _restated(done, confidence=best.confidence)
+        else:
+            kept[best.id] = best if _killer(best) or not killer else _restated(best, value={**(best.value or {}),
+                                                                                           "by": killer})
     return [kept[fact.id] if fact.kind == FactKind.death else fact for fact in found
             if fact.kind != FactKind.death or fact.id in kept]
+
+
+def _killer(death: Fact) -> str | None:
+    return death.value.get("by") if isinstance(death.value, dict) else None
 
 
 def _both_told(known: Fact, fact: Fact) -> Fact:

@@ -4696,3 +4696,10 @@ def test_she_near_a_thing_named_is_not_someone_no_pronoun_has_told_a_woman():
             "crowded on more sail. Kallen laughed.")
     assert [f.evidence.quote[:12] for f in scene_facts(text) if f.subject == "kallen"] == ["Kallen stood", "Kallen laugh"]
     assert "ada-winter" in present("Ada Winter boarded the Arrow, and she smiled.")  # one told a woman still may
+
+
+def test_a_death_told_again_is_kept_where_its_killer_did_it_as_sure_as_its_surest_telling():
+    deaths = [(f.confidence, f.value, f.evidence.quote[:8]) for f in scene_facts(
+        "林枫捉住赵无极，按翻掣出青锋剑，早割下头来。林枫吃了些酒，把赵无极的尸首抛放屋下。", "zh")
+        if f.kind.value == "death"]
+    assert deaths == [(0.8, {"by": "lin-feng"}, "林枫捉住赵无极，")]
