@@ -896,6 +896,7 @@ def test_a_likeness_does_not_act():
     # the clause subject's kin, a guess (`发现师父玄真子`)
     ("林枫看见父亲林远走来。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
     ("林远虽夭亡，幸存一子。", ("death", "lin-yuan", None, None, None)),  # though dead young: told as done
+    ("林远如今伸腿去了。", ("death", "lin-yuan", None, None, None)),  # a plain speech's "now he has stretched his legs"
     # killed by someone unnamed, found so (`已经被人杀害`)
     ("林枫回到云州，发现林远已经被人杀害。", ("death", "lin-yuan", None, None, None)),
     # a thing pointed at by its last word (`此马`), whoever handles it
