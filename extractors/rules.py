@@ -1781,8 +1781,8 @@ def _one_death_a_scene(found: list[Fact]) -> list[Fact]:
         if (done.evidence.start or 0) < (best.evidence.start or 0):
             kept[done.id] = _restated(done, confidence=best.confidence)
         else:
-            kept[best.id] = best if _killer(best) or not killer else _restated(best, value={**(best.value or {}),
-                                                                                           "by": killer})
+            kept[best.id] = best if _killer(best) == killer else _restated(best, value={**(best.value or {}),
+                                                                                       "by": killer})
     return [kept[fact.id] if fact.kind == FactKind.death else fact for fact in found
             if fact.kind != FactKind.death or fact.id in kept]
 

@@ -30,7 +30,8 @@ ACTING_RELATIONS = frozenset({"attacks", "rescues", "betrays", "deceives", "thre
                               "kills", "serves"})
 FIXED_ATTRIBUTES = frozenset({"eye_color", "handedness"})
 # the eye colours a shade allows: "dark eyes" may be brown, never blue
-SHADES = {"dark": frozenset({"brown", "black", "hazel", "amber"}), "light": frozenset({"blue", "grey", "green", "hazel"})}
+SHADES = {"dark": frozenset({"brown", "black", "hazel", "amber"}),
+          "light": frozenset({"blue", "grey", "green", "hazel"})}
 LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
 SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
