@@ -240,7 +240,7 @@ class Lexicon:
     # a weapon called by its last word alone where it is handled (`右手拿刀`, `弃弓`, "the big axe"): `head` is
     # that word, standing for the scene's item last named with it (`一把剔骨尖刀`, `鹊画弓`, "battle-axe");
     # `item_key` finds that word at the end of an item's name; or, pointed at (group `pointed`: `此马`), the item
-    # last named with it, whoever handles it
+    # last named with it, whoever handles it; or (group `place`) a place's last word where one goes in (`抢入楼中`)
     item_head: re.Pattern[str] = re.compile(r"(?!)")
     item_key: re.Pattern[str] = re.compile(r".$")
     # a thing handled under a name of its own (`drew the silver sword`, `拔出青锋剑`; not `his sword`, `宝剑`):
@@ -3073,7 +3073,9 @@ CHINESE = Lexicon(
                          rf"(?![{_ZH_THING_GOES_ON}])"
                          # ... or pointed at, whoever handles it (`玄德遂将此马送与刘表`)
                          r"|(?:(?<=[此那这该])|(?<=[此那这该][匹口把柄张面根支条杆枝]))(?P<pointed>[刀剑枪弓戟矛棒棍鞭锤斧盾马印玺])"
-                         rf"(?![{_ZH_THING_GOES_ON}匹])"),
+                         rf"(?![{_ZH_THING_GOES_ON}匹])"
+                         # ... and a place gone into by its last word (`抢入楼中`, `提入庙里来`)
+                         r"|(?<=[入进])(?P<place>[楼庙寺殿宫店庄寨院])(?=[中里内来去，。；！？]|$)"),
     handled_item=_ZH_HANDLED_ITEM,
     given_names=GivenNameWords(
         given=_zh_given_name,

@@ -284,8 +284,8 @@ class RuleExtractor:
         named_in_scene: set[str] = set()  # whose given name alone may stand for them
         # who someone's kin called by their place is ("her father", "…, mother?"), as the family name says
         kin_of = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
-        items_by_head: dict[str, tuple[str, set[str | None]]] = {}  # the item the scene last named with each
-        # last word (`刀`), and the characters named just before it each time
+        items_by_head: dict[tuple[str, str], tuple[str, set[str | None]]] = {}  # the item (or place) the scene
+        # last named with each last word (`i`, `刀`; `p`, `楼`), and the characters named just before it each time
         pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
         pair_age = 0  # ... and how many sentences ago
         for number, m in enumerate(lexicon.sentence.finditer(text)):
@@ -1493,22 +1493,24 @@ def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None)
     return first, None
 
 
-def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[str, tuple[str, set[str | None]]],
+def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[tuple[str, str], tuple[str, set[str | None]]],
                 lexicon: Lexicon) -> list[tuple]:
     """Items called by their last word alone (`郑屠抢了一把剔骨尖刀…郑屠右手拿刀`, `拽折了鹊画弓，只得弃弓`):
     the item the scene last named with that word, if the one handling it was named with it once (the
-    character named last before each, or nobody), or whoever handles it where the word is pointed at (`此马`).
-    `items_by_head` learns the items the sentence names."""
+    character named last before each, or nobody), or whoever handles it where the word is pointed at (`此马`);
+    and places gone into by theirs (`抢入楼中`: the scene's 鸳鸯楼). `items_by_head` learns the items and places
+    the sentence names."""
     found, cursor, who = [], 0, None
     for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
         for h in lexicon.item_head.finditer(raw, cursor, s):
-            pointed = h.groupdict().get("pointed")
-            item, holders = items_by_head.get((pointed or h["head"]).lower(), (None, set()))
-            if item and (pointed or who in holders):
-                found.append((*h.span("pointed" if pointed else "head"), item, "i", False))
-        if letter == "i" and (key := lexicon.item_key.search(raw, s, e)):
-            item, holders = items_by_head.get(key[0].lower(), (None, set()))
-            items_by_head[key[0].lower()] = (ident, holders | {who} if item == ident else {who})
+            word = next(group for group in ("pointed", "place", "head") if h.groupdict().get(group))
+            kind = "p" if word == "place" else "i"
+            item, holders = items_by_head.get((kind, h[word].lower()), (None, set()))
+            if item and (word != "head" or who in holders):
+                found.append((*h.span(word), item, kind, False))
+        if letter in ("i", "p") and (key := lexicon.item_key.search(raw, s, e)):
+            item, holders = items_by_head.get((letter, key[0].lower()), (None, set()))
+            items_by_head[letter, key[0].lower()] = (ident, holders | {who} if item == ident else {who})
         elif letter == "c":
             who = ident
         cursor = max(cursor, e)

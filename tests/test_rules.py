@@ -4706,3 +4706,10 @@ def test_a_death_told_again_is_kept_where_its_killer_did_it_as_sure_as_its_sures
         "林枫捉住赵无极，按翻掣出青锋剑，早割下头来。林枫吃了些酒，把赵无极的尸首抛放屋下。", "zh")
         if f.kind.value == "death"]
     assert deaths == [(0.8, {"by": "lin-feng"}, "林枫捉住赵无极，")]
+
+
+def test_a_place_gone_into_by_its_last_word_is_the_scenes_place_last_named_with_it():
+    cast = cast_zh()
+    cast.new("鸳鸯楼", EntityKind.place)
+    facts = scene_facts("林枫来到鸳鸯楼下，听得楼上笑语。林枫抢入楼中，见了赵无极。", "zh", cast=cast)
+    assert [f.evidence.quote[:6] for f in facts if f.kind.value == "location"] == ["林枫来到鸳鸯", "林枫抢入楼中"]
