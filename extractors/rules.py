@@ -350,6 +350,7 @@ class RuleExtractor:
             called = [(end - m.start(), ident) for _, (start, end) in quotations
                       for ident in _called(raw, start - m.start(), end - m.start(), by_name, lexicon)]
             pronouns = list(lexicon.pronoun.finditer(raw))
+            thing = lexicon.named_thing.search(raw)  # the first thing it names that "she" may be, if any
             narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
                               for p in pronouns)
             acting: tuple[int, str] | None = None  # the last subject pronoun's ("he") end, and whom it stands for
@@ -433,7 +434,7 @@ class RuleExtractor:
                     if narrating_i:  # "said I, as I offered her the draught": the narrator is "I" here
                         ruled_out.add(context.narrator)
                     # nor, near a thing named ("signaled her to come about": the Arrow), one not told a woman
-                    if gender == "f" and (thing_last or lexicon.named_thing.search(raw, 0, pm.start())):
+                    if gender == "f" and (thing_last or thing and thing.end() <= pm.start()):
                         ruled_out |= {c for c in candidates if c and _known_gender(cast.by_id[c], genders) != "f"}
                     # nor, doing a deed, one the scene told dead ("Otto fell dead. He took the key": another)
                     if not others and lexicon.failing and lexicon.failing.deed_next.match(raw, pm.end()):
@@ -541,7 +542,7 @@ class RuleExtractor:
             # ... nobody known, where the sentence opens on someone unnamed ("The dying Indian sank … He spoke")
             shown = acting_not_narrator or named_subject or (called[-1][1] if called else None)
             unnamed_last = not shown and bool(lexicon.someone_new.match(raw))
-            thing_last = bool(lexicon.named_thing.search(raw))
+            thing_last = thing is not None
             last = None if unnamed_last else shown or last
             beat = first_acting or beat
             lead_in = first_acting
@@ -668,12 +669,12 @@ def _opened_on(sentence: Sentence, mention: Mention, grammar: DroppedSubjects | 
     (`又见王夫人有活动之意，便向王夫人道`: whoever saw her speaks)."""
     if grammar is None:
         return False
+    speech = SPEECH_OPENS.search(sentence.text, mention.start)
     for named in sentence.mentions:
         if named.entity != mention.entity or named.start >= mention.start or named.dropped or named.quoted \
                 or named.resolved:
             continue
         opening = sentence.text[:named.start].rsplit("，", 1)[-1].lstrip(SENTENCE_OPENING)
-        speech = SPEECH_OPENS.search(sentence.text, mention.start)
         since = sentence.text[named.start - len(opening):speech.start() if speech else None]
         if len(opening) <= grammar.own_subject and not grammar.not_subject.search(opening) \
                 and not grammar.others_come_in.search(since):
@@ -819,7 +820,7 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
     foes: dict[str, tuple[str, int]] = {}  # each fighter's foe, and where in the scene they last fought
     killings = [_fact(FactKind.relation, {"subject": f.value["by"], "predicate": "attacks", "object": f.subject},
                       scene, f.evidence, f.confidence)
-                for f in facts if f.kind == FactKind.death and isinstance(f.value, dict) and f.value.get("by")]
+                for f in facts if f.kind == FactKind.death and _by(f)]
 
     def told(fact: Fact) -> tuple:  # a sentence's own threat, wound or killing, then its blow, then its deaths
         return fact.evidence.start or 0, 2 if fact.kind == FactKind.death else int(_unaimed_blow(fact))
@@ -843,7 +844,12 @@ def _fights(scene: SceneText, facts: list[Fact], blows: list[Fact]) -> Iterator[
 
 def _dealt_by(fact: Fact) -> str | None:
     """Who dealt a wound, where the fact is one and says so."""
-    return fact.value.get("by") if fact.kind == FactKind.injury and isinstance(fact.value, dict) else None
+    return _by(fact) if fact.kind == FactKind.injury else None
+
+
+def _by(fact: Fact) -> str | None:
+    """Who did it, where the fact's value says: a wound's dealer, a death's killer."""
+    return fact.value.get("by") if isinstance(fact.value, dict) else None
 
 
 def _wounds_dealt(scene: SceneText, facts: list[Fact]) -> Iterator[Fact]:
@@ -1777,20 +1783,16 @@ def _one_death_a_scene(found: list[Fact]) -> list[Fact]:
     kept: dict[str, Fact] = {}  # the telling kept, by its own id: as it was, or with the killer another names
     for deaths in told.values():
         best = max(deaths, key=lambda f: (f.confidence, -(f.evidence.start or 0)))
-        killer = _killer(best) or next((by for f in deaths if (by := _killer(f))), None)
-        done = min((f for f in deaths if killer and _killer(f) == killer), key=lambda f: f.evidence.start or 0,
+        killer = _by(best) or next((by for f in deaths if (by := _by(f))), None)
+        done = min((f for f in deaths if killer and _by(f) == killer), key=lambda f: f.evidence.start or 0,
                    default=best)
         if (done.evidence.start or 0) < (best.evidence.start or 0):
             kept[done.id] = _restated(done, confidence=best.confidence)
         else:
-            kept[best.id] = best if _killer(best) == killer else _restated(best, value={**(best.value or {}),
+            kept[best.id] = best if _by(best) == killer else _restated(best, value={**(best.value or {}),
                                                                                        "by": killer})
     return [kept[fact.id] if fact.kind == FactKind.death else fact for fact in found
             if fact.kind != FactKind.death or fact.id in kept]
-
-
-def _killer(death: Fact) -> str | None:
-    return death.value.get("by") if isinstance(death.value, dict) else None
 
 
 def _both_told(known: Fact, fact: Fact) -> Fact:
@@ -1814,7 +1816,7 @@ def _struck_ones_die(found: list[Fact]) -> list[Fact]:
     for fact in found:
         if fact.kind == FactKind.relation and fact.predicate == "attacks" and fact.object:
             blows[fact.evidence.start, fact.subject][fact.object] = fact
-        elif fact.kind == FactKind.death and isinstance(fact.value, dict) and (by := fact.value.get("by")):
+        elif fact.kind == FactKind.death and (by := _by(fact)):
             blows[fact.evidence.start, by][fact.subject] = fact
     dead = {(f.evidence.start, f.subject) for f in found if f.kind == FactKind.death}
     killed: dict[tuple[int, str], Fact] = {}  # by sentence and victim: the blow that killed them, as told
@@ -1852,7 +1854,7 @@ def _no_guessed_deeds_of_the_dead(found: list[Fact]) -> list[Fact]:
 def _killed_by(death: Fact, killer: str | None) -> Fact:
     """The death, with the one whose blow in its sentence was the death as its killer, where it names none
     (`赵无极一掌拍在玄真子胸口，玄真子…当场身亡`)."""
-    if killer is None or killer == death.subject or isinstance(death.value, dict) and death.value.get("by"):
+    if killer is None or killer == death.subject or _by(death):
         return death
     return _restated(death, value={**(death.value or {}), "by": killer})
 
