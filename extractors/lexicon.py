@@ -1444,6 +1444,11 @@ ENGLISH = Lexicon(
     handled_item=_EN_HANDLED_ITEM,
     # a quotation ending in "!" or "?" goes on into its tag ('"Go!" he cried', '"Go?" Ada asked')
     sentence=re.compile(r"(?:[^.!?\n]|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.|(?<=\bSt)\.|"
+                        # an initial ("Mrs. J. Gargery", "Surgeon J. M. Caffyn"), not "I" nor a letter after a short
+                        # lowercase word ("from A to Z. And")
+                        r"(?<=\b[A-HJ-Z])" + "".join(rf"(?<!\s[a-z]{{{n}}}\s[A-Z])" for n in range(1, 5))
+                        + r"\.(?=[ \t]+[A-Z])|"
+                        r"\.(?=[,;])|"  # an abbreviation the sentence runs on after ("Trabb & Co., and")
                         r"[!?]+[\"”’'](?=[ \t]+(?:[a-z]|(?:[A-Z][\w.'-]*[ \t]+){1,3}" + _EN_SAID + r"\b)))+"
                         r"(?:[.!?]+[\"”’']?|(?=\n)|$)"),
     # ... and the old second person of dialect and scripture ("I will box thine ears")
@@ -2296,13 +2301,14 @@ CHINESE_RULES = [
     # one who holds it (`使佐张飞守阆中`), who is there already
     _zh(K.location, _ZH_SENT_TO + r"[弟子]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
     _zh(K.location, _ZH_SENT_TO + r"佐{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at"),
-    # not where one could not stay (`武大在清河县住不牢`)
+    # not where one could not stay (`武大在清河县住不牢`), nor where one was at a time the clause names (`昔吕蒙在陆口时`,
+    # `林枫在云州的时候`: when they were there, not now)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
                     r"{C:a}(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
                     + _ZH_HOLD + r")了?{P:p}"
-                    r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身))", "at"),
+                    r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身|时|的时候|之时))", "at"),
     # (with people unnamed along: `自和两个公人一直奔到十字坡边`)
     _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
                     + r"(?:自?(?:和|同|与|跟|带着?|引着?|领着?)[^，。；！？⟨“”]{1,6}?)?"
@@ -2907,8 +2913,9 @@ CHINESE = Lexicon(
                         r"[，；：][^。！？]*$"
                         # in a reign gone by, for the rest of the sentence (`灵帝时为主簿，因谏何进不听`)
                         r"|(?:[灵桓献顺安和章明光武文景]帝|先朝|前朝)时[^。！？]*$"
-                        # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`)
-                        r"|(?<![计策谋规刻笔指比])画(?:着|的是|上的?|中的?)?$"),
+                        # a likeness: `壁上画着赵无极持剑而立` (not `方天画戟`, `计画`), and all a clause opening on
+                        # one shows (`之事：画云长俨然上坐，庞德愤怒不屈，于禁拜伏于地`; not `画毕，…`)
+                        r"|(?<![计策谋规刻笔指比])画(?:着|的是|上的?|中的?)?$|(?:^|[：；])画(?![毕完罢了])[^。！？“”]*$"),
     speech=re.compile(r"[“”「」\"]"),
     # a condition or a wait, and all the sentence says after it: `若打破洛阳，杀了董卓，正是…`,
     # `等秋桐杀了尤二姐，自己再杀秋桐`; a fear or a belief, up to a clause saying what was done about it:

@@ -75,7 +75,10 @@ class _NameFinder:
     """All names of the cast in one alternation, longest first."""
 
     def __init__(self, cast: Cast, lexicon: Lexicon, kinds: tuple[EntityKind, ...], dead: frozenset[str] = frozenset()):
-        names = sorted(((n, i) for kind in kinds for n, i in cast.names(kind).items()), key=lambda kv: -len(kv[0]))
+        names = [(n, i) for kind in kinds for n, i in cast.names(kind).items()]
+        if lexicon.spaced and EntityKind.character in kinds:
+            names += _initialled(cast)
+        names.sort(key=lambda kv: -len(kv[0]))
         self._ids = {}
         parts = []
         for name, ident in names:
@@ -127,6 +130,21 @@ class _NameFinder:
                 continue
             yield m.start(), m.end(), self._ids[m[0].casefold()]
             at = last_end = m.end()
+
+
+def _initialled(cast: Cast) -> list[tuple[str, str]]:
+    """Characters' full names with the given name cut to its initial (`Mrs. J. Gargery` for Mrs. Joe Gargery,
+    as a letter or a notice writes it), each where it can be one character's only (`J. Gargery` is none's,
+    beside Joe and Joseph Gargery) and is nobody's name already."""
+    owners: dict[str, set[str]] = defaultdict(set)
+    for entity in cast:
+        for name in entity.names() if entity.kind == EntityKind.character else ():
+            core = name_core(name)[0]
+            if len(core) > 1 and core[0][1:].isalpha() and core[0][:1].isupper() and core[0] in name.split():
+                words = name.split()
+                words[words.index(core[0])] = core[0][0] + "."
+                owners[" ".join(words)].add(entity.id)
+    return [(name, ids.pop()) for name, ids in owners.items() if len(ids) == 1 and cast.find(name) is None]
 
 
 def _shared_key(name: str) -> str:

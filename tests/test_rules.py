@@ -670,6 +670,9 @@ def test_one_someone_only_sees_is_marked_seen(text, seen):
 def test_a_likeness_does_not_act():
     assert present("林枫抬头，只见壁上画着赵无极持剑而立。", "zh") == {"lin-feng"}
     assert "zhao-wu-ji" in present("林枫画完一道符，赵无极便走了进来。", "zh")
+    # ... nor anyone in a clause that opens on the picture, to its sentence's end
+    assert present("林枫抬头看那壁上所绘之事：画林远持剑而立，赵无极跪伏于地，哀求乞命之状。", "zh") == {"lin-feng"}
+    assert "zhao-wu-ji" in present("林枫画毕，赵无极便走了进来。", "zh")
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -1536,8 +1539,10 @@ def test_a_death_someone_reckons_or_of_a_sides_troops_is_none(text, dead):
     assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ([dead] if dead else [])
 
 
-def test_a_place_one_could_not_stay_in_is_not_where_one_is():
-    assert not [f for f in extract("林远在云州住不牢。", "zh") if f[0] == "location"]
+@pytest.mark.parametrize("text", ["林远在云州住不牢。", "林远在云州时，常去酒楼。", "苏晴道：“昔林远在云州之时，尝致书于我。”",
+                                  "林远在云州的时候，天天练剑。"])
+def test_a_place_one_could_not_stay_in_or_was_in_at_another_time_is_not_where_one_is(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location"]
 
 
 def test_words_with_ones_expiring_breath_are_ones_last():
@@ -1732,6 +1737,20 @@ def test_a_husbands_title_before_his_wifes_name_names_him():
         cast.new(name, EntityKind.character)
     facts = scene_facts("Mr. and Mrs. Thomas moved away from the inn to Harrow Inn.", cast=cast)
     assert {f.subject for f in facts if f.kind == FactKind.location} == {"mr-thomas", "mrs-thomas"}
+
+
+@pytest.mark.parametrize("text, dead", [
+    # a letter's full name with the given name cut to its initial, the sentence running on after "Co." and "J."
+    ("The letter was signed Trabb & Co., and it begged to inform me that Mrs. J. Gargery had departed this life.",
+     {"mrs-joe-gargery"}),
+    ("Then J. Gargery died.", set()),  # Joe's or Joseph's: nobody's
+])
+def test_an_initial_stands_for_the_given_name_it_cuts(text, dead):
+    cast = cast_en()
+    for name in ("Mrs. Joe Gargery", "Joe Gargery", "Joseph Gargery"):
+        cast.new(name, EntityKind.character)
+    died = {f.subject for f in scene_facts(text, cast=cast) if f.kind == FactKind.death}
+    assert died & {"mrs-joe-gargery", "joe-gargery", "joseph-gargery"} == dead
 
 
 @pytest.mark.parametrize("text", [
