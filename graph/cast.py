@@ -15,7 +15,7 @@ from pypinyin import lazy_pinyin
 
 from graph.model import Entity, EntityKind, EntityView
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def fold(name: str) -> str:
@@ -25,7 +25,7 @@ def fold(name: str) -> str:
 
 def slug(name: str) -> str:
     """A readable id: `Ada Winter` -> `ada-winter`, `关羽` -> `guan-yu`."""
-    text = " ".join(lazy_pinyin(name)) if _CJK.search(name) else name
+    text = " ".join(lazy_pinyin(name)) if CJK.search(name) else name
     text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     text = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return text or "entity"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from graph.bible import BIBLE_EXTRACTOR
-from graph.cast import Cast, known_gender
+from graph.cast import CJK, Cast, known_gender
 from graph.kinship import KinBond, kin_bond, not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
 from graph.temporal import KINSHIP, RELATION_FAMILY, SYMMETRIC, story_order
@@ -425,7 +425,7 @@ def _parent_younger(state: StoryState, fact: Fact) -> Iterator[Conflict]:
 def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     before = state.whereabouts.get(fact.subject or "")
     if (before is None or before.valid_from != fact.valid_from or before.object == fact.object
-            or _part(fact.value, "moved")):
+            or _part(fact.value, "moved") or _within(state.cast, before.object, fact.object)):
         return
     sure = (not guessed(before) and not guessed(fact) and not _part(before.value, "moved")
             and _close(before.evidence, fact.evidence))
@@ -433,6 +433,14 @@ def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     yield _conflict(ConflictKind.location_clash, level, [fact.subject, fact.object, before.object],
                     f"{state.name(fact.subject)} is in {state.name(fact.object)} and in "
                     f"{state.name(before.object)} in the same scene ({fact.valid_from}).", fact, before)
+
+
+def _within(cast: Cast, one: str | None, other: str | None) -> bool:
+    """Whether one place's name opens the other's (`上邽` and `上邽城`, `渭北` and `渭北寨`, "London" and "London
+    Bridge"): the one is in the other, or they are one place."""
+    names = [cast.by_id[p].names() if p in cast.by_id else [] for p in (one, other)]
+    return any(long != short and long.startswith(short) and (CJK.match(short) or long[len(short)] == " ")
+               for a, b in (names, names[::-1]) for short in a for long in b)
 
 
 def _close(a: Evidence, b: Evidence) -> bool:

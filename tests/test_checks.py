@@ -365,6 +365,18 @@ def test_two_places_far_apart_in_one_long_scene_only_warn():
     assert [c.severity.value for c in find_conflicts([], [north, far], cast, "en")] == ["warning"]
 
 
+@pytest.mark.parametrize("inner, outer, clash", [
+    ("上邽城", "上邽", False), ("渭北寨", "渭北", False), ("London Bridge", "London", False),
+    ("Harrowgate", "Harrow", True), ("上方谷", "祁山", True)])
+def test_a_place_named_from_another_is_in_it(inner, outer, clash):
+    cast = people("A")
+    for place in (inner, outer):
+        cast.new(place, EntityKind.place)
+    told = [fact(FactKind.location, 2, "a", "at", cast.find(place), level=Level.scene, start=s)
+            for place, s in ((outer, 0), (inner, 80))]
+    assert bool(find_conflicts([], told, cast, "en")) is clash
+
+
 def test_a_death_told_under_one_name_is_checked_under_another_the_introduction_gave(cli, tmp_path):
     """No bible: the introduction (`姓沈，名舟，字渡之`) and a title after the surname (`沈公`) make one man of
     every name the story calls him, so a death told of 沈公 holds when 渡之 acts again."""
