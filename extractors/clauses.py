@@ -288,6 +288,8 @@ TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
 VISIONS = frozenset("dream vision nightmare trance reverie".split())
 RELATIVES = frozenset({"WDT", "WP"})  # "which", "that", "who", "whom" opening a relative clause
+# deeds that leave a thing behind, told by it ("the wound which poor Lucy left on me", "the house that Otto built")
+LEFT_BEHIND = frozenset("leave give write send bequeath build plant".split())
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
 
 
@@ -713,13 +715,22 @@ def _before_now(verb: Token) -> bool:
     likened to or a life told in passing in the past perfect ("just as poor Lucy had done outside the tomb",
     "the unfortunate Fanny Robin who had followed the Eleventh"; the past perfect alone tells deeds in the
     scene too: "Eliza had run for Mrs. Reed"), or a verb sharing such a one's subject ("as Lucy had done, and
-    cowered back")."""
+    cowered back"), or a thing told by the deed that left it ("the wound which poor Lucy left on me")."""
     if (head := _joined_to(verb, "nsubj")) is not None:
         return _before_now(head)
     if verb.lower_ == "used" and any(children(c, "aux") for c in children(verb, "xcomp")):
         return True  # "Otto used to sit there": a habit of the past
+    if _left_behind(verb):
+        return True
     marks = {m.lower_ for m in children(verb, "mark")}
     return "since" in marks or _past_perfect(verb) and (bool(marks & {"as", "than"}) or verb.dep_ == "relcl")
+
+
+def _left_behind(verb: Token) -> bool:
+    """Whether the clause tells a thing by the deed that left it ("the wound which poor Lucy left on me"), not
+    a noun and a deed of its own ("at the word she gave a deep sigh")."""
+    return (verb.dep_ == "relcl" and verb.head.tag_ in ("NN", "NNS") and verb_lemma(verb) in LEFT_BEHIND
+            and all(o.tag_ in RELATIVES for o in children(verb, "dobj")))
 
 
 def _subjunctive(verb: Token) -> bool:

@@ -3537,9 +3537,16 @@ def test_deaths_one_would_fight_for_wishes_believes_not_or_risks_are_none(text):
     "Otto stopped, just as poor Cole had done outside the tomb, and cowered back.",
     "Ada was more cheerful than she has been since Cole first took ill.",
     "All that was left of the unfortunate Cole, who had followed the soldiers, lay in the cart.",
+    # ... or whose deed only tells the thing it left behind
+    "I was at my work again, and the wound which poor Cole left on me was healing.",
+    "Ada slept in the house that Cole built.",
 ])
 def test_one_a_deed_is_likened_to_or_counted_from_does_not_act(text):
     assert "cole-marsh" not in present(text)
+
+
+def test_one_whose_deed_is_told_in_a_clause_on_a_thing_may_still_act():
+    assert "cole-marsh" in present("Ada drank the wine that Cole poured.")
 
 
 def test_straight_single_quotes_are_speech_where_they_open_paragraphs():
