@@ -139,9 +139,8 @@ def _initialled(cast: Cast) -> list[tuple[str, str]]:
     owners: dict[str, set[str]] = defaultdict(set)
     for entity in cast:
         for name in entity.names() if entity.kind == EntityKind.character else ():
-            core = name_core(name)[0]
-            if len(core) > 1 and core[0][1:].isalpha() and core[0][:1].isupper() and core[0] in name.split():
-                words = name.split()
+            core, words = name_core(name)[0], name.split()
+            if len(core) > 1 and core[0][1:].isalpha() and core[0][:1].isupper() and core[0] in words:
                 words[words.index(core[0])] = core[0][0] + "."
                 owners[" ".join(words)].add(entity.id)
     return [(name, ids.pop()) for name, ids in owners.items() if len(ids) == 1 and cast.find(name) is None]
