@@ -226,7 +226,8 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     when headings exist, except a prologue (`Prologue`, `楔子`), which opens the
     first chapter as a scene of its own; a heading with no body (a
     table-of-contents line) never becomes a chapter, and when a number repeats
-    the longest body wins.
+    the longest body wins. When no heading has a body ("Chapter 2" pasted
+    after the chapter being checked), the text is one chapter as if it had none.
     """
     lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     chapters: list[ChapterText] = []
@@ -250,7 +251,7 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
             chapters[-1].lines.append(line)
         else:
             front.append(line)
-    if not chapters:
+    if not any(chapter.body_size() for chapter in chapters):  # no headings, or only a next chapter's, bodiless
         return [ChapterText(number=default_chapter, title=None, lines=front + (prologue or []))]
     best: dict[int, ChapterText] = {}
     for chapter in chapters:

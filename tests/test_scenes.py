@@ -64,6 +64,12 @@ def test_text_without_headings_is_one_chapter_with_the_default_number():
     assert [(s.chapter, s.scene) for s in scenes] == [(7, 1)]
 
 
+def test_a_trailing_heading_without_a_body_leaves_the_text_one_chapter():
+    scenes = split_scenes("Ada went home.\n\nShe slept.\n\n\nChapter 2\n", default_chapter=7)
+    assert [(s.chapter, s.scene) for s in scenes] == [(7, 1)]
+    assert "Ada went home." in scenes[0].text and "Chapter 2" not in scenes[0].text
+
+
 @pytest.mark.parametrize("manuscript", [
     "楔子\n\n林远死于云州。\n\n第一章 重生\n\n林枫醒了。\n",
     "书名：剑\n目录\n楔子\n第一章 重生\n\n楔子\n\n林远死于云州。\n\n第一章 重生\n\n林枫醒了。\n",  # after contents
