@@ -449,6 +449,9 @@ def subject_token(verb: Token) -> Token | None:
         return subject_token(held_by) if held_by.pos_ in ("VERB", "AUX") else None
     if verb.dep_ == "advcl" and any(c.lower_ in WHEREIN and c.i > verb.i for c in verb.head.children):
         return None  # "paused, looking at the room wherein Fanny lay": a misparse, hung on the relative clause
+    if verb.dep_ == "advcl" and verb.tag_ == "VBG" and verb.pos_ == "AUX" and verb.i > 0 \
+            and verb.nbor(-1).dep_ == "pobj":
+        return None  # "thought of Cole being dead": the gerund's subject is the one the parser hung on "of"
     if verb.dep_ in ("conj", "advcl", "xcomp") and verb.head is not verb:
         objects = children(verb.head, "dobj")
         if objects and (verb.dep_ == "xcomp" or _seen_doing(verb, objects[0])):

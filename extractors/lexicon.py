@@ -764,6 +764,10 @@ ENGLISH_RULES = [
     _en(K.death, r"\b(?:found|left|drew|dragged|pulled|brought|hauled|fished|carried|picked\s+up)\s+{C:a}\s+"
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
+    # a death told in passing, in an absolute clause ("her mother being dead, ...", "Otto having died in May"),
+    # not one thought of ("the fear of Otto being dead")
+    _en(K.death, r"(?<!\bof\s)(?<!\babout\s){C:a}\s+(?:being\s+(?:now\s+|already\s+|long\s+)?dead|having\s+(?:died|"
+                 r"perished|been\s+(?:killed|slain|murdered|drowned|executed)))\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:had\s+|has\s+)?(?:died|was killed|was slain|was murdered|was executed|lay dead|"
                  r"was dead(?!\s+to\b)|(?:was\s+)?drowned(?!\s+(?:⟨[cg]\d+⟩|his|her|their|the|him|them|it|an?\b|"
                  r"in\s+(?:⟨g\d+⟩\s+|a\s+)?(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|"

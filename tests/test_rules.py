@@ -145,6 +145,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto shot Cole through the heart.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Otto blew Cole's brains out.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("Cole was no more.", ("death", "cole-marsh", None, None, None)),
+    ("Otto being dead, Kallen sold the farm.", ("death", "otto", None, None, None)),
+    ("Cole having died in May, Otto sold the farm.", ("death", "cole-marsh", None, None, None)),
     ("They found the dead body of Cole in the reeds.", ("death", "cole-marsh", None, None, None)),
     ("Ada broke her left arm.", ("injury", "ada-winter", None, None, {"severity": "severe", "part": "left arm"})),
     ("Ada's left arm had healed.", ("recovery", "ada-winter", None, None, {"part": "left arm"})),
@@ -305,6 +307,7 @@ def test_english_fact_kinds(text, fact):
     "Otto nearly lost his life in the flood.",
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
+    "Ada thought of Cole being dead.", "Ada dreamed of Otto being dead.",
     "Otto nearly broke his neck on the stairs.", "Otto was not breathing hard.",
     "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
     "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
@@ -1874,6 +1877,14 @@ def test_a_role_whose_holder_no_fact_names_stands_for_the_casts_one_elder_of_the
     assert told >= {("death", "mrs-holt", None, None), ("relation", "mrs-holt", "parent_of", "clara-holt"),
                     ("relation", "clara-holt", "loves", "mr-holt"), ("relation", "mr-holt", "parent_of", "clara-holt")}
     assert all(f.confidence <= 0.5 for f in facts if f.kind == FactKind.death)  # a guess
+
+
+def test_a_death_told_in_passing_of_kin_called_by_their_place_is_the_holders():
+    cast = cast_en()
+    for name in ("Mr. Holt", "Mrs. Holt", "Clara Holt"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts("Clara Holt was poor, for her mother being dead, nobody taught her.", cast=cast)
+    assert [f.subject for f in facts if f.kind == FactKind.death] == ["mrs-holt"]
 
 
 def test_a_titled_mans_mother_is_not_guessed_as_the_lady_of_his_name():
