@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from bench.gold_facts import DATA, HERE, load, passage_text
+from bench.gold_facts import DATA, HERE, GoldFact, Passage, Tally, load, passage_text, score_passage
 from bench.known_deaths import HERE as DEATHS
 from bench.known_deaths import load as load_deaths
 from bench.report import novel_chapters
+from graph.cast import Cast
+from graph.model import EntityKind, Evidence, Fact, FactKind, Level, StoryTime
 from tests.conftest import needs_shared_data
 
 
@@ -44,3 +46,17 @@ def test_a_malformed_list_stops_a_bench_with_exit_code_2_before_any_ingest(bench
     done = subprocess.run([sys.executable, "-m", f"bench.{bench}", str(bad)], capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parents[1], timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_a_miss_telling_again_a_fact_the_passage_matched_is_counted_as_told_again():
+    cast = Cast()
+    for name in ("Otto", "Cole"):
+        cast.new(name, EntityKind.character)
+    said = Fact(kind=FactKind.relation, subject="otto", predicate="attacks", object="cole", level=Level.scene,
+                valid_from=StoryTime(chapter=1), confidence=0.8,
+                evidence=Evidence(chapter=1, scene=1, quote="Otto struck Cole.", start=0))
+    told = [GoldFact(kind=FactKind.relation, subject=who, predicate="attacks", object="Cole", quote=quote)
+            for who, quote in (("Otto", "Otto struck Cole"), ("Otto", "kicked him again"), ("Cole", "hit back"))]
+    tally = Tally()
+    score_passage(tally, "en", "t #1", Passage(start="", end="", facts=told), [said], cast)
+    assert tally.counts["relation", "en"] == [1, 0, 2] and tally.restated["en"] == 1
