@@ -571,8 +571,11 @@ class RuleExtractor:
                       ][-RECENT_CHARACTERS:] + list(dict.fromkeys(spoken_of))
             spoken_before = spoken_of
             if lexicon.dropped_subjects:  # only a language that leaves clauses' words out looks back so
+                # (whom a sentence naming nobody is about, its left-out subject: `⟨c⟩扑地望後便倒了。`)
+                named_none = all(mention.dropped for mention in mentions)
                 things_before = [(mention.entity, mention.letter, raw[mention.end:]) for mention in mentions
-                                 if mention.letter in "ci" and not mention.quoted and not mention.dropped]
+                                 if mention.letter in "ci" and not mention.quoted
+                                 and (named_none or not mention.dropped)]
             yield sentence
 
     def _sentence_facts(self, scene: SceneText, sentence: Sentence, lexicon: Lexicon,

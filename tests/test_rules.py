@@ -762,6 +762,9 @@ def test_a_likeness_does_not_act():
     # ... or whose head is cut off, left out (`按住也割了头`): the last one named before, not the striker
     ("林远扑地便倒，林枫赶入去，一刀先割下头来。", ("death", "lin-yuan", None, None, {"by": "lin-feng"})),
     ("赵无极挣得起来，林枫踢一脚，按住也割了头。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
+    # ... or the one the sentence before, naming nobody, was about (`扑地望後便倒了。`)
+    ("休说林远酒後，也近不得林枫神力！扑地望後便倒了。林枫赶入去，一刀先割下头来。",
+     ("death", "lin-yuan", None, None, {"by": "lin-feng"})),
     # (whose head is someone's, never the blade's named in between)
     ("林枫捉住赵无极，按翻掣出青锋剑，早割下头来。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("林枫抢入云州中。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
