@@ -764,6 +764,10 @@ ENGLISH_RULES = [
     _en(K.death, r"\b(?:found|left|drew|dragged|pulled|brought|hauled|fished|carried|picked\s+up)\s+{C:a}\s+"
                  r"(?:[^.;:!?\"“”]{0,30}?(?:--|—|,)\s*)?(?:[a-z]+(?:--|—|,)\s*)?(?<!the\s)dead\b" + _EN_NOT_DEAD),
     _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+more(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
+    # ... or still for good ("the black horse moved no more", "gave a sigh and breathed no more"), not for a
+    # while ("moved no more that night")
+    _en(K.death, r"{C:a}\s+(?:[^.;:!?\"“”⟨]{0,40}?\s+and\s+)?(?:moved|stirred|breathed)\s+no\s+more"
+                 r"(?=\s*(?:[,.;:!?'\"”’—-]|$))"),
     # a death told in passing, in an absolute clause ("her mother being dead, ...", "Otto having died in May"),
     # not one thought of ("the fear of Otto being dead")
     _en(K.death, r"(?<!\bof\s)(?<!\babout\s){C:a}\s+(?:being\s+(?:now\s+|already\s+|long\s+)?dead|having\s+(?:died|"
