@@ -10,6 +10,7 @@ error, warning or info.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -36,6 +37,11 @@ LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder"
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
 SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
+# a sentence dated by a year of a reign (`建安十二年，曹操追袁尚`): the reign's two-character name, no numeral,
+# nor a span of time (`过了三年`, `又隔两年`)
+_NUMERALS = "一二三四五六七八九十百千万两"
+REIGN_YEAR = re.compile(rf"^\W*(?P<reign>[^\W\d{_NUMERALS}了过到满经隔又再约近余多后前来]{{2}})"
+                        rf"(?:元|[{_NUMERALS}]{{1,4}})年")
 
 
 def guessed(fact: Fact) -> bool:
@@ -91,6 +97,7 @@ class StoryState:
     # the sentences of a draft telling again how one dead already was killed, each with the killer: what the
     # killer does there is part of the telling (`后夏侯渊为黄忠所斩`), not a deed now
     retold: set[tuple[tuple, str]] = field(default_factory=set)
+    reigns: dict[str, int] = field(default_factory=dict)  # the first chapter a sentence dated by each reign's year
 
     @classmethod
     def replayed(cls, cast: Cast, facts: list[Fact]) -> StoryState:
@@ -102,6 +109,8 @@ class StoryState:
 
     def apply(self, fact: Fact) -> None:
         kind = fact.kind
+        if reign := _reign(fact):
+            self.reigns.setdefault(reign, fact.valid_from.chapter)
         if kind == FactKind.death and fact.subject:
             known = self.dead.get(fact.subject)  # the first death told, unless only guessed and this one is sure
             if known is None or guessed(known) and not guessed(fact):
@@ -143,7 +152,7 @@ class StoryState:
         for sure stands, but the first deed a chapter after it is kept (a namesake, or a death to revise?);
         one the bible gives stands as it is."""
         death = self.dead[actor]
-        if guessed(deed) or _witnessed(deed) or death.extractor == BIBLE_EXTRACTOR:
+        if guessed(deed) or _witnessed(deed) or _dated_before(self, deed, death) or death.extractor == BIBLE_EXTRACTOR:
             return
         if guessed(death):
             del self.dead[actor]
@@ -202,6 +211,19 @@ def _witnessed(presence: Fact) -> str | None:
     return next((mark for mark in WITNESSED if _part(presence.value, mark)), None)
 
 
+def _reign(fact: Fact) -> str | None:
+    """The reign whose year dates the sentence a fact is read from, if one does."""
+    return m["reign"] if (m := REIGN_YEAR.match(fact.evidence.quote)) else None
+
+
+def _dated_before(state: StoryState, deed: Fact, death: Fact) -> str | None:
+    """The reign dating a deed's sentence, if the story reached it by the chapter of the death: a deed told
+    with its date (`建安十二年，曹操追袁尚`) may be told of a time before the death, as chronicles recall."""
+    reign = _reign(deed)
+    return reign if reign and state.reigns.get(reign, death.valid_from.chapter + 1) <= death.valid_from.chapter \
+        else None
+
+
 def _prior(fact: Fact) -> PriorEvidence:
     return PriorEvidence(**fact.evidence.model_dump(), fact_id=fact.id)
 
@@ -256,6 +278,9 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
         level, note, since = severity(death, fact), "", []
         if mark := _witnessed(fact):  # a ghost, a vision, a likeness or the past, or the slip it would be without
             level, note = Severity.warning, WITNESSED[mark]
+        elif reign := _dated_before(state, fact, death):
+            level = Severity.warning
+            note = f" (told under a date of {reign}, a reign the story reached before the death: a recollection?)"
         elif (after := state.outlived.get(actor)) and after.valid_from.chapter < fact.valid_from.chapter:
             level, since = Severity.warning, [after]
             note = f" (and acted again in chapter {after.valid_from.chapter}: a namesake, or a death to revise?)"

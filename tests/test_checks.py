@@ -415,6 +415,25 @@ def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     assert conflict.severity.value == "warning" and note in conflict.message
 
 
+def said_in(told: Fact, quote: str) -> Fact:
+    return told.model_copy(update={"evidence": told.evidence.model_copy(update={"quote": quote})})
+
+
+@pytest.mark.parametrize("quote, severity", [
+    ("建安十二年，A追袁尚，未到辽东。", "warning"),  # a reign the story reached before the death: a recollection?
+    ("黄初二年，A引兵出城。", "error"),  # one it reached only after the death
+    ("过了三年，A引兵出城。", "error"),  # a span of time, no reign
+    ("A引兵出城。", "error"),
+])
+def test_a_dead_mans_deed_dated_in_a_reign_the_story_reached_before_his_death_only_warns(quote, severity):
+    cast = people("A", "B")
+    history = [said_in(fact(FactKind.presence, 1, "b", "acts"), "建安五年，B引兵出城。"),
+               fact(FactKind.death, 3, "a", level=Level.premise),
+               said_in(fact(FactKind.presence, 5, "b", "acts"), "黄初元年，B即位。")]
+    (conflict,) = find_conflicts(history, [said_in(fact(FactKind.presence, 9, "a", "acts"), quote)], cast, "zh")
+    assert conflict.severity.value == severity
+
+
 @pytest.mark.parametrize("draft, conflicts", [
     (("b", "kin_of", "a", "nephew"), []),  # the same bond told from the other side
     (("a", "kin_of", "b", "uncle"), []),
