@@ -35,6 +35,8 @@ SHADES = {"dark": frozenset({"brown", "black", "hazel", "amber"}),
           "light": frozenset({"blue", "grey", "green", "hazel"})}
 LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder": "arm",
         "leg": "leg", "foot": "leg", "ankle": "leg", "knee": "leg", "hip": "leg"}
+# parts a wound hinders alone unless severe: a cut finger does not stop its hand
+SMALL_PARTS = frozenset({"finger", "thumb", "toe"})
 SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
 # a sentence dated by a year of a reign (`建安十二年，曹操追袁尚`): the reign's two-character name, no numeral,
@@ -337,6 +339,8 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
             continue
         hurt_limb, hurt_side = _limb_and_side(part)
         if hurt_limb != limb or (side and hurt_side and side != hurt_side):
+            continue
+        if hurt != "severe" and part.split()[-1] in SMALL_PARTS and part.split()[-1] != used.split()[-1]:
             continue
         found.append((hurt == "severe" and (bool(side and hurt_side) or used == "leg"), part, injury))
     if not found:

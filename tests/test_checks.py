@@ -415,6 +415,17 @@ def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     assert conflict.severity.value == "warning" and note in conflict.message
 
 
+@pytest.mark.parametrize("severity, used, conflicts", [
+    ("moderate", "right hand", []),  # a cut finger does not stop the hand
+    ("moderate", "right finger", ["injury_ignored"]),
+    ("severe", "right hand", ["injury_ignored"]),  # a crushed one does
+])
+def test_a_finger_hurt_hinders_the_hand_only_when_the_wound_is_severe(severity, used, conflicts):
+    cast = people("A")
+    hurt = fact(FactKind.injury, 1, "a", value={"part": "right finger", "severity": severity})
+    assert kinds([hurt], [fact(FactKind.presence, 2, "a", "acts", value={"uses": used})], cast) == conflicts
+
+
 def said_in(told: Fact, quote: str) -> Fact:
     return told.model_copy(update={"evidence": told.evidence.model_copy(update={"quote": quote})})
 
