@@ -39,6 +39,8 @@ LIMB = {"arm": "arm", "hand": "arm", "wrist": "arm", "finger": "arm", "shoulder"
 SMALL_PARTS = frozenset({"finger", "thumb", "toe"})
 SAME_MOMENT = 600  # characters of one scene within which two places are two places at once
 FAST_HEALING_CHAPTERS = 1  # a severe injury healed within this many chapters is suspicious
+# a wound less than severe (a chapter-level fact) heals untold within this many chapters of its last telling
+LIGHT_WOUND_CHAPTERS = 3
 # a sentence dated by a year of a reign (`建安十二年，曹操追袁尚`): the reign's two-character name, no numeral,
 # nor a span of time (`过了三年`, `又隔两年`)
 _NUMERALS = "一二三四五六七八九十百千万两"
@@ -335,7 +337,8 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     found = []  # (how certain, the wound's part, the wound) for each unhealed wound of the limb used
     for part, injury in state.injuries.get(fact.subject, {}).items():
         hurt = _part(injury.value, "severity")
-        if part == "*" or hurt not in ("severe", "moderate"):
+        if part == "*" or hurt not in ("severe", "moderate") or hurt != "severe" and \
+                fact.valid_from.chapter - injury.valid_from.chapter > LIGHT_WOUND_CHAPTERS:
             continue
         hurt_limb, hurt_side = _limb_and_side(part)
         if hurt_limb != limb or (side and hurt_side and side != hurt_side):

@@ -426,6 +426,18 @@ def test_a_finger_hurt_hinders_the_hand_only_when_the_wound_is_severe(severity, 
     assert kinds([hurt], [fact(FactKind.presence, 2, "a", "acts", value={"uses": used})], cast) == conflicts
 
 
+@pytest.mark.parametrize("severity, chapter, conflicts", [
+    ("moderate", 4, ["injury_ignored"]),
+    ("moderate", 5, []),  # healed, untold, in the chapters since
+    ("severe", 30, ["injury_ignored"]),  # a broken arm lasts until the story heals it
+])
+def test_a_wound_less_than_severe_heals_untold_within_a_few_chapters(severity, chapter, conflicts):
+    cast = people("A")
+    hurt = fact(FactKind.injury, 1, "a", value={"part": "left arm", "severity": severity})
+    used = fact(FactKind.presence, chapter, "a", "acts", value={"uses": "left arm"})
+    assert kinds([hurt], [used], cast) == conflicts
+
+
 def said_in(told: Fact, quote: str) -> Fact:
     return told.model_copy(update={"evidence": told.evidence.model_copy(update={"quote": quote})})
 
