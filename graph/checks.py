@@ -156,7 +156,8 @@ class StoryState:
         for sure stands, but the first deed a chapter after it is kept (a namesake, or a death to revise?);
         one the bible gives stands as it is."""
         death = self.dead[actor]
-        if guessed(deed) or _witnessed(deed) or _dated_before(self, deed, death) or death.extractor == BIBLE_EXTRACTOR:
+        if guessed(deed) or _witnessed(deed) or _dated_before(self, deed, death) \
+                or death.extractor == BIBLE_EXTRACTOR:
             return
         if guessed(death):
             del self.dead[actor]
@@ -224,8 +225,8 @@ def _dated_before(state: StoryState, deed: Fact, death: Fact) -> str | None:
     """The reign dating a deed's sentence, if the story reached it by the chapter of the death: a deed told
     with its date (`建安十二年，曹操追袁尚`) may be told of a time before the death, as chronicles recall."""
     reign = _reign(deed)
-    return reign if reign and state.reigns.get(reign, death.valid_from.chapter + 1) <= death.valid_from.chapter \
-        else None
+    reached = state.reigns.get(reign) if reign else None
+    return reign if reached is not None and reached <= death.valid_from.chapter else None
 
 
 def _prior(fact: Fact) -> PriorEvidence:
@@ -336,15 +337,12 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     limb, side = _limb_and_side(used)
     found = []  # (how certain, the wound's part, the wound) for each unhealed wound of the limb used
     for part, injury in state.injuries.get(fact.subject, {}).items():
-        hurt = _part(injury.value, "severity")
-        if part == "*" or hurt not in ("severe", "moderate") or hurt != "severe" and \
-                fact.valid_from.chapter - injury.valid_from.chapter > LIGHT_WOUND_CHAPTERS:
+        if part == "*" or not _still_hinders(injury, part, used, fact.valid_from.chapter):
             continue
         hurt_limb, hurt_side = _limb_and_side(part)
         if hurt_limb != limb or (side and hurt_side and side != hurt_side):
             continue
-        if hurt != "severe" and part.split()[-1] in SMALL_PARTS and part.split()[-1] != used.split()[-1]:
-            continue
+        hurt = _part(injury.value, "severity")
         found.append((hurt == "severe" and (bool(side and hurt_side) or used == "leg"), part, injury))
     if not found:
         return
@@ -355,6 +353,19 @@ def check_injury(state: StoryState, fact: Fact) -> Iterator[Conflict]:
                     f"{state.name(fact.subject)} uses the {used} in chapter {fact.valid_from.chapter}, "
                     f"but the {part} was hurt ({_part(injury.value, 'severity')}) in {_where(injury)} "
                     "and has not healed.", fact, injury)
+
+
+def _still_hinders(injury: Fact, part: str, used: str, chapter: int) -> bool:
+    """Whether a wound not yet healed hinders the part used in `chapter`: a severe one until the story heals
+    it; a moderate one within a few chapters of its last telling, and, on a finger, thumb or toe, only that
+    part itself."""
+    hurt = _part(injury.value, "severity")
+    if hurt == "severe":
+        return True
+    if hurt != "moderate" or chapter - injury.valid_from.chapter > LIGHT_WOUND_CHAPTERS:
+        return False
+    small = part.split()[-1]
+    return small not in SMALL_PARTS or small == used.split()[-1]
 
 
 def _fast_healing(state: StoryState, fact: Fact) -> Iterator[Conflict]:
