@@ -156,8 +156,7 @@ class StoryState:
         for sure stands, but the first deed a chapter after it is kept (a namesake, or a death to revise?);
         one the bible gives stands as it is."""
         death = self.dead[actor]
-        if guessed(deed) or _witnessed(deed) or _dated_before(self, deed, death) \
-                or death.extractor == BIBLE_EXTRACTOR:
+        if guessed(deed) or _maybe_before(self, deed, death) or death.extractor == BIBLE_EXTRACTOR:
             return
         if guessed(death):
             del self.dead[actor]
@@ -229,6 +228,16 @@ def _dated_before(state: StoryState, deed: Fact, death: Fact) -> str | None:
     return reign if reached is not None and reached <= death.valid_from.chapter else None
 
 
+def _maybe_before(state: StoryState, deed: Fact, death: Fact) -> str | None:
+    """What a dead one's conflict says of a deed that may not be done now (witnessed, told in the past perfect,
+    or dated in a reign reached before the death); None for one plainly done now."""
+    if mark := _witnessed(deed):  # a ghost, a vision, a likeness or the past, or the slip it would be without
+        return WITNESSED[mark]
+    if reign := _dated_before(state, deed, death):
+        return f" (told under a date of {reign}, a reign the story reached before the death: a recollection?)"
+    return None
+
+
 def _prior(fact: Fact) -> PriorEvidence:
     return PriorEvidence(**fact.evidence.model_dump(), fact_id=fact.id)
 
@@ -281,11 +290,8 @@ def check_dead_acting(state: StoryState, fact: Fact) -> Iterator[Conflict]:
             continue
         ghosts = [r for r in state.rules if allows_the_dead_to_return(str(r.value))]
         level, note, since = severity(death, fact), "", []
-        if mark := _witnessed(fact):  # a ghost, a vision, a likeness or the past, or the slip it would be without
-            level, note = Severity.warning, WITNESSED[mark]
-        elif reign := _dated_before(state, fact, death):
-            level = Severity.warning
-            note = f" (told under a date of {reign}, a reign the story reached before the death: a recollection?)"
+        if maybe := _maybe_before(state, fact, death):
+            level, note = Severity.warning, maybe
         elif (after := state.outlived.get(actor)) and after.valid_from.chapter < fact.valid_from.chapter:
             level, since = Severity.warning, [after]
             note = f" (and acted again in chapter {after.valid_from.chapter}: a namesake, or a death to revise?)"
