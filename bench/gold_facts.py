@@ -157,6 +157,7 @@ class Tally:
         self.errors: list[str] = []
         self.llm: LLMUsage | None = None
         self.restated: dict[str, int] = defaultdict(int)  # per language: misses whose fact another quote matched
+        self.elsewhere: dict[str, int] = defaultdict(int)  # ... and extras that are a missed fact, quoted elsewhere
 
     def note(self, extraction: ExtractionReport) -> None:
         """Add up what the LLM spent; its warnings join the errors `--show` prints."""
@@ -202,6 +203,9 @@ def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: 
                                 f"{gold.object or ''} «{gold.quote}»")
     # a scene stores each fact once, with its first telling as the evidence: a later telling is missed
     tally.restated[lang] += sum(wanted in found for wanted in missed)
+    # an extra that is a missed fact, read from another sentence of the passage than the gold quotes: counted
+    # as both an extra and a miss, as the gold's quote asks
+    tally.elsewhere[lang] += sum(predicted_key(fact) in set(missed) - found for fact in unmatched)
     for fact in unmatched:
         tally.add(fact.kind.value, lang, fp=1)
         names = [cast.by_id[i].name if i in cast.by_id else i for i in (fact.subject, fact.object) if i]
@@ -256,7 +260,9 @@ def markdown(tally: Tally, n_gold: int) -> str:
     return (table(["kind", "precision (en)", "recall (en)", "precision (zh)", "recall (zh)"], rows)
             + f"\n\n{n_gold} gold facts and presences; precision is matched / extracted, recall is matched / gold. "
             f"Of the misses, {tally.restated['en']} (en) and {tally.restated['zh']} (zh) tell again a fact that "
-            "another quote of the same passage matched: a scene stores each fact once, from its first telling.")
+            "another quote of the same passage matched: a scene stores each fact once, from its first telling. "
+            f"Of the extras, {tally.elsewhere['en']} (en) and {tally.elsewhere['zh']} (zh) are a missed fact read "
+            "from another sentence of the passage than the one the gold quotes (not checked by hand).")
 
 
 def main() -> None:

@@ -60,3 +60,16 @@ def test_a_miss_telling_again_a_fact_the_passage_matched_is_counted_as_told_agai
     tally = Tally()
     score_passage(tally, "en", "t #1", Passage(start="", end="", facts=told), [said], cast)
     assert tally.counts["relation", "en"] == [1, 0, 2] and tally.restated["en"] == 1
+
+
+def test_an_extra_that_is_a_missed_fact_quoted_elsewhere_is_counted_as_such():
+    cast = Cast()
+    for name in ("Otto", "Cole"):
+        cast.new(name, EntityKind.character)
+    said = Fact(kind=FactKind.relation, subject="otto", predicate="attacks", object="cole", level=Level.scene,
+                valid_from=StoryTime(chapter=1), confidence=0.8,
+                evidence=Evidence(chapter=1, scene=1, quote="Otto kicked Cole.", start=0))
+    gold = [GoldFact(kind=FactKind.relation, subject="Otto", predicate="attacks", object="Cole", quote="struck Cole")]
+    tally = Tally()
+    score_passage(tally, "en", "t #1", Passage(start="", end="", facts=gold), [said], cast)
+    assert tally.counts["relation", "en"] == [0, 1, 1] and tally.elsewhere["en"] == 1
