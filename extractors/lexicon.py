@@ -1603,8 +1603,8 @@ ENGLISH = Lexicon(
                            r"(?P<rel>father|mother|husband|wife|brother|sister|son|daughter)(?P<many>s)?\b"
                            r"(?!-|\s*,?\s*⟨c|\s+(?:named|called)\b)", re.IGNORECASE),
     family_roles=RoleWords(
-        after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b",
-                         re.IGNORECASE),
+        after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b"
+                         r"(?!-)", re.IGNORECASE),  # not "her father-in-law"
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
         tag_before=re.compile(r"\s*[\"“][^\"“”]*[\"”]\s*" + _EN_SAID + r"\s+", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife", "sister", "brother", "son", "daughter")}

@@ -72,6 +72,12 @@ class Family:
             if other and (other != held or fact.predicate in HELD_BY_SOME):
                 self.holders[fact.subject, other].add(fact.object)
 
+    def hold(self, holder: str, role: str, of: str) -> None:
+        """Add a role a phrase of the scene was read as ("Rebecca's mother": Mrs. Sharp), before its relation is
+        written at the scene's end: the next sentence's "her mother" may be the same one's. (Not yet told kin:
+        a guess may still find them kin, as before.)"""
+        self.holders[of, role].add(holder)
+
     def related(self, one: str, other: str) -> bool:
         """Whether the facts so far make the two kin of any kind (a guess must not make them kin again)."""
         return frozenset((one, other)) in self.kin
@@ -96,12 +102,17 @@ class RoleWords:
 
 
 def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
-                  guess: Callable[[str, str, int], str | None],
-                  last: str | None = None) -> tuple[list[tuple], list[tuple[str, str, str]]]:
+                  guess: Callable[[str, str, int], str | None], last: str | None = None,
+                  others: Callable[[str, str], list[str]] = lambda ident, pronoun: []
+                  ) -> tuple[list[tuple], list[tuple[str, str, str]]]:
     """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder: the one the
     facts so far name, else, as a guess, the one `guess` gives for whose it is, at where it stands (the one of
     the family name); and the kin each phrase so tells, known or guessed, as (holder, role, whose): "Troy lay
     in his wife's lap" tells again, in its own chapter, whose wife Bathsheba is.
+
+    A pronoun reaching back past its sentence whose character has no such kin known nor guessed is more likely
+    the one of `others` (whom else it may mean) who has: "…led to her engagement with Miss Pinkerton. For her
+    mother being dead" is Rebecca's mother, the one the story told.
 
     A phrase that says who holds the role is left as it is, so the relation is read from it: one after a
     copula ("Otto was her father") or beside a name ("her father, Beaufort", "Otto, my father", `他父亲林远`).
@@ -117,6 +128,8 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         known = family.holder(ident, role) if role else None
         opening = _opening(raw, s, last, words.tag_before)
         holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
+        if holder is None and role and letter == "g" and resolved and not _named_before_in(spans, span):
+            holder, ident = _kin_of_another(family, role, others(ident, raw[s:e])) or (None, ident)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
         if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
@@ -125,6 +138,19 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             out.append((s, m.end(), holder, "c", True))
             told.append((holder, role, ident))
     return out, told
+
+
+def _named_before_in(spans: list[tuple], span: tuple) -> bool:
+    """Whether a mention's character is named before it in its sentence."""
+    s, _, ident, _, _ = span
+    return any(t < s and who == ident and letter == "c" for t, _, who, letter, _ in spans)
+
+
+def _kin_of_another(family: Family, role: str, others: list[str]) -> tuple[str, str] | None:
+    """The one holder of `role` the facts give those of `others` who have one (two sisters' mother), and the
+    latest of them (`others` are the earliest first); None if they have several."""
+    held = [(holder, other) for other in others if (holder := family.holder(other, role)) and holder != other]
+    return held[-1] if len({holder for holder, _ in held}) == 1 else None
 
 
 def _opening(raw: str, at: int, last: str | None, tag_before: re.Pattern[str]) -> str | None:

@@ -527,7 +527,10 @@ class RuleExtractor:
             kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
             if lexicon.family_roles:
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
-                                                lambda of, role, at: None if inside(at) else kin_of(of, role), last)
+                                                lambda of, role, at: None if inside(at) else kin_of(of, role), last,
+                                                partial(_also_meant, cast, lexicon, genders, recent, lead_in))
+                for holder, role, of in kin_told:
+                    family.hold(holder, role, of)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
@@ -1554,6 +1557,16 @@ def _acting_pronoun(raw: str, acting: tuple[int, str], earlier: list[tuple[int, 
     if not earlier or end > earlier[-1][0] or lexicon.shared_subject.fullmatch(raw, earlier[-1][0], position):
         return ident
     return None
+
+
+def _also_meant(cast: Cast, lexicon: Lexicon, genders: Counter[tuple[str, str]], recent: list[str],
+                shown: str | None, ident: str, pronoun: str) -> list[str]:
+    """Whom else the narration's pronoun resolved to `ident` may mean: those of its gender it spoke of lately;
+    nobody if `ident` is the one the sentence before `shown` acting ("She left the pew. Her father…": hers)."""
+    gender = lexicon.pronoun_gender.get(pronoun.lower())
+    if ident == shown or not gender:
+        return []
+    return [c for c in recent if c != ident and _known_gender(cast.by_id[c], genders) == gender]
 
 
 def _unnamed_before(raw: str, earlier: list[tuple[int, str]], position: int, gender: str | None,

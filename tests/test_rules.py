@@ -1893,6 +1893,24 @@ def test_a_death_told_in_passing_of_kin_called_by_their_place_is_the_holders():
     assert [f.subject for f in facts if f.kind == FactKind.death] == ["mrs-holt"]
 
 
+def test_a_pronouns_kin_unknown_for_the_nearest_is_the_kin_the_scene_told_of_another_of_that_gender():
+    cast = cast_en()
+    for name in ("Mrs. Holt", "Clara Holt", "Miss Pinch"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts("Clara Holt's mother had some French, and Clara Holt spoke it well. It led to an engagement "
+                        "with Miss Pinch. For her mother being dead, nobody else taught her.", cast=cast)
+    assert [f.subject for f in facts if f.kind == FactKind.death] == ["mrs-holt"]  # not Miss Pinch's mother
+    assert [(f.subject, f.object) for f in facts if f.kind == FactKind.relation] == [("mrs-holt", "clara-holt")]
+    facts = scene_facts("Clara Holt's mother had some French, and Clara Holt spoke it well. Miss Pinch sat down by "
+                        "the fire. Her mother had died long ago.", cast=cast)  # the one just shown acting: hers
+    assert not [f for f in facts if f.kind == FactKind.death]
+
+
+def test_a_father_in_law_is_not_the_father():
+    facts = scene_facts("Otto was Ada's father. Ada wept, for her father-in-law had died.")
+    assert not [f for f in facts if f.kind == FactKind.death]
+
+
 def test_a_titled_mans_mother_is_not_guessed_as_the_lady_of_his_name():
     cast = cast_en()
     for name in ("Sir Percy Holt", "Lady Holt"):
