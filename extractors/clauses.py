@@ -291,6 +291,11 @@ RELATIVES = frozenset({"WDT", "WP"})  # "which", "that", "who", "whom" opening a
 # deeds that leave a thing behind, told by it ("the wound which poor Lucy left on me", "the house that Otto built")
 LEFT_BEHIND = frozenset("leave give write send bequeath build plant".split())
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
+# verbs of a hope or a plan, and the words opening a clause that sets a time for it ("hoped, when Cole died, to buy
+# the inn": whether Cole dies is not told)
+HOPED = frozenset("hope hop wish want mean intend plan expect long".split())
+PLANS = frozenset("ambition plan intention dream aim purpose programme program".split())  # "His ambition was to …"
+TIME_SET = frozenset("when once after until till".split())
 
 
 @dataclass
@@ -594,7 +599,7 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if "like" in marks or {"as", "though"} <= marks:  # a likeness: "he looked like he was dead" (not "though he was")
         return False
-    if _intended(verb):
+    if _intended(verb) or _time_of_a_plan(verb) or _within_a_plan(verb):
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp", "dobj") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
             and not _after_semicolon(verb):
@@ -667,6 +672,22 @@ def _dying_as_a_figure(verb: Token) -> bool:
         return any(p.lemma_.lower() not in FATAL_ILLS for p in prep_objects(verb, TO))
     return lemma == "drown" and (bool(children(verb, "dobj")) or any(
         p.lemma_.lower() in DROWNED_IN for p in prep_objects(verb, IN)))
+
+
+def _time_of_a_plan(verb: Token) -> bool:
+    """A clause setting the time of a deed intended or hoped for ("to earn his wage, and then, when his father
+    died, (to) have a cottage"; "hoped, when Cole died, to buy the inn")."""
+    deed = verb.head
+    intended = _intended(deed) or deed.dep_ == "conj" and deed.tag_ == "VB" and _intended(deed.head)
+    return verb.dep_ == "advcl" and (intended or deed.lemma_.lower() in HOPED) and any(
+        c.lower_ in TIME_SET for c in children(verb, "advmod", "mark"))
+
+
+def _within_a_plan(verb: Token) -> bool:
+    """Whether a verb is told within what a plan is ("His ambition was to earn his wage, and then, when his
+    father died, have a cottage"), however the parser hangs its parts on the plan's "was"."""
+    return any(a.lemma_ == "be" and any(s.lemma_.lower() in PLANS for s in children(a, "nsubj"))
+               and any(_intended(x) for x in children(a, "xcomp")) for a in verb.ancestors)
 
 
 def _intended(verb: Token) -> bool:

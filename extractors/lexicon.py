@@ -134,6 +134,8 @@ class Lexicon:
     # may stand for in its sentence and the next, rather than a character no pronoun has told a woman
     named_thing: re.Pattern[str] = re.compile(r"(?!)")
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
+    # a clause that is the time of a plan, whatever it tells ("hoped, when Otto died, to have a cottage")
+    planned: re.Pattern[str] = re.compile(r"(?!)")
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen, or someone's thoughts
     # (`as she thought, "Beth is dead`, `心想：“`): whoever it names does not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
@@ -1510,6 +1512,13 @@ ENGLISH = Lexicon(
                             r"dread(?:s|ed|ing)?|afraid|terrified)\b[^,;:]*$"
                             r"|\bwish(?:ed|es|ing)?\b[^.;:!?]*\bthat\b[^.;:!?]*$"
                             r"|\b(?:would|will|shall|'ll)\b[^.;:]*\b(?:until|till)\b[^,;:]*$"
+                            # ... or the time of a plan ("meant to sell the farm after Otto died")
+                            r"|\b(?:meant|means|intended|intends|planned|plans|wanted|wants|expected|expects)\s+to\b"
+                            r"[^,;:.!?]*\b(?:when|once|after|until|till)\s+$"
+                            # ... or all a plan is to do ("His ambition was to earn …, and then, when his father
+                            # died, have a cottage")
+                            r"|\b(?:ambition|plan|intention|dream|aim|purpose|programme|program)(?:,[^,.;:!?]*,)?\s+"
+                            r"(?:was|is|had\s+been)\s+(?:[a-z]+\s+)?to\b[^.;:!?]*$"
                             # ... or a belief denied ("I cannot believe that he is dead"): a hope as often as
                             # shock, and a death is told outright too
                             r"|\b(?:cannot|can\s+not|can't|could\s+not|couldn't|do\s+not|don't|does\s+not|doesn't|"
@@ -1517,6 +1526,7 @@ ENGLISH = Lexicon(
                             r"imagine|fancy)\b[^.;:!?“”\"]*$"
                             # ... or a likeness ("he looked like he was dead", "lay as though he were")
                             r"|\b(?:as\s+if|as\s+though|like)\s+$", re.IGNORECASE),
+    planned=re.compile(r"\b(?:when|once|after|as\s+soon\s+as)\s+⟨[cg]\d+⟩[^,;:.!?“”\"]*,\s+to\s+(?!be\b)[a-z]+\b"),
     supposed=re.compile(r"(?:\b(?:[Ii]f|[Uu]nless)\b[^.;:!?]*?,\s*|^\W*(?:Had|Were|Should)\s+[^,;:.!?]+,\s*)"
                         r"(?P<a>⟨[cg]\d+⟩)\s+(?:would|could|might|should)\b"),
     revived=re.compile(r"\b(?:came|come|comes|coming|brought|bring|brings)\s+back\s+to\s+life\b|\brevived\b|"

@@ -589,12 +589,14 @@ class RuleExtractor:
         killers: dict[str, str] = {}
         acting: set[str] = set()  # present through a rule of their own (an action that needs a limb)
         supposed = {m.start("a") for m in lexicon.supposed.finditer(sentence.masked)}  # would act, were it so
+        plans = [m.span() for m in lexicon.planned.finditer(sentence.masked)]
         for rule in lexicon.rules:
             for m in rule.pattern.finditer(sentence.masked):
                 # (a threat is as often made on a condition: "if you come back, I'll kill you", `若违了限，即杀汝`)
                 if (lexicon.hypothetical and rule.predicate != "threatens"
                         and lexicon.hypothetical.search(sentence.masked[:m.start()])
-                        or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, rule.kind, lexicon)):
+                        or _ordered(m, sentence, rule.kind, lexicon) or _of_a_noun(m, sentence, rule.kind, lexicon)
+                        or any(s <= m.start() and m.end() <= e for s, e in plans)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)
                 if fields is None:

@@ -4548,6 +4548,22 @@ def test_a_death_feared_or_hoped_for_is_none(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text", ["His ambition was to earn his wage, and then, when Otto died, to have a cottage.",
+                                  "His ambition was to earn his wage, and then, when Otto died, have a cottage.",
+                                  "His ambition, as far as money went, was quietly to earn a wage near home, and then, "
+                                  "when Otto died, have a cottage with his mother.",
+                                  "Kallen hoped, when Cole died, to buy the inn.",
+                                  "Ada meant to sell the farm after Otto died."])
+def test_a_death_setting_the_time_of_a_plan_is_none(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text", ["When Otto died, to everyone's grief, Ada wept.",
+                                  "Ada went to the inn, and when Otto died there she wept."])
+def test_a_death_beside_an_infinitive_or_a_plan_is_one(text):
+    assert [f[1] for f in extract(text) if f[0] == "death"] == ["otto"]
+
+
 def test_a_death_told_beside_a_fear_is_one():
     assert ("death", "otto", None, None, None) in extract("Ada was afraid, and Otto was dead.")
 
