@@ -788,9 +788,10 @@ ENGLISH_RULES = [
     # "was shot and killed", "was beaten, robbed and murdered": the last deed of a list, done to the subject
     _en(K.death, r"{C:a}\s+(?:was|were|had\s+been)\s+(?:[a-z]+(?:,\s+|\s+and\s+))+"
                  r"(?:killed|murdered|slain|executed)\b"),
-    # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done" (not "Bill's dead wife",
-    # "dead to the world")
-    _en(K.death, r"{C:a}(?:\s+is|'s)\s+(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),
+    # said in the present, as speech does: "Pew is dead", "Bill's dead, when all's done", "your uncle, Mr. Eyre
+    # of Madeira, is dead" (a place discovery may take for a name) (not "Bill's dead wife", "dead to the world")
+    _en(K.death, r"{C:a}(?:\s+is|'s|\s+of\s+(?:⟨[pc]\d+⟩|[A-Z][a-z]+),?\s+is)\s+(?:now\s+|already\s+|stone\s+|"
+                 r"quite\s+)?dead" + _EN_SAID_ALL),
     _en(K.death, r"{C:a}\s+(?:in|on|upon|at)\s+(?:the\s+|⟨g\d+⟩\s+)?[a-z]+\s+is\s+"
                  r"(?:now\s+|already\s+|stone\s+|quite\s+)?dead" + _EN_SAID_ALL),  # "the gentleman in bed is dead!"
     _en(K.death, r"{C:a}\s+(?:lay|fell(?:\s+(?:back|forward|headlong))?|dropped|sank|rolled(?:\s+over)?|"

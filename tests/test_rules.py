@@ -63,6 +63,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("By morning Cole had ceased to breathe.", ("death", "cole-marsh", None, None, None)),
     ('"Otto\'s dead," said Ada.', ("death", "otto", None, None, None)),  # speech tells it in the present
     ('"Otto is dead now, and Kallen is dead too," said Ada.', ("death", "kallen", None, None, None)),
+    ('"Your uncle, Otto of Harrow Inn, is dead," said Ada.', ("death", "otto", None, None, None)),
+    ('"Your uncle, Otto of Madeira, is dead," said Ada.', ("death", "otto", None, None, None)),  # a place unknown
     ('"Otto\'s wounded," said Ada.', ("injury", "otto", None, None, {"severity": "moderate"})),
     ('"Otto is hurt!" cried Ada.', ("injury", "otto", None, None, {"severity": "minor"})),  # news, told in speech
     ('"Kallen\'s badly hurt," said Ada.', ("injury", "kallen", None, None, {"severity": "severe"})),
