@@ -2377,9 +2377,16 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("赵无极原是黄巾余党，后投林远，拨来守关。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远密唤从事赵无极听令。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("林远令牙将赵无极守城。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("赵无极引两部军来降林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("赵无极遂降林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
 ])
 def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["谋士皆劝赵无极欲降林远。", "林枫可使人招降赵无极。"])
+def test_a_surrender_meant_or_urged_is_no_going_over(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "serves"]
 
 
 @pytest.mark.parametrize("text, fact", [
