@@ -879,7 +879,10 @@ ENGLISH_RULES = [
     # ... or carried to the grave ("carrying young Gordon to the churchyard to bury him"; not to the church)
     _en(K.death, r"\b(?:carried|carrying|carry|bore|bearing|borne|took|taking)\s+{C:a}\s+to\s+(?:the|⟨g\d+⟩)\s+"
                  r"(?:churchyard|graveyard|cemetery|grave|tomb|vault)\b", build=_named_in_narration),
-    _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b", build=_named_in_narration),
+    # (not what one does or wears at a funeral: "fetched in his funeral orgies", "her funeral dress")
+    _en(K.death, r"{G:a}\s+(?:funeral|burial|coffin|bier)\b(?!\s+(?:sermons?|speech(?:es)?|orations?|orgies|clothes|"
+                 r"dress|suit|garb|face|manner|voice|airs?|hymns?|tones?|hats?|gloves|bonnets?)\b)",
+        build=_named_in_narration),
     # ... or mourned at the grave ("stood by Otto's grave", "visited Otto's tomb"; not "dug Otto's grave")
     _en(K.death, r"\b(?:by|at|beside|over|on|upon|before|near|visited|visit|visiting)\s+{G:a}\s+"
                  r"(?:grave|tomb|headstone|gravestone|graveside)\b" + _EN_NO_NOUN_AFTER, build=_named_in_narration),

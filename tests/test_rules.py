@@ -4551,6 +4551,12 @@ def test_the_year_of_life_one_is_in_tells_an_age(text, age):
     assert [f[4] for f in extract(text) if f[0] == "attribute"] == ([age] if age else [])
 
 
+@pytest.mark.parametrize("text", ["Otto talked on, and every little while he fetched in his funeral orgies again.",
+                                  "Ada put on her funeral dress for the squire."])
+def test_what_one_does_or_wears_at_a_funeral_is_no_death_of_theirs(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
 @pytest.mark.parametrize("text", ["Ada feared that Otto was dead.", "Ada was afraid Otto had been killed.",
                                   "Ada dreaded to hear that Otto was dead.", "Ada hoped that Otto was dead."])
 def test_a_death_feared_or_hoped_for_is_none(text):
