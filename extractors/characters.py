@@ -396,11 +396,13 @@ def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
         return True
     if (title in ROYAL_TITLES) != (other_title in ROYAL_TITLES) and max(len(core), len(other_core)) > 1:
         return True
-    if core == other_core:  # a wife and a daughter (`Miss Adela` and `Mademoiselle Adela` are one girl), a
-        # wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
-        titles = {title, other_title}
-        return {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False} or bool(
-            titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
+    titles = {title, other_title}
+    # a wife and a daughter of one family (`Mrs. Westenra`, `Miss Lucy Westenra`; `Miss Adela` and `Mademoiselle
+    # Adela` are one girl)
+    if core[-1:] == other_core[-1:] and {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False}:
+        return True
+    if core == other_core:  # a wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
+        return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
         return (_surname_of_a_woman(title, core, other_core, other)

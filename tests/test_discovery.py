@@ -46,6 +46,7 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
 @pytest.mark.parametrize("names, others, one", [
     (["Miss Bingley"], ["Mrs. Bingley"], False),  # a daughter and a wife
     (["Miss Adela"], ["Mademoiselle Adela"], True),
+    (["Mrs. Westby"], ["Miss Lucy Westby", "Lucy"], False),  # a wife and a daughter, one named in full
     (["Lady Lucas"], ["Miss Lucas"], False),  # a knight's wife and daughter
     (["Adela Varens"], ["Celine Varens", "Varens"], False),  # two given names
     (["Tom Redruth"], ["Tom Morgan"], False),  # a man keeps his surname
