@@ -286,6 +286,7 @@ class RuleExtractor:
         speakers: dict[int, str | None] = {}  # who speaks each quotation, by its index
         listeners: dict[int, str | None] = {}  # and whom it is said to
         named_in_speech: dict[int, list[tuple[str, int]]] = defaultdict(list)  # whom each quotation named, where
+        calling: dict[int, list[str]] = {}  # ... and whom it calls by name: its listeners, whoever speaks it
         signed = _signed_letters(text, dialogue, cast, lexicon)  # the quotations of a letter, by its writer
         carried: dict[int | None, _Topic] = defaultdict(_Topic)  # per voice (narration, each quotation):
         # whom a clause without a subject is about (Chinese)
@@ -364,8 +365,9 @@ class RuleExtractor:
             # means ("Dear Ada," said I, as I offered her the draught)
             quotations = dialogue.opening(m.start(), m.end())  # those opening in the sentence
             by_name = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
-            called = [(end - m.start(), ident) for _, (start, end) in quotations
-                      for ident in _called(raw, start - m.start(), end - m.start(), by_name, lexicon)]
+            calling |= {index: _called(raw, start - m.start(), end - m.start(), by_name, lexicon)
+                        for index, (start, end) in quotations}
+            called = [(end - m.start(), ident) for index, (_, end) in quotations for ident in calling[index]]
             pronouns = list(lexicon.pronoun.finditer(raw))
             thing = lexicon.named_thing.search(raw)  # the first thing it names that "she" may be, if any
             narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
@@ -535,7 +537,7 @@ class RuleExtractor:
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
             if lexicon.speech_pronouns:
                 spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
-                                         lambda v: {speakers.get(v), listeners.get(v)},
+                                         lambda v: {speakers.get(v), listeners.get(v), *calling.get(v, ())},
                                          lambda ident: _known_gender(cast.by_id[ident], genders))
             spans = sorted((span for span in spans if span[2] is not None), key=lambda span: span[:2])
             for s, e, ident, _, resolved in spans:
@@ -1187,7 +1189,8 @@ def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable
                      talking: Callable[[int], set[str | None]], gender: Callable[[str], str | None]) -> list[tuple]:
     """The spans of the sentence at `offset` in `text`, with each "he" or "she" of a quotation the narration
     left unread standing, as a guess, for the last one of its gender the quotation named before it, in this
-    sentence or an earlier one, neither its speaker nor its listener (`talking`), where nobody of that gender
+    sentence or an earlier one, neither its speaker nor its listeners (`talking`: also those it calls by name,
+    "Lord Godalming, … I grieve to know that he is no more": his father), where nobody of that gender
     was brought in unnamed since ("crippled a man. And I think he died"): speech that says "She died of
     fever" has most often just said who she is ("My mother's name was Bertha Shirley"). `named_in_speech`,
     each quotation's names and where they end, is updated."""

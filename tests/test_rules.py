@@ -1723,6 +1723,11 @@ def test_a_he_in_speech_is_the_one_the_speech_named_before_its_tag_too():
                 if f[0] == "death"]  # another speaker's "he"
 
 
+def test_a_he_in_speech_is_not_the_one_it_calls_by_name():
+    assert not [f for f in extract('Ada sat down.\n\n"Otto, I knew your father well; I grieve to know that he is '
+                                   'no more."') if f[0] == "death"]
+
+
 @pytest.mark.parametrize("text", [
     '"My father was Otto. A father should be kind; the father of a boy is his friend," said Kallen.',
     '"Otto was my father. His mother died," said Kallen.',  # "his" is Otto's: whose mother the story never said
