@@ -82,6 +82,12 @@ class Family:
         """Whether the facts so far make the two kin of any kind (a guess must not make them kin again)."""
         return frozenset((one, other)) in self.kin
 
+    def other_kin(self, one: str, role: str, of: str) -> bool:
+        """Whether the facts so far make `one` kin of `of`'s other than in `role`, or give the role to someone
+        else: "Mother," said to one's sister, is said to someone else."""
+        holders = self.holders.get((of, role), set())
+        return one not in holders and (bool(holders) or self.related(one, of))
+
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""
         holders = self.holders.get((of, role), set())

@@ -255,7 +255,7 @@ class RuleExtractor:
             keep(found)
             failing.learn(found, sentence)
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
-        keep(_called_kin(scene, sentences, lexicon, cast, gender))
+        keep(_called_kin(scene, sentences, lexicon, cast, gender, family))
         keep(_kin_by_place(scene, sentences, lexicon, cast, gender, family, list(facts.values())))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
@@ -785,14 +785,16 @@ def _narrator_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
 
 
 def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, cast: Cast,
-                gender: Callable[[str], str | None]) -> Iterator[Fact]:
+                gender: Callable[[str], str | None], family: Family) -> Iterator[Fact]:
     """What speakers call their listeners (`“师父，…`) says the listener is their kin or master: a guess, as
     who speaks and who listens is, so none where the call's gender is not the listener's (`“二哥，…` said,
-    as the listener was guessed, to 潘金莲); once a scene, told by the sentence the call stands in."""
+    as the listener was guessed, to 潘金莲), nor where the family known says otherwise ("Mother," as guessed,
+    to one's sister); once a scene, told by the sentence the call stands in."""
     told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
              next((s for s in sentences if s.start <= call.at < s.end), opened))
             for opened in sentences for call in opened.calls
-            if not _other_gender(role_gender(KIN_ROLE.get(call.word)), cast.by_id[call.listener], gender))
+            if not _other_gender(role_gender(KIN_ROLE.get(call.word)), cast.by_id[call.listener], gender)
+            and not (KIN_ROLE.get(call.word) and family.other_kin(call.listener, KIN_ROLE[call.word], call.speaker)))
     yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
 
 

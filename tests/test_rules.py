@@ -2908,6 +2908,15 @@ def test_no_kin_without_a_call_to_a_known_listener(text, lang):
     assert not [f for f in extract(text, lang) if f[0] == "relation"]
 
 
+def test_a_call_the_known_family_says_otherwise_of_tells_no_kin():
+    cast = cast_en()
+    cast.new("Mrs. Winter", EntityKind.character)
+    relations = {(f.subject, f.predicate, f.object) for f in scene_facts(
+        'Mrs. Winter was Kallen\'s mother. Ada was Kallen\'s sister.\n\nAda said, "Come in." Kallen said, "I am '
+        'so cold, mamma."', cast=cast) if f.kind == FactKind.relation}
+    assert ("ada-winter", "parent_of", "kallen") not in relations  # "mamma" to one's sister: a listener guessed wrong
+
+
 def test_a_call_of_one_gender_is_not_said_to_the_other():
     cast = cast_zh()
     cast.new("潘金莲", EntityKind.character)  # a name only women bear
