@@ -1618,7 +1618,7 @@ ENGLISH = Lexicon(
                            r"(?!-|\s*,?\s*⟨c|\s+(?:named|called)\b)", re.IGNORECASE),
     family_roles=RoleWords(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b"
-                         r"(?!-)", re.IGNORECASE),  # not "her father-in-law"
+                         r"(?!-\w)", re.IGNORECASE),  # not "her father-in-law" ("his mother--a mother who" is)
         not_after=re.compile(r"\b(?:was|is|were|be|been|became|become|becomes|as)\s+$", re.IGNORECASE),
         tag_before=re.compile(r"\s*[\"“][^\"“”]*[\"”]\s*" + _EN_SAID + r"\s+", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife", "sister", "brother", "son", "daughter")}

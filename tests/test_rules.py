@@ -1916,6 +1916,8 @@ def test_a_pronouns_kin_unknown_for_the_nearest_is_the_kin_the_scene_told_of_ano
 def test_a_father_in_law_is_not_the_father():
     facts = scene_facts("Otto was Ada's father. Ada wept, for her father-in-law had died.")
     assert not [f for f in facts if f.kind == FactKind.death]
+    facts = scene_facts("Otto was Ada's father. Ada nursed her father--and he recovered.")  # a dash after it
+    assert ("ada-winter", "helps", "otto") in [(f.subject, f.predicate, f.object) for f in facts]
 
 
 def test_a_titled_mans_mother_is_not_guessed_as_the_lady_of_his_name():
