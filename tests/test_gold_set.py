@@ -48,28 +48,28 @@ def test_a_malformed_list_stops_a_bench_with_exit_code_2_before_any_ingest(bench
     assert done.returncode == 2 and "Traceback" not in done.stderr
 
 
-def test_a_miss_telling_again_a_fact_the_passage_matched_is_counted_as_told_again():
+def _scored(quote: str, gold: list[tuple[str, str]]) -> Tally:
+    """The tally of one passage whose only fact read is "Otto attacks Cole", quoted so, against gold attacks on
+    Cole by (who, quote)."""
     cast = Cast()
     for name in ("Otto", "Cole"):
         cast.new(name, EntityKind.character)
     said = Fact(kind=FactKind.relation, subject="otto", predicate="attacks", object="cole", level=Level.scene,
                 valid_from=StoryTime(chapter=1), confidence=0.8,
-                evidence=Evidence(chapter=1, scene=1, quote="Otto struck Cole.", start=0))
+                evidence=Evidence(chapter=1, scene=1, quote=quote, start=0))
     told = [GoldFact(kind=FactKind.relation, subject=who, predicate="attacks", object="Cole", quote=quote)
-            for who, quote in (("Otto", "Otto struck Cole"), ("Otto", "kicked him again"), ("Cole", "hit back"))]
+            for who, quote in gold]
     tally = Tally()
     score_passage(tally, "en", "t #1", Passage(start="", end="", facts=told), [said], cast)
+    return tally
+
+
+def test_a_miss_telling_again_a_fact_the_passage_matched_is_counted_as_told_again():
+    tally = _scored("Otto struck Cole.", [("Otto", "Otto struck Cole"), ("Otto", "kicked him again"),
+                                          ("Cole", "hit back")])
     assert tally.counts["relation", "en"] == [1, 0, 2] and tally.restated["en"] == 1
 
 
 def test_an_extra_that_is_a_missed_fact_quoted_elsewhere_is_counted_as_such():
-    cast = Cast()
-    for name in ("Otto", "Cole"):
-        cast.new(name, EntityKind.character)
-    said = Fact(kind=FactKind.relation, subject="otto", predicate="attacks", object="cole", level=Level.scene,
-                valid_from=StoryTime(chapter=1), confidence=0.8,
-                evidence=Evidence(chapter=1, scene=1, quote="Otto kicked Cole.", start=0))
-    gold = [GoldFact(kind=FactKind.relation, subject="Otto", predicate="attacks", object="Cole", quote="struck Cole")]
-    tally = Tally()
-    score_passage(tally, "en", "t #1", Passage(start="", end="", facts=gold), [said], cast)
+    tally = _scored("Otto kicked Cole.", [("Otto", "struck Cole")])
     assert tally.counts["relation", "en"] == [0, 1, 1] and tally.elsewhere["en"] == 1
