@@ -74,8 +74,8 @@ class Family:
 
     def hold(self, holder: str, role: str, of: str) -> None:
         """Add a role a phrase of the scene was read as ("Rebecca's mother": Mrs. Sharp), before its relation is
-        written at the scene's end: the next sentence's "her mother" may be the same one's. (Not yet told kin:
-        a guess may still find them kin, as before.)"""
+        written at the scene's end: the next sentence's "her mother" may be the same one's. Only the role: the
+        two are not `related` until the relation is written, so guesses by family name go on as before."""
         self.holders[of, role].add(holder)
 
     def related(self, one: str, other: str) -> bool:
