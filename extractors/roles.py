@@ -83,10 +83,9 @@ class Family:
         return frozenset((one, other)) in self.kin
 
     def other_kin(self, one: str, role: str, of: str) -> bool:
-        """Whether the facts so far make `one` kin of `of`'s other than in `role`, or give the role to someone
-        else: "Mother," said to one's sister, is said to someone else."""
-        holders = self.holders.get((of, role), set())
-        return one not in holders and (bool(holders) or self.related(one, of))
+        """Whether the facts so far make `one` kin of `of`'s other than in `role`: "Mother," said to one's
+        sister, is said to someone else. (A father already known is no bar: one may take another, `义父`.)"""
+        return self.related(one, of) and one not in self.holders.get((of, role), set())
 
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""

@@ -2391,7 +2391,7 @@ def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
 
 
-@pytest.mark.parametrize("text", ["谋士皆劝赵无极欲降林远。", "林枫可使人招降赵无极。"])
+@pytest.mark.parametrize("text", ["谋士皆劝赵无极欲降林远。", "林枫可使人招降赵无极。", "苏晴愿往说赵无极来降林远。"])
 def test_a_surrender_meant_or_urged_is_no_going_over(text):
     assert not [f for f in extract(text, "zh") if f[2] == "serves"]
 
