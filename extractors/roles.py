@@ -83,9 +83,11 @@ class Family:
         return frozenset((one, other)) in self.kin
 
     def other_kin(self, one: str, role: str, of: str) -> bool:
-        """Whether the facts so far make `one` kin of `of`'s other than in `role`: "Mother," said to one's
-        sister, is said to someone else. (A father already known is no bar: one may take another, `义父`.)"""
-        return self.related(one, of) and one not in self.holders.get((of, role), set())
+        """Whether the facts so far make `one` kin of `of`'s other than in `role`, or give the role to someone
+        else: "Mother," said to one's sister, or to anyone but the mother the story told, is said to someone
+        else (a second father taken, `义父`, is told as such, and so known as kin before)."""
+        holders = self.holders.get((of, role), set())
+        return one not in holders and (bool(holders) or self.related(one, of))
 
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""

@@ -788,8 +788,8 @@ def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, c
                 gender: Callable[[str], str | None], family: Family) -> Iterator[Fact]:
     """What speakers call their listeners (`“师父，…`) says the listener is their kin or master: a guess, as
     who speaks and who listens is, so none where the call's gender is not the listener's (`“二哥，…` said,
-    as the listener was guessed, to 潘金莲), nor where the family known says they are other kin ("Mother," as
-    guessed, to one's sister); once a scene, told by the sentence the call stands in."""
+    as the listener was guessed, to 潘金莲), nor where the family known says otherwise ("Mother," as guessed,
+    to one's sister); once a scene, told by the sentence the call stands in."""
     told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
              next((s for s in sentences if s.start <= call.at < s.end), opened))
             for opened in sentences for call in opened.calls
