@@ -2595,9 +2595,10 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:听从|遵从|遵奉|遵照)了?{C:b}的?(?:命令|吩咐|号令|调遣|将令|差遣)", "serves"),
     _zh(K.relation, _ZH_DOER + r"奉了?{C:b}[之的](?:命|令|将令|号令|差遣)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:依附|依附于|寄身于|投身于)了?{C:b}", "serves"),
-    # classical: going over to someone (`来投韩玄。`, `归降曹操`, `定引两部军来降孔明`), not to their camp or house
-    # (`投周瑜大寨`), nor a surrender only urged or meant (`招降刘备`, `欲降曹操`, `说他来降`)
-    _zh(K.relation, rf"(?<![{_ZH_URGED}说诱招])" + _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜|来降|"
+    # classical: going over to someone (`来投韩玄。`, `归降曹操`, `定引两部军来降孔明`), not to their camp or
+    # house (`投周瑜大寨`), nor a surrender only urged or meant (`招降刘备`, `欲降曹操`, `说他来降`; but the
+    # storyteller's `却说` is no urging)
+    _zh(K.relation, rf"(?<![{_ZH_URGED}诱招])(?<![^却且话]说)" + _ZH_DOER + r"(?:效忠|投靠|侍奉|归顺|事奉|投降|归降|投奔|来投|投拜|来降|"
                     r"(?<=[后遂乃复又])[投降]|投(?=了))了?{C:b}"
                     r"(?!大?寨|家|庄|营|府|处|那里|这里|城|军|上|中|门下|为师)", "serves"),
     # one of someone's generals, told what they do for them (`曹操随身背剑之将夏侯恩`)

@@ -2386,6 +2386,7 @@ def test_attacks_and_sworn_brothers(text, fact):
     ("林远令牙将赵无极守城。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("赵无极引两部军来降林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
     ("赵无极遂降林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),
+    ("却说赵无极来降林远。", ("relation", "zhao-wu-ji", "serves", "lin-yuan", None)),  # the storyteller's "now"
 ])
 def test_classical_duels_rescues_and_going_over(text, fact):
     assert fact in extract(text, "zh")
