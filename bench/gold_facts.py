@@ -205,7 +205,8 @@ def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: 
     tally.restated[lang] += sum(wanted in found for wanted in missed)
     # an extra that is a missed fact, read from another sentence of the passage than the gold quotes: counted
     # as both an extra and a miss, as the gold's quote asks
-    tally.elsewhere[lang] += sum(predicted_key(fact) in set(missed) - found for fact in unmatched)
+    unfound = set(missed) - found
+    tally.elsewhere[lang] += sum(predicted_key(fact) in unfound for fact in unmatched)
     for fact in unmatched:
         tally.add(fact.kind.value, lang, fp=1)
         names = [cast.by_id[i].name if i in cast.by_id else i for i in (fact.subject, fact.object) if i]

@@ -109,9 +109,8 @@ class RoleWords:
 
 
 def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords,
-                  guess: Callable[[str, str, int], str | None], last: str | None = None,
-                  others: Callable[[str, str], list[str]] = lambda ident, pronoun: []
-                  ) -> tuple[list[tuple], list[tuple[str, str, str]]]:
+                  guess: Callable[[str, str, int], str | None], others: Callable[[str, str], list[str]],
+                  last: str | None = None) -> tuple[list[tuple], list[tuple[str, str, str]]]:
     """`spans` with each known role phrase ("her father", `林远的妻子`) standing for its holder: the one the
     facts so far name, else, as a guess, the one `guess` gives for whose it is, at where it stands (the one of
     the family name); and the kin each phrase so tells, known or guessed, as (holder, role, whose): "Troy lay
@@ -135,7 +134,7 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
         known = family.holder(ident, role) if role else None
         opening = _opening(raw, s, last, words.tag_before)
         holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
-        if holder is None and role and letter == "g" and resolved and not _named_before_in(spans, span):
+        if holder is None and role and letter == "g" and resolved and ident not in _names_before(spans, s):
             holder, ident = _kin_of_another(family, role, others(ident, raw[s:e])) or (None, ident)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
@@ -147,10 +146,9 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     return out, told
 
 
-def _named_before_in(spans: list[tuple], span: tuple) -> bool:
-    """Whether a mention's character is named before it in its sentence."""
-    s, _, ident, _, _ = span
-    return any(t < s and who == ident and letter == "c" for t, _, who, letter, _ in spans)
+def _names_before(spans: list[tuple], at: int) -> list[str]:
+    """The characters a sentence names (or takes as a subject) before a position of it, in order."""
+    return [who for t, _, who, letter, _ in spans if t < at and letter == "c"]
 
 
 def _kin_of_another(family: Family, role: str, others: list[str]) -> tuple[str, str] | None:
@@ -171,7 +169,7 @@ def _sure_of(spans: list[tuple], span: tuple, last: str | None) -> bool:
     that one as a subject, or, if `last` is given, opening it for that one, the sentence before's subject ("She
     was the youngest of the two daughters… Her mother had died")."""
     s, _, ident, _, resolved = span
-    before = [who for t, _, who, letter, _ in spans if t < s and letter == "c"]
+    before = _names_before(spans, s)
     return not resolved or ident in before or not before and ident == last
 
 

@@ -25,7 +25,7 @@ from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Le
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
-from extractors.roles import (THE_WOMAN, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
+from extractors.roles import (THE_WOMAN, Call, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
                               kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions,
                               role_mentions, woman_mentions)
 from extractors.scenes import CJK
@@ -529,8 +529,8 @@ class RuleExtractor:
             kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
             if lexicon.family_roles:
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
-                                                lambda of, role, at: None if inside(at) else kin_of(of, role), last,
-                                                partial(_also_meant, cast, lexicon, genders, recent, lead_in))
+                                                lambda of, role, at: None if inside(at) else kin_of(of, role),
+                                                partial(_also_meant, cast, lexicon, genders, recent, lead_in), last)
                 for holder, role, of in kin_told:
                     family.hold(holder, role, of)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
@@ -792,10 +792,16 @@ def _called_kin(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon, c
     to one's sister); once a scene, told by the sentence the call stands in."""
     told = ((kin_fields(lexicon.kin, call.word, call.listener, call.speaker),
              next((s for s in sentences if s.start <= call.at < s.end), opened))
-            for opened in sentences for call in opened.calls
-            if not _other_gender(role_gender(KIN_ROLE.get(call.word)), cast.by_id[call.listener], gender)
-            and not (KIN_ROLE.get(call.word) and family.other_kin(call.listener, KIN_ROLE[call.word], call.speaker)))
+            for opened in sentences for call in opened.calls if _may_be_said_to(call, cast, gender, family))
     yield from _first_told(scene, told, RESOLVED_CONFIDENCE)
+
+
+def _may_be_said_to(call: Call, cast: Cast, gender: Callable[[str], str | None], family: Family) -> bool:
+    """Whether the call's listener may be what it calls them: of the call's gender, and not kin of the speaker's
+    otherwise, nor holding a role the story gave someone else."""
+    role = KIN_ROLE.get(call.word)
+    return not (_other_gender(role_gender(role), cast.by_id[call.listener], gender)
+                or role and family.other_kin(call.listener, role, call.speaker))
 
 
 def _other_gender(called: str | None, listener: Entity, gender: Callable[[str], str | None]) -> bool:
