@@ -197,15 +197,15 @@ def score_passage(tally: Tally, lang: str, label: str, passage: Passage, facts: 
             found.add(wanted)
             tally.add(gold.kind.value, lang, tp=1)
         else:
-            missed.append(wanted)
+            missed.append((wanted, f"{label}: missed {gold.kind.value} {gold.subject} {gold.predicate or ''} "
+                                   f"{gold.object or ''} «{gold.quote}»"))
             tally.add(gold.kind.value, lang, fn=1)
-            tally.errors.append(f"{label}: missed {gold.kind.value} {gold.subject} {gold.predicate or ''} "
-                                f"{gold.object or ''} «{gold.quote}»")
     # a scene stores each fact once, with its first telling as the evidence: a later telling is missed
-    tally.restated[lang] += sum(wanted in found for wanted in missed)
+    tally.restated[lang] += sum(wanted in found for wanted, _ in missed)
+    tally.errors += [line + (" (told again)" if wanted in found else "") for wanted, line in missed]
     # an extra that is a missed fact, read from another sentence of the passage than the gold quotes: counted
     # as both an extra and a miss, as the gold's quote asks
-    unfound = set(missed) - found
+    unfound = {wanted for wanted, _ in missed} - found
     tally.elsewhere[lang] += sum(predicted_key(fact) in unfound for fact in unmatched)
     for fact in unmatched:
         tally.add(fact.kind.value, lang, fp=1)
