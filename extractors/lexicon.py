@@ -1827,6 +1827,12 @@ _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得�
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 _ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
+# a wife taken (`娶妻刘氏，`, `娶了苏晴为妻，`), then a few words (`次年`), before a child is born
+_ZH_WIFE_TAKEN = (r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r")(?:娶|迎娶|纳)了?妻?{C:a}(?:为(?:妻|正妻|夫人|继室))?，"
+                  r"(?:⟨c\d+⟩)?[^，。；！？⟨“”]{0,4}?")  # (after the subject the clause leaves out)
+# ... a child born, then perhaps named (`生下一子，取名`, `生子小名`, `生次子`)
+_ZH_BORN = (r"(?:生下|生了|产下|诞下|生)(?:一个|一)?(?:[长次幼]?子|[长次幼]?女|儿子|女儿)?[，,]?"
+            r"(?:取名|名叫|名唤|名为|叫做|乳名|小名|名)?")
 _ZH_BA = r"(?:把|" + _ZH_NOT_OFFICER + "将)"  # the one acted on put first
 # a bond sworn, after the names and what stands between (`，虽然异姓，既结为兄弟`)
 _ZH_SWORN = r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,16}?(?:结为|结拜为?|结成)(?:异姓|生死)?(?:兄弟|弟兄|姐妹|金兰)"
@@ -2441,6 +2447,11 @@ CHINESE_RULES = [
         value={"role": "wife"}),
     _zh(K.relation, r"{C:a}(?:娶|聘|纳|迎娶|收)了?{C:b}为(?:妻|妾|正妻|夫人|继室|侧室|偏房)", "spouse_of",
         value={"role": "husband"}),
+    # a wife taken, then a child born, is its mother (`娶妻刘氏，生子小名板儿`, `后娶蔡氏，生次子刘琮`), and of the next
+    # one born (`…；又生一女，名唤青儿`)
+    _zh(K.relation, _ZH_WIFE_TAKEN + _ZH_BORN + r"{C:b}", "parent_of", value={"role": "mother"}),
+    _zh(K.relation, _ZH_WIFE_TAKEN + _ZH_BORN + r"⟨c\d+⟩[；，](?:⟨c\d+⟩)?又" + _ZH_BORN + r"{C:b}", "parent_of",
+        value={"role": "mother"}),
     # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),

@@ -891,6 +891,12 @@ def test_a_likeness_does_not_act():
      ("relation", "lin-feng", "spouse_of", "su-qing", {"role": "husband"})),
     ("林枫娶妻苏晴，生子小名赵无极；又生一女，名唤玄真子。", ("relation", "lin-feng", "parent_of", "zhao-wu-ji", None)),
     ("林枫娶妻苏晴，生子小名赵无极；又生一女，名唤玄真子。", ("relation", "lin-feng", "parent_of", "xuan-zhen-zi", None)),
+    # ... the wife their mother
+    ("林枫娶妻苏晴，生子小名赵无极；又生一女，名唤玄真子。",
+     ("relation", "su-qing", "parent_of", "zhao-wu-ji", {"role": "mother"})),
+    ("林枫娶妻苏晴，生子小名赵无极；又生一女，名唤玄真子。",
+     ("relation", "su-qing", "parent_of", "xuan-zhen-zi", {"role": "mother"})),
+    ("林远娶了苏晴为妻，次年生下一子，取名林枫。", ("relation", "su-qing", "parent_of", "lin-feng", {"role": "mother"})),
     ("林枫遂将岳母苏晴接来，一处过活。", ("relation", "su-qing", "kin_of", "lin-feng", {"role": "mother-in-law"})),
     ("林枫亦素喜苏晴柔媚。", ("relation", "lin-feng", "loves", "su-qing", None)),
     ("苏晴本是个聪明女子。", ("trait", "su-qing", "clever", None, None)),
