@@ -444,6 +444,11 @@ def _age_in_year(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return {"predicate": "age", "value": age} if words[-1] in EN_ORDINALS and 2 <= age <= 110 else None
 
 
+def _by_own_hand(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Only a deed done on oneself ("shot himself", "made away with herself"): on another it may be no killing."""
+    return {} if s.reflexive(m["a"]) else None
+
+
 def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dict:
     raw = m["v"].lower()
     return {"predicate": normal.get(raw, raw)}
@@ -752,6 +757,16 @@ ENGLISH_RULES = [
                  r"(?:heart|head|brain)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:shot|stabbed|run|pierced)\s+through\s+the\s+(?:heart|head|brain)\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"blew\s+{G:a}\s+brains\s+out\b"),
+    # ... or one's own: "blew his brains out", "cut her own throat", "shot himself dead", "shot himself." (not "in
+    # the foot"), "made away with himself", "put an end to his life"
+    _en(K.death, r"{C:a}\s+ADV(?:had\s+)?(?:blew|blown)\s+(?:out\s+)?⟨g\d+⟩\s+(?:own\s+)?brains\b"),
+    _en(K.death, r"{C:a}\s+ADV(?:had\s+)?(?:cut|slit)\s+⟨g\d+⟩\s+own\s+throat\b"),
+    _en(K.death, r"{C:k}\s+ADV(?:had\s+)?(?:shot|stabbed)\s+{C:a}(?:\s+dead\b|\s+through\s+the\s+(?:heart|head|brain)\b|"
+                 r"\s+in\s+the\s+(?:head|heart|temple|mouth)\b)", build=_by_own_hand),
+    _en(K.death, r"{C:k}\s+ADV(?:had\s+)?shot\s+{C:a}(?=\s*[.;!])", build=_by_own_hand),
+    _en(K.death, r"{C:k}\s+ADV(?:had\s+)?(?:destroyed|made\s+away\s+with|done\s+away\s+with|did\s+away\s+with|"
+                 r"laid\s+violent\s+hands\s+(?:up)?on)\s+{C:a}", build=_by_own_hand),
+    _en(K.death, r"{C:a}\s+ADV(?:had\s+)?put\s+an\s+end\s+to\s+⟨g\d+⟩\s+(?:own\s+)?(?:life|existence)\b"),
     # a head that flies from the shoulders ("Twala's head seemed to spring from his shoulders"), a body cleft
     # ("cleft the captain from forehead to chin", "clove him to the teeth")
     _en(K.death, r"{G:a}\s+head\s+(?:seemed\s+to\s+|was\s+seen\s+to\s+)?(?:spring|sprang|fly|flew|leap|leapt|leaped|"

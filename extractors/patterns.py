@@ -230,6 +230,10 @@ class Sentence:
         mention = self.mention(token)
         return self.text[mention.start:mention.end]
 
+    def reflexive(self, token: str) -> bool:
+        """Whether a mention is written "himself", "herself": one's deed on oneself, as the text says."""
+        return self.written(token).lower().endswith(("self", "selves"))
+
 
 @dataclass
 class Rule:

@@ -956,9 +956,14 @@ def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fiel
     """Whether the fact's subject was read from a pronoun or from a subject the text leaves out: role
     `a`, or `b` where a kinship word points back (`his son Ada`: the father is "his"); for a relation,
     either side (`他父亲宋太公`: whose father rests on whom "he" is). One left out by who just finished
-    speaking (`言讫而亡`) is no guess."""
+    speaking (`言讫而亡`) is no guess; "herself" is one as much as the doer it turns back to is."""
     spoke = lexicon.done_speaking.match(sentence.masked)
-    return any(sentence.mention(m[role]).resolved for role in ("a", "b")
+
+    def guessed(role: str) -> bool:
+        token = m["k"] if m.groupdict().get("k") and sentence.reflexive(m[role]) else m[role]
+        return sentence.mention(token).resolved
+
+    return any(guessed(role) for role in ("a", "b")
                if m.groupdict().get(role) and not (spoke and m.start(role) == spoke.start("who"))
                and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
@@ -1621,16 +1626,18 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             wounds[f.evidence.start].append(f)
     readings = [r for r in ClauseReader(parses, sentences, dialogue, narrator).readings()
                 if r.kind != FactKind.death or not lexicon.revived.search(r.sentence.text)]
-    dead = {(r.fields["subject"], r.sentence.start) for r in readings if r.kind == FactKind.death} | {
-        (f.subject, f.evidence.start) for f in known.values() if f.kind == FactKind.death}
+    evidences = {r.sentence.start: _evidence(scene, r.sentence.start, r.sentence.text) for r in readings}
+    dead = {(r.fields["subject"], evidences[r.sentence.start].start) for r in readings
+            if r.kind == FactKind.death} | {(f.subject, f.evidence.start) for f in known.values()
+                                            if f.kind == FactKind.death}
     for r in readings:
-        evidence = _evidence(scene, r.sentence.start, r.sentence.text)
+        evidence = evidences[r.sentence.start]
         f = r.fields
         if (r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start) in read:
             continue
         if f.get("predicate") == "uses" and (f["subject"], f.get("object"), evidence.start) in held:
             continue  # the patterns told what became of the thing there ("drew the key from Cole's hand")
-        if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], r.sentence.start) in dead:
+        if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], evidence.start) in dead:
             continue
         guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)
         fact = _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
@@ -1744,10 +1751,10 @@ def _fields(rule: Rule, m: re.Match[str], sentence: Sentence, lexicon: Lexicon) 
             continue
         # nobody is killed by or given to themselves: where the doer is the subject, one of the two was guessed
         # for a clause that leaves it out, wrongly: the subject (`楷…，被许褚斩于马下`: no fact) or the doer
-        # (`辽拍马斩蹋顿于马下`: the deed stands without one)
+        # (`辽拍马斩蹋顿于马下`: the deed stands without one); unless the text says so ("drowned herself")
         if sentence.entity(groups[role]) != fields.get("subject"):
             fields.setdefault("value", {})["by" if role == "k" else "to"] = sentence.entity(groups[role])
-        elif sentence.mention(groups["a"]).resolved:
+        elif sentence.mention(groups["a"]).resolved and not sentence.reflexive(groups["a"]):
             return None
     if rule.build:
         extra = rule.build(m, sentence, lexicon)

@@ -290,6 +290,26 @@ def test_english_fact_kinds(text, fact):
 
 
 @pytest.mark.parametrize("text", [
+    "Ada drowned herself in the river.", "Otto shot himself.", "Otto had shot himself; Ada screamed.",
+    "Otto shot himself through the head.", "Otto blew his brains out.", "Otto cut his own throat.",
+    "Otto made away with himself.", "Otto put an end to his life.", "Otto stabbed himself to the heart.",
+])
+def test_one_who_kills_themself_is_dead_and_no_more_than_dead(text):
+    facts = scene_facts("Kallen came in. " + text)  # (not the scene's first sentence, which starts at 0)
+    assert ("death", "otto" if "Otto" in text else "ada-winter", 0.8) in {
+        (f.kind.value, f.subject, f.confidence) for f in facts}
+    assert not [f for f in facts if f.kind.value == "injury"]  # the wound was the death
+
+
+@pytest.mark.parametrize("text", [
+    "Otto shot himself in the foot.", "Otto made away with the silver.", "If Otto shot himself, Ada would weep.",
+    "Otto said he would have shot himself.", "\"I shall shoot myself!\" cried Otto.", "Otto shot Cole.",
+])
+def test_no_death_by_ones_own_hand_unless_done(text):
+    assert not [f for f in scene_facts(text) if f.kind.value == "death"]
+
+
+@pytest.mark.parametrize("text", [
     "Ada lost her head and screamed.",  # she panicked
     "Kallen's body ached.",
     "Ada struck a blow to the body of Otto.",
