@@ -89,6 +89,10 @@ class Family:
         holders = self.holders.get((of, role), set())
         return one not in holders and (bool(holders) or self.related(one, of))
 
+    def none_but(self, one: str, role: str, of: str) -> bool:
+        """Whether the facts so far name nobody but `one` holding `role` for `of`."""
+        return self.holders.get((of, role), set()) <= {one}
+
     def holder(self, of: str, role: str) -> str | None:
         """The one character known to hold `role` for `of`, or None if nobody is, or several are."""
         holders = self.holders.get((of, role), set())
@@ -432,6 +436,17 @@ def _wed_by_name(cast: Cast, holder: Entity, word: str) -> str | None:
     spouse = (cast.find(holder.name.removesuffix(WIFE_OF)) if word == "husband" and holder.name.endswith(WIFE_OF)
               else cast.find(holder.name + WIFE_OF) if word == "wife" else None)
     return spouse if spouse and cast.by_id[spouse].kind == EntityKind.character else None
+
+
+def husband_by_name(cast: Cast, written: str, wife: str, gender: Callable[[str], str | None]) -> str | None:
+    """The man a wife's name calls her husband: `Mrs. Joe Gargery` is Joe Gargery's wife, `Mrs Charles Musgrove`
+    Charles Musgrove's, where the cast knows him by that whole name (`Mrs. Rachel Lynde` is her own)."""
+    core, _ = name_core(written)
+    husband = cast.find(" ".join(core)) if name_title(written) == "mrs" and len(core) > 1 else None
+    if husband is None or husband == wife or cast.by_id[husband].kind != EntityKind.character:
+        return None
+    # (his own name, not one of his aliases: `John Knightley`, taken for `Mr. Knightley`'s, is his brother's)
+    return husband if name_core(cast.by_id[husband].name)[0] == core and gender(husband) != "f" else None
 
 
 def _named_before(sentence: Sentence, mention: Mention) -> bool:

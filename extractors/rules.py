@@ -26,8 +26,8 @@ from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (THE_WOMAN, Call, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
-                              kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions, revealed_mentions,
-                              role_mentions, woman_mentions)
+                              husband_by_name, kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions,
+                              revealed_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title, titled_gender
 from graph.kinship import names_object, role_gender
@@ -257,6 +257,7 @@ class RuleExtractor:
         keep(_narrator_kin(scene, sentences, lexicon, context.narrator))
         keep(_called_kin(scene, sentences, lexicon, cast, gender, family))
         keep(_kin_by_place(scene, sentences, lexicon, cast, gender, family, list(facts.values())))
+        keep(_wives_by_name(scene, sentences, cast, gender, family, list(facts.values())))
         if context.lang == "en":
             # the whole scene's parse if discovery made one, else only the sentences naming someone
             parses = [(0, parse)] if parse is not None else list(_parse_named(sentences))
@@ -827,6 +828,20 @@ def _kin_by_place(scene: SceneText, sentences: list[Sentence], lexicon: Lexicon,
     held = [(kin_fields(ROLE_KIN, role, kin, of), sentence)
             for sentence in sentences for kin, role, of in sentence.kin_told]
     yield from _first_told(scene, sorted(told + held, key=lambda pair: pair[1].start), RESOLVED_CONFIDENCE, facts)
+
+
+def _wives_by_name(scene: SceneText, sentences: list[Sentence], cast: Cast, gender: Callable[[str], str | None],
+                   family: Family, facts: list[Fact]) -> Iterator[Fact]:
+    """Wives called by their husband's whole name (`Mrs. Joe Gargery`: see `roles.husband_by_name`), told by the
+    first sentence calling them so; none the scene's `facts` already tell, and none of a man the story told
+    another wife of: the name is more likely hers, borne by one discovery took for two (`Mrs. Rawdon Crawley`
+    and `Miss Rebecca Sharp`), than a second wife's."""
+    told = [(kin_fields(ROLE_KIN, "wife", mention.entity, husband), sentence)
+            for sentence in sentences for mention in sentence.mentions
+            if mention.letter == "c" and not mention.resolved
+            and (husband := husband_by_name(cast, sentence.text[mention.start:mention.end], mention.entity, gender))
+            and family.none_but(mention.entity, "wife", husband)]
+    yield from _first_told(scene, told, 0.8, facts)
 
 
 def _first_told(scene: SceneText, told: Iterable[tuple[dict, Sentence]], confidence: float,

@@ -289,6 +289,25 @@ def test_english_fact_kinds(text, fact):
     assert fact in extract(context + text)
 
 
+def test_a_wife_called_by_her_husbands_whole_name_is_his_wife():
+    cast = Cast()
+    for name, aliases in [("Ada Marsh", ["Mrs. Cole Marsh"]), ("Cole Marsh", ["Cole"]),
+                          ("Kallen Hale", ["Mrs. Kallen Hale"]), ("Otto Hale", ["Otto"])]:
+        cast.new(name, EntityKind.character, aliases)
+    facts = scene_facts("My sister, Mrs. Cole Marsh, was older than I. Cole was kind. Mrs. Kallen Hale lived "
+                        "by the road with Otto.", cast=cast)
+    assert [(f.subject, f.predicate, f.object, f.value) for f in facts if f.kind.value == "relation"] == [
+        ("ada-marsh", "spouse_of", "cole-marsh", {"role": "wife"})]  # Kallen Hale is called by her own names
+
+
+def test_no_wife_by_name_of_one_the_story_told_another_wife_of():
+    cast = Cast()
+    for name, aliases in [("Becky Sharp", ["Becky"]), ("Mrs. Rawdon Crawley", []), ("Rawdon Crawley", ["Rawdon"])]:
+        cast.new(name, EntityKind.character, aliases)  # one woman, as discovery may take her for two
+    facts = scene_facts("Becky married Rawdon. Mrs. Rawdon Crawley smiled.", cast=cast)
+    assert [(f.subject, f.object) for f in facts if f.kind.value == "relation"] == [("becky-sharp", "rawdon-crawley")]
+
+
 @pytest.mark.parametrize("text", [
     "Ada drowned herself in the river.", "Otto shot himself.", "Otto had shot himself; Ada screamed.",
     "Otto shot himself through the head.", "Otto blew his brains out.", "Otto cut his own throat.",
