@@ -1642,9 +1642,8 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
     readings = [r for r in ClauseReader(parses, sentences, dialogue, narrator).readings()
                 if r.kind != FactKind.death or not lexicon.revived.search(r.sentence.text)]
     evidences = {r.sentence.start: _evidence(scene, r.sentence.start, r.sentence.text) for r in readings}
-    dead = {(r.fields["subject"], evidences[r.sentence.start].start) for r in readings
-            if r.kind == FactKind.death} | {(f.subject, f.evidence.start) for f in known.values()
-                                            if f.kind == FactKind.death}
+    dead = {(r.fields["subject"], evidences[r.sentence.start].start) for r in readings if r.kind == FactKind.death}
+    dead |= {(f.subject, f.evidence.start) for f in known.values() if f.kind == FactKind.death}
     for r in readings:
         evidence = evidences[r.sentence.start]
         f = r.fields
