@@ -2062,9 +2062,10 @@ CHINESE_RULES = [
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾|"
                  r"战死|阵亡|殒命|丧命|就刑|就戮)"
                  r"(?=[。，！？；”]|$|沙场)"),
-    # ... by one's own hand (`拔剑自刎`, `服毒自尽`), not a blade only put to the throat (`把刀望喉下自刎`: stopped)
-    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必宁望])[^，。；！？⟨“”]){0,8}?"
-                 r"(?:自刎|自尽|自缢|自戕)(?:而死|身亡)?(?=[。，！？；”]|$)"),
+    # ... by one's own hand (`拔剑自刎`, `服毒自尽`, `自杀了`), not a blade only put to the throat (`把刀望喉下自刎`:
+    # stopped), nor a thought of it or an attempt (`想自杀`, `企图自尽`, `自杀未遂`)
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必宁望想企试图])[^，。；！？⟨“”]){0,8}?"
+                 r"(?:自刎|自尽|自缢|自戕|自杀)(?:而死|身亡|了)?(?=[。，！？；”]|$)"),
     # classical, one character at a clause's end: `后玄卒，亮与弟诸葛均躬耕于南阳`, `关公既殁`
     _zh(K.death, r"(?:^|(?<=[，。；：]))\s*(?:后|既而|未几|不久|是年|是岁|次年)?{C:a}(?:已|遂|亦|病|既|寻|竟)?"
                  r"(?:卒|殁|薨|亡)" + _ZH_CLAUSE_ENDS),

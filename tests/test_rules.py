@@ -1076,6 +1076,8 @@ def test_no_one_unnamed_is_revealed_but_by_a_name_told_of_them_first(text):
     ("林远是个贪财好色之徒。", ("trait", "lin-yuan", "greedy", None, None)),
     ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
+    ("赵无极自杀了。", ("death", "zhao-wu-ji", None, None, None)),
+    ("赵无极服毒自杀。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极战死沙场。", ("death", "zhao-wu-ji", None, None, None)),
     ("林枫一枪把赵无极挑于马下。", ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"})),
     ("林枫一剑刺穿了赵无极的心脏。", ("injury", "zhao-wu-ji", None, None,
@@ -2700,7 +2702,8 @@ def test_one_gone_to_is_not_the_clauses_subject():
 
 @pytest.mark.parametrize("text", ["赵无极道：“我愿往斩林远头，献于帐下。”", "赵无极提着林远的头发。", "林枫割下林远的头巾。",
                                   "林枫安葬了林远的父亲。", "林枫不想为林远收尸。", "赵无极欲拔剑自刎。", "林枫来到赵无极的门前。",
-                                  "赵无极要自尽，被林枫拦住。", "赵无极道：“我宁可自刎。”", "赵无极险些自尽。"])
+                                  "赵无极要自尽，被林枫拦住。", "赵无极道：“我宁可自刎。”", "赵无极险些自尽。",
+                                  "赵无极想自杀。", "赵无极企图自尽，被林枫拦住。", "赵无极自杀未遂。"])
 def test_a_head_vowed_the_hair_a_kins_burial_or_a_death_not_carried_out_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
