@@ -354,6 +354,3 @@ def serve(host: Annotated[Optional[str], typer.Option()] = None,
     uvicorn.run(application, host=host, port=port or settings.port, log_level="info",
                 access_log=False)  # the service logs each request itself, as JSON with its id
 
-
-def main() -> None:
-    app()

@@ -1,10 +1,14 @@
 """The CLI as the contract states it: JSON shapes, exit codes, no half-written projects."""
 
 import json
+import os
+import signal
+import subprocess
+import time
 
 import pytest
 
-from tests.conftest import DEMO, run_loregraph
+from tests.conftest import DEMO, LORE, run_loregraph
 
 
 def test_facts_document_shape(ferry):
@@ -104,6 +108,16 @@ def test_installed_script_pipes_clean_json_and_no_progress_bar(store_dir):
     assert json.loads(done.stdout)["scenes_added"] == 2
     missing = run_loregraph("facts", "nothing", "--json", store_dir=store_dir)
     assert missing.returncode == 2 and missing.stdout == "" and "Traceback" not in missing.stderr
+
+
+def test_a_ctrl_c_while_the_command_loads_ends_it_quietly(store_dir):
+    """Loading the command takes a second or two (spaCy, pydantic): a Ctrl-C then exits 130, as one later does."""
+    starting = subprocess.Popen([str(LORE), "facts", "nothing"], env={**os.environ, "LOREGRAPH_STORE": str(store_dir)},
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(0.5)
+    starting.send_signal(signal.SIGINT)
+    _, stderr = starting.communicate(timeout=60)
+    assert starting.returncode == 130 and "Traceback" not in stderr
 
 
 def test_a_chapter_number_needs_a_single_chapter(ferry, tmp_path):
