@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -118,6 +119,12 @@ def run_loregraph(*args: str, store_dir: Path, **kwargs) -> subprocess.Completed
     """The installed console script, as a user runs it."""
     env = {**os.environ, "LOREGRAPH_STORE": str(store_dir)}
     return subprocess.run([str(LORE), *args], capture_output=True, text=True, env=env, **kwargs)
+
+
+def hears_ctrl_c() -> None:
+    """Run in a child process before it starts: Ctrl-C interrupts it, as it does a command in a terminal, even
+    where the tests themselves run in the background (a shell's `&` ignores SIGINT, and children inherit that)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def needs_shared_data() -> pytest.MarkDecorator:

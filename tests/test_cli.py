@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.conftest import DEMO, LORE, run_loregraph
+from tests.conftest import DEMO, LORE, hears_ctrl_c, run_loregraph
 
 
 def test_facts_document_shape(ferry):
@@ -113,7 +113,7 @@ def test_installed_script_pipes_clean_json_and_no_progress_bar(store_dir):
 def test_a_ctrl_c_while_the_command_loads_ends_it_quietly(store_dir):
     """Loading the command takes a second or two (spaCy, pydantic): a Ctrl-C then exits 130, as one later does."""
     starting = subprocess.Popen([str(LORE), "facts", "nothing"], env={**os.environ, "LOREGRAPH_STORE": str(store_dir)},
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
     time.sleep(0.5)
     starting.send_signal(signal.SIGINT)
     _, stderr = starting.communicate(timeout=60)

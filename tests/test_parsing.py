@@ -12,7 +12,7 @@ import pytest
 from api.service import Loregraph
 from extractors.parsing import READ_AHEAD_FROM, ReadAhead, english_pipeline, read_ahead
 from graph.store import open_store
-from tests.conftest import LORE, long_demo, run_loregraph
+from tests.conftest import LORE, hears_ctrl_c, long_demo, run_loregraph
 
 TEXTS = ["Ada Marsh rowed the ferry across the Harrow. Her brother Silas held the lantern.",
          "Otto drew his sword and struck Kallen, who fell dead on the landing.",
@@ -88,7 +88,7 @@ def test_workers_end_with_an_ingest_stopped_midway(tmp_path, stop):
     run_loregraph("init", "long", "--lang", "en", store_dir=store, check=True)
     ingest = subprocess.Popen([str(LORE), "ingest", "long", str(book), "--store", str(store)],
                               env={**os.environ, "LOREGRAPH_PARSE_PROCESSES": "2"}, start_new_session=True,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
     deadline = time.time() + 60
     while len(workers := children(ingest.pid)) < 2 and time.time() < deadline:
         time.sleep(0.1)
