@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import repeat
 
@@ -1006,6 +1006,16 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, predicate
 
 
 @dataclass
+class _Aside:
+    """Someone's kin, called by the kin word alone (`叔父刘元起`), at `at` in the sentence."""
+
+    kin: str
+    whose: str
+    at: int
+    again: bool = False  # whether the one whose kin they are has been named since
+
+
+@dataclass
 class _Topic:
     """Whom one voice's clauses are about, for clauses that leave their subject out."""
 
@@ -1019,6 +1029,7 @@ class _Topic:
     children: set[str] = field(default_factory=set)
     company: dict[str, tuple[str, ...]] = field(default_factory=dict)  # whom each last opened a clause with
     # (`李傕、郭汜…闻董卓已死`, `二贼`): they share what its clauses after it leave out
+    aside: _Aside | None = None  # the subject, when they are someone's kin called by the kin word alone
 
     def left_out(self, subject: str, at: int) -> list[tuple]:
         """Zero-width mentions at `at` of a subject left out and its company, the subject last: a rule
@@ -1038,6 +1049,20 @@ class _Topic:
         self.children.add(listed)
         self.subject = listed
         return parent
+
+    def end_of_sentence(self, raw: str, spans: list[tuple]) -> None:
+        """Clauses that opened on someone's kin by the kin word alone, and named that someone again before the
+        narration's full stop, are an aside in their story, which goes on with them after it
+        (`叔父刘元起奇其言，曰：“…”因见玄德家贫，常资给之。年十五岁，…`); not so the kin named alone (`父刘弘。弘曾举孝廉`)."""
+        aside, self.aside = self.aside, None
+        if not aside or self.subject != aside.kin:
+            return
+        aside.again = aside.again or any(ident == aside.whose and s > aside.at
+                                         for s, _, ident, letter, _ in spans if letter == "c")
+        if not raw.rstrip().endswith("。"):
+            self.aside = replace(aside, at=-1)  # the positions of the next sentence are its own
+        elif aside.again:
+            self.subject = aside.whose
 
     def parent_of_next_child(self) -> str | None:
         """The parent a clause opening on `次子X` speaks of: the subject, unless the subject is
@@ -1126,6 +1151,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 and not raw.startswith("为", named[0][1]))):  # nor a title given (`谥父孙坚为…，兄孙策为…`: the giver's)
             if parent := topic.next_listed(named[0][2]):  # `玄德…。父刘弘`: his father
                 dropped.append((start, start, parent, "c", True))
+                if not grammar.child_by_order.fullmatch(raw, start, named[0][0]):
+                    topic.aside = _Aside(named[0][2], parent, named[0][1])
         elif not named and here is None and grammar.kin_listed.fullmatch(raw, start, clause.end()):
             topic.subject = None  # `父刘弘。弘曾举孝廉，…早丧`: the clauses after are the father's
         elif theirs:
@@ -1159,6 +1186,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = named[-1][2]
         elif grammar.new_topic.search(clause[0]):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
+    carried[None].end_of_sentence(raw, spans)
     return spans + dropped
 
 

@@ -2195,6 +2195,19 @@ def test_a_classical_life_told_in_short_clauses(text, fact):
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, theirs", [
+    # the uncle an aside in the life of the one whose uncle he is, named again before the full stop
+    ("林枫幼时戏于树下。叔父林远奇其言，曰：“此儿非常人也！”因见林枫家贫，常资给之。年十五岁，尝师事玄真子。", "lin-feng"),
+    # ... but the story of the father, named alone, when nobody else is
+    ("林枫幼时戏于树下。父林远，早年尝师事玄真子。", "lin-yuan"),
+    ("林枫幼时戏于树下。父林远奇其言，大喜。尝师事玄真子。", "lin-yuan"),
+])
+def test_after_an_aside_on_someones_kin_the_story_goes_on_with_them(text, theirs):
+    facts = extract(text, "zh")
+    assert ("relation", "xuan-zhen-zi", "mentor_of", theirs, None) in facts
+    assert not [f for f in facts if f[2] == "mentor_of" and f[3] != theirs]
+
+
 @pytest.mark.parametrize("text", ["林枫听见母亲说过：大舅林远之子赵无极，娶的就是苏晴。",
                                   # titles given to the giver's kin, whom the clause before may have named
                                   "时林远为天子，遂封苏晴为晋王，谥父林枫为宣王，兄赵无极为景王。"])
