@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import partial
 from itertools import repeat
 
@@ -1060,7 +1060,8 @@ class _Topic:
         aside.again = aside.again or any(ident == aside.whose and s > aside.at
                                          for s, _, ident, letter, _ in spans if letter == "c")
         if not raw.rstrip().endswith("。"):
-            self.aside = replace(aside, at=-1)  # the positions of the next sentence are its own
+            aside.at = -1  # the positions of the next sentence are its own
+            self.aside = aside
         elif aside.again:
             self.subject = aside.whose
 
