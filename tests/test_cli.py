@@ -1,7 +1,6 @@
 """The CLI as the contract states it: JSON shapes, exit codes, no half-written projects."""
 
 import json
-import os
 import signal
 import subprocess
 import time
@@ -112,8 +111,8 @@ def test_installed_script_pipes_clean_json_and_no_progress_bar(store_dir):
 
 def test_a_ctrl_c_while_the_command_loads_ends_it_quietly(store_dir):
     """Loading the command takes a second or two (spaCy, pydantic): a Ctrl-C then exits 130, as one later does."""
-    starting = subprocess.Popen([str(LORE), "facts", "nothing"], env={**os.environ, "LOREGRAPH_STORE": str(store_dir)},
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
+    starting = subprocess.Popen([str(LORE), "facts", "nothing", "--store", str(store_dir)], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
     time.sleep(0.5)
     starting.send_signal(signal.SIGINT)
     _, stderr = starting.communicate(timeout=60)
