@@ -56,9 +56,10 @@ class DroppedSubjects:
     # ends in a death (`抬回去三日竟死了`) tells theirs, not the doer's
     harms: re.Pattern[str] = re.compile(r"(?!)")
     dying: re.Pattern[str] = re.compile(r"(?!)")
-    # a clause that leaves out whom it kills, opening on their killer (`被他一枪刺死，`; group `by` ends where the
-    # killer is named): the one killed does nothing after it, and the clauses after are the killer's (`夺了那口剑`)
-    killed_by: re.Pattern[str] = re.compile(r"(?!)")
+    # a clause that leaves out whom it kills or seizes, opening on who did it (`被他一枪刺死，`, `被这鲁提辖就势按住左手，`;
+    # group `by` ends where they are named): the clauses after are theirs (`夺了那口剑`, `赶将入去，望小腹上只一脚`),
+    # done to the one killed or seized
+    overpowered_by: re.Pattern[str] = re.compile(r"(?!)")
     # after a clause's first name (and the others of its list): one hears or learns something (`李傕、郭汜…闻`); the
     # clauses after tell what (`董卓已死，吕布将至`), until one opens on what the hearer did `then` (`便引了…`)
     hearing: re.Pattern[str] = re.compile(r"(?!)")
@@ -3077,8 +3078,10 @@ CHINESE = Lexicon(
         undergone=re.compile(_ZH_BEATEN),
         harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
-        killed_by=re.compile(r"\s*(?:又|竟|却|早)?被(?:这|那)?(?P<by>)(?=[^，。；！？“”]{1,10}?(?:[刺杀砍射打搠戳捅劈]死|"
-                             r"斩[了之首讫]?|所(?:杀|斩|害)|杀了)[，。；！？]?$)"),
+        # (a seizing only where clauses follow in the sentence: the clause ends before a comma, not at a full stop)
+        overpowered_by=re.compile(r"\s*(?:又|竟|却|早)?被(?:这|那)?(?P<by>)(?=[^，。；！？“”]{1,10}?(?:(?:[刺杀砍射打搠戳捅劈]死|"
+                                  r"斩[了之首讫]?|所(?:杀|斩|害)|杀了)[，。；！？]?|(?:揪|按|扯|抱|拿|抓|扭|捉|擒|掐|拖)住"
+                                  r"[^，。；！？“”]{0,6})$)"),
         # `之` ending a clause after a verb; not `总之`, `久之`, `加之`, `反之`, `次之` (comes next), `为之` (does it),
         # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`); or nothing at all, where a head is cut
         # off with no one named whose (`武松赶入去，一刀先割下头来`): someone's, never a thing's (group `head`)

@@ -1172,9 +1172,11 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             topic.subject = parent
         elif topic.subject and start not in near and not _others_all(raw, spans, topic, start, grammar):
             dropped += topic.left_out(topic.subject, start)  # a clause may open on a thing
-        if own is None and (killing := grammar.killed_by.match(raw, start, clause.end())):
-            # `被他一枪刺死，夺了那口剑`: the killer goes on
-            topic.subject = next((ident for s, _, ident in named if s == killing.end("by")), topic.subject)
+        if own is None and (overpowered := grammar.overpowered_by.match(raw, start, clause.end())) and \
+                (by := next((ident for s, _, ident in named if s == overpowered.end("by")), None)):
+            # `被他一枪刺死，夺了那口剑`, `被这鲁提辖就势按住左手，赶将入去`: who did it goes on, doing it to the one
+            # the clause was about
+            topic.acted_on, topic.subject = topic.subject or topic.acted_on, by
         if named and not raw[named[-1][1]:clause.end()].strip("。！？!?”」』 也") \
                 and (grammar.naming.search(raw[start:named[-1][0]])
                      or len(named) == 1 and grammar.introducing.search(raw[start:named[0][0]])):

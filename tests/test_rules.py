@@ -1234,6 +1234,20 @@ def test_the_killer_goes_on_in_the_clauses_after_the_one_he_killed():
     assert not [f for f in facts if f[1] == "lin-yuan" and f[0] != "death"]
 
 
+def test_one_who_seizes_goes_on_in_the_clauses_after():
+    """The clauses after a seizing by someone (`被林枫…按住，`) tell what the seizer did to the one seized."""
+    facts = extract("赵无极拿刀来砍林枫，被这林枫就势按住左手，赶将入去，望小腹上只一脚。", "zh")
+    assert ("relation", "lin-feng", "attacks", "zhao-wu-ji", None) in facts
+    facts = extract("赵无极正要走，被林枫一把揪住头发，扯出门外，夺了青锋剑。", "zh")
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
+    assert ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None) not in facts
+
+
+def test_one_seized_at_a_sentence_end_does_not_go_on_as_their_seizer():
+    facts = extract("赵无极被林枫拿住。夺了青锋剑。", "zh")
+    assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) not in facts
+
+
 @pytest.mark.parametrize("text", [
     "Meg said the audience would laugh. Then Otto fell flat, and died in agonies of remorse.",
     "Act third was the castle hall. Otto drank the cup and died.",
