@@ -55,6 +55,9 @@ class DroppedSubjects:
     # a clause that takes someone and harms them (`将冯公子打了个稀烂`); a clause after it that names nobody and
     # ends in a death (`抬回去三日竟死了`) tells theirs, not the doer's
     harms: re.Pattern[str] = re.compile(r"(?!)")
+    # ending a clause that names none of the cast: someone looked at turns out to be someone else, whom the
+    # clauses after are about (`匡视之，乃河内名将方悦。两马相交，…被吕布一戟刺于马下`)
+    revealed_unnamed: re.Pattern[str] = re.compile(r"(?!)")
     dying: re.Pattern[str] = re.compile(r"(?!)")
     # a clause that leaves out whom it kills or seizes, opening on who did it (`被他一枪刺死，`, `被这鲁提辖就势按住左手，`;
     # group `by` ends where they are named): the clauses after are theirs (`夺了那口剑`, `赶将入去，望小腹上只一脚`),
@@ -219,6 +222,9 @@ class Lexicon:
     # (`其人曰：“吾姓关名羽`): the first name after it, in its clause; or on who they say they are
     # (`“吾乃常山赵子龙也`, `“某乃卧龙之弟诸葛均也`): the name `self_naming` ends on
     self_introduction: re.Pattern[str] | None = None
+    # ... or one of its later sentences, the speaker giving their surname and name with nobody else as its
+    # subject (`“小人原是开封府人氏。乃是…林冲的徒弟。姓曹，名正。`): the name it ends on
+    self_introduction_later: re.Pattern[str] = re.compile(r"(?!)")
     self_naming: re.Pattern[str] = re.compile(r"(?!)")
     # just before a quotation: it answers (`答曰：“`), so a speaker the narration leaves out is not the asker
     answer_cue: re.Pattern[str] = re.compile(r"(?!)")
@@ -1631,6 +1637,8 @@ ENGLISH = Lexicon(
     unnamed_kin=re.compile(r"(?<!\bwas\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bas\s)"
                            r"(?P<a>⟨[cg]\d+⟩)(?:['’]s)?\s+(?:own\s+|late\s+|(?:elder|younger|eldest|youngest)\s+)?"
                            r"(?P<rel>father|mother|husband|wife|brother|sister|son|daughter)(?P<many>s)?\b"
+                           # ... and another of theirs after it ("her father and mother", "his wife and daughter")
+                           r"(?:\s+and\s+(?P<also>father|mother|husband|wife|brother|sister|son|daughter)\b(?!s))?"
                            r"(?!-|\s*,?\s*⟨c|\s+(?:named|called)\b)", re.IGNORECASE),
     family_roles=RoleWords(
         after=re.compile(r"(?:['’]s)?\s+(?:own\s+)?(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b"
@@ -1639,6 +1647,8 @@ ENGLISH = Lexicon(
         tag_before=re.compile(r"\s*[\"“][^\"“”]*[\"”]\s*" + _EN_SAID + r"\s+", re.IGNORECASE),
         roles={w: w for w in ("father", "mother", "husband", "wife", "sister", "brother", "son", "daughter")}
         | _EN_PARENT_WORDS,
+        also=re.compile(r"\s+and\s+(?P<role>father|mother|husband|wife|sister|brother|son|daughter)\b(?!-\w|s\b)",
+                        re.IGNORECASE),
         # (the word first, then what may not stand before it: the look-behinds are many, the words rare)
         alone=re.compile(r"\b(?=(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r")\b)" + _EN_NOBODYS
                          + r"(?P<role>(?i:father|mother|" + "|".join(_EN_PARENT_WORDS) + r"))\b"
@@ -1762,7 +1772,7 @@ _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
                      "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼|"
-                     "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童|"
+                     "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童|仙女|仙娥|仙吏|力士|小妖|"
                      "报事人|报马|探马|哨马|流星马|细作|使者|信使")  # ... and those who bring word
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
@@ -1878,7 +1888,7 @@ _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|�
 _ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|搠|斩|戳|捅|打)"  # a blow struck with what was just taken
 # the killing words that end an execution (`斩首`, `斩之`, `处斩`, `缢死`)
 _ZH_EXECUTED = r"斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死"
-_ZH_BLOW = r"(?:一刀|一枪|一箭|一剑|一掌|一拳|一指|一棍|乱棍)?"  # how the blow fell
+_ZH_BLOW = r"(?:一[刀枪箭剑掌拳指棍斧戟锤棒鞭槊矛钯杖叉]|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
 _ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠][于落]马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
 _ZH_CHARGE = r"(?:[纵拍骤跃飞]马|[挺舞轮挥提举拈横掣拔][双大长宝钢]?[刀枪矛戟剑斧锤鞭棍棒钯])"  # a charge, weapon in hand
@@ -2666,6 +2676,8 @@ CHINESE_RULES = [
     # a load or a task taken on for someone (`武松替武大挑了担儿`, `替他求情`)
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挑|拿|提|背|扛|牵|拎|抬|打点|收拾|照看|看管|求情|说情|出头)", "helps"),
     _zh(K.relation, _ZH_DOER + r"奉{C:b}之?命", "serves"),
+    # a memorial is a subject's, said to the lord (`杨彪奏帝曰`; not `表奏卢植有功`, a memorial about someone)
+    _zh(K.relation, _ZH_DOER + r"(?:启奏|奏)了?{C:b}(?:曰|道)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|效忠于?|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
     # followed into a post or a war (`跟随刘玄德充马弓手`, `跟随林远出征`); not only walking behind
     _zh(K.relation, _ZH_DOER + r"跟随了?{C:b}(?:多年|左右|鞍前马后|充|当了?|做了?|为将|效力|出征|征战|南征北战)", "serves"),
@@ -2674,10 +2686,11 @@ CHINESE_RULES = [
     # ... or at their place in a post (`现在江东孙仲谋处为幕宾`)
     _zh(K.relation, _ZH_DOER + r"在(?:⟨p\d+⟩)?{C:b}(?:麾下|帐下|门下|手下|处)(?:听用|效力|效命|当差|听令|做事|办事|任职|"
                     r"为(?:将|官|幕宾|谋士|参谋|门客|宾客|从事|主簿|长史))", "serves"),
-    # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`, `以徐晃为先锋`
-    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署|令|以)了?{C:a}为[^，。；！？⟨“”]{0,6}?"
+    # appointed to a post by a lord: `刘备拜吴班为牙门将`, `曹操封张辽为中郎将`, `命赵云为先锋`, `以徐晃为先锋`,
+    # `帝封张杨为大司马`, `封操领司隶校尉`
+    _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:拜|封|用|任|命|署|令|以|差|遣|派)了?{C:a}(?:为|领)[^，。；！？⟨“”]{0,6}?"
                     r"(?:将军|将|都督|太守|刺史|军师|参军|丞相|校尉|都尉|从事|主簿|长史|先锋|县令|谋主|谋士|前部|合后|"
-                    r"监军|护卫|侍卫)", "serves"),
+                    r"监军|护卫|侍卫|司马|司徒|司空|太尉|太傅|大夫|中郎|侍中|尚书|侍郎|仆射|御史|州牧|牧|侯)", "serves"),
     # ... or called for, or sent, by the name of their post (`王植密唤从事胡班听令`, `令牙将赵无极守城`)
     _zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"(?:唤|召|叫|(?<![县司])令|命|遣|差|派)(?:过|来)?"
                     r"(?:" + _ZH_HIS_OFFICERS + r"|从事|心腹|家丁|家人){C:a}", "serves"),
@@ -2908,6 +2921,8 @@ CHINESE = Lexicon(
     # (not one's kin or master's: `吾师覆姓司马，名徽`)
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"(?:(?![师父母兄弟姐妹妻夫主])[^，。！？“”]){0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),
+    self_introduction_later=re.compile(r"[。！？；]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)?"
+                                       r"(?:乃|本|是)?[复覆]?姓[^。！？；“”「」]{1,6}$"),
     answer_cue=re.compile(r"(?:答|回答|对|应|应答)(?:曰|道|说)[：:]?\s*[“\"「]?$"),
     self_naming=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|老夫|贫道|小弟)(?:乃|便是|正是|就是)"
                            r"[^，。！？“”]{1,16}?(?=(?:是)?也)"),
@@ -2916,7 +2931,7 @@ CHINESE = Lexicon(
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，"
                        r"|[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff]))"),  # ... or on a deed (`挑了担儿，跟在马后`)
     second_person=frozenset("你汝"),
-    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|指|顾|叱|责|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉)$"),
+    addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|指|顾|叱|责|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉|奏|启奏)$"),
     vocative_after=re.compile(r"[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
@@ -3053,16 +3068,23 @@ CHINESE = Lexicon(
                              r"|[看见觑][那这][^，。；！？⟨“”]{1,5}时[。，；！？]?$"
                              # ... or on whoever did something (`但有中箭者，…而死`), or on one someone was sent to
                              # (`玄德使人探之，果然死了`)
-                             r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"),
+                             r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"
+                             # ... or on someone unnamed sent out to fight (`何仪令副元帅出战，不三合，被典韦…刺于马下`)
+                             r"|(?:令|命|遣|差|派)(?:副?元帅|一将|一员将|大将|先锋|" + ZH_UNNAMED_PEOPLE
+                             + r")[^，。；！？⟨“”]{0,4}?(?:出战|出马|迎敌|出迎|迎战|交战|搦战)[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
-        other_subject=re.compile(r"(?:(?![引领率带发唤])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|" + ZH_UNNAMED_PEOPLE
+        other_subject=re.compile(r"(?:(?![引领率带发唤问对向谓叫喝骂])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|这人|"
+                                 r"[这那此]汉(?![子朝军兵室])|后生|" + ZH_UNNAMED_PEOPLE
                                  + r"|一将|一员|一人|一彪|为首|[二两三四五六七八九十数众诸](?:将|人|贼)"
                                  r"|[之的](?:子|女|儿子|女儿))"  # ... or the child of someone unnamed (`那守备之子`)
                                  r"|(?:魏|蜀|吴|汉|曹|袁|敌|官|贼|番|败|乱|追|伏|残|余|后)(?:兵|军)(?!师|令|中|前)"
                                  r"|(?:大半|过半|多半)(?![年日天月个])"  # most of some (`大半不下筏`)
                                  # ... or on a throne or an office the cast has no name for (`先主又谓众官曰`)
-                                 r"|(?:先主|后主|[吴魏蜀汉晋]主|天子|陛下|丞相|都督|军师)(?![府营寨处之的])"),
+                                 r"|(?:先主|后主|[吴魏蜀汉晋]主|天子|陛下|丞相|都督|军师)(?![府营寨处之的])"
+                                 # ... or a god's or a king's (`大圣即现本相`, where the cast knows 齐天大圣 only)
+                                 r"|(?:大圣|大仙|菩萨|老君|天王|龙王|长老|真君|星君|国王|魔王|老魔|妖王|娘娘)"
+                                 r"(?![府营寨处之的宫殿庙])"),
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
                           r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
@@ -3076,6 +3098,7 @@ CHINESE = Lexicon(
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),
+        revealed_unnamed=re.compile(r"(?:视之|视其人|看时|认得是?)[，,]?(?:却是|正是|乃是|乃)[^，。；！？⟨“”]{2,10}?也?[。，；！？]?$"),
         harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
         # (a seizing only where clauses follow in the sentence: the clause ends before a comma, not at a full stop)
@@ -3119,10 +3142,13 @@ CHINESE = Lexicon(
                                    r"亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟|前妻|后妻)$"),
     kin=_ZH_KIN,
     # a call opening the speech, or one of its sentences before advice (`主公勿忧`, `…者也。主公且须避之`)
+    # ... and a minister's "I" opening the speech (`“臣愿与贼决死战`): the listener is their lord; not a minister
+    # spoken of (`臣子`, `臣下`, `臣等`: then who all is unclear)
     address=AddressWords(re.compile(rf"(?:^|(?<=[。！？；]))\s*(?:[啊哎唉呀][，,！!]?)?(?P<word>{_ZH_CALL_WORDS})"
                                     rf"(?:[啊呀]?[，！。？,!?]|(?=且|勿|请|宜|须|休|莫|放心|息怒|不必|不可|何不|只管|速))"
                                     rf"(?!{_ZH_CALL_WORDS})"
-                                    rf"|[，,](?P<end>{_ZH_CALL_WORDS})[啊呀]?[！。？!?]?\s*$"), _ZH_CALLS),
+                                    rf"|[，,](?P<end>{_ZH_CALL_WORDS})[啊呀]?[！。？!?]?\s*$"
+                                    r"|^\s*(?P<own>臣)(?![子下等民僚工属妾])"), _ZH_CALLS | {"臣": "主公"}),
     family_roles=RoleWords(
         after=re.compile(r"的?(?P<role>父亲|母亲|丈夫|妻子|夫人|爹|娘(?![的子]))"),  # `他娘的` swears, 娘子 is a wife
         not_after=re.compile(r"(?:是|乃|为|作|做)$"),

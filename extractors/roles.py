@@ -108,6 +108,8 @@ class RoleWords:
     not_after: re.Pattern[str]  # before the kin's name: the phrase says who holds the role
     roles: dict[str, str]  # word -> role
     alone: re.Pattern[str] | None = None  # a role word with nobody's before it; group `role` is one of `roles`
+    also: re.Pattern[str] = re.compile(r"(?!)")  # right after one, another role of the same one's ("her father
+    # and mother"); group `role`
     # a quotation and its speech verb, before a pronoun that so still opens its sentence ("“…?” cried his wife")
     tag_before: re.Pattern[str] = re.compile(r"(?!)")
 
@@ -142,11 +144,19 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             holder, ident = _kin_of_another(family, role, others(ident, raw[s:e])) or (None, ident)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
                                        for t, u in named)
-        if holder is None or holder == ident or beside or words.not_after.search(raw, 0, s):
+        copula = words.not_after.search(raw, 0, s)
+        if holder is None or holder == ident or beside or copula:
             out.append(span)
         else:
             out.append((s, m.end(), holder, "c", True))
             told.append((holder, role, ident))
+        if m and not (beside or copula) and (also := words.also.match(raw, m.end())):  # "her father and mother"
+            other_role = words.roles[also["role"].lower()]
+            other = family.holder(ident, other_role) or (guess(ident, other_role, s) if _sure_of(spans, span, opening)
+                                                         else None)
+            if other not in (None, ident, holder):
+                out.append((also.start("role"), also.end("role"), other, "c", True))
+                told.append((other, other_role, ident))
     return out, told
 
 
@@ -336,8 +346,9 @@ class AddressWords:
     """How a speaker calls kin or a master to their face (`“师父，…`, `"…, Father."`)."""
 
     pattern: re.Pattern[str]  # a quotation's whole opening or closing call; group `word` or `end`, a key of
-    # `kin`, matched lower-cased
-    kin: dict[str, str]  # the call -> the kinship word of the lexicon it means (`爹` -> `父亲`)
+    # `kin`, matched lower-cased; or group `own`, how the speaker calls themself to the listener's face (`“臣…`)
+    kin: dict[str, str]  # the call -> the kinship word of the lexicon it means (`爹` -> `父亲`); for one's own
+    # name, the word it means the listener is (`臣` -> `主公`)
 
 
 @dataclass(frozen=True)
@@ -350,18 +361,25 @@ class Call:
     listener: str
 
 
-def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, listener: str | None) -> Call | None:
+def call_in(speech: str, at: int, words: AddressWords, speaker: str | None, listener: str | None,
+            told_to: str | None) -> Call | None:
     """The call a quotation's words (`speech`, starting at `at` in the scene) open or close with, where both
-    its speaker and its listener are known and not one person."""
-    if speaker is None or listener is None or speaker == listener or not (m := words.pattern.search(speech)):
+    its speaker and its listener are known and not one person. What the speaker calls themself needs the
+    listener `told_to`, as the narration or the speech names them, not guessed from the turns before: a
+    minister's `臣` is said to the whole court in turn."""
+    if speaker is None or not (m := words.pattern.search(speech)):
         return None
-    group = "word" if m["word"] else "end"
+    group = next(g for g in ("word", "end", "own") if m.groupdict().get(g))
+    listener = told_to if group == "own" else listener
+    if listener is None or listener == speaker:
+        return None
     return Call(at + m.start(group), words.kin[m[group].lower()], speaker, listener)
 
 
 def called_as(speech: str, words: AddressWords) -> str | None:
-    """The kinship word a quotation calls its listener by (`"…, mother?"`: mother), if it does."""
-    if not (m := words.pattern.search(speech)):
+    """The kinship word a quotation calls its listener by (`"…, mother?"`: mother), if it does; not what the
+    speaker calls themself, which says less of whom they speak to (a minister's `臣`, to any of the court)."""
+    if not (m := words.pattern.search(speech)) or m.groupdict().get("own"):
         return None
     return words.kin[(m["word"] or m["end"]).lower()]
 
@@ -392,15 +410,16 @@ def kin_by_family_name(sentences: list[Sentence], pattern: re.Pattern[str], cast
         named |= {n.entity for n in names}
         narrated |= {n.entity for n in names if not n.quoted}
         for m in pattern.finditer(sentence.masked):
-            of, word = sentence.mention(m["a"]), m["rel"].lower()
+            of = sentence.mention(m["a"])
             holder = cast.by_id[of.entity]
             own = of.quoted and first_person(sentence.written(m["a"]))  # the speaker's: whom a tag named
-            if (of.quoted and not own or holder.kind != EntityKind.character
-                    or not (own or _named_before(sentence, of)) or not _may_have_kin(holder, word)):
+            if of.quoted and not own or holder.kind != EntityKind.character or not (own or _named_before(sentence, of)):
                 continue
-            kin = _kin_guessed(cast, gender, family, holder, word, named, narrated, many=bool(m["many"]))
-            if len(kin) == 1 or m["many"] and kin:
-                yield from ((c, word, of.entity, sentence) for c in kin)
+            for word, many in ((m["rel"].lower(), bool(m["many"])), ((m.groupdict().get("also") or "").lower(), False)):
+                kin = _kin_guessed(cast, gender, family, holder, word, named, narrated, many=many) \
+                    if word and _may_have_kin(holder, word) else []
+                if len(kin) == 1 or many and kin:
+                    yield from ((c, word, of.entity, sentence) for c in kin)
 
 
 def kin_of_the_name(cast: Cast, gender: Callable[[str], str | None], named: set[str], family: Family, of: str,

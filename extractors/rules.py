@@ -491,7 +491,8 @@ class RuleExtractor:
             for index, (start, end) in quotations:
                 told = _speaker(raw, start - m.start(), end - m.start(), spans, lexicon)
                 writer, reader = signed.get(index, (None, None))
-                introduced = _self_introduced(raw, start - m.start(), spans, lexicon)
+                introduced = _self_introduced(raw, start - m.start(), spans, lexicon) \
+                    or _introduced_later(text[start:end], given, lexicon)
                 if told and any(s == e == told[0] for s, e, *_ in spans):  # a speaker left out, a guess
                     told = _guessed_speaker(raw, start - m.start(), told, introduced, lexicon,
                                             _turn_before(dialogue, speakers, listeners, index))
@@ -506,8 +507,9 @@ class RuleExtractor:
                 characters = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
                 if speakers[index] in _called(raw, start - m.start(), end - m.start(), characters, lexicon):
                     speakers[index] = None  # nobody calls themself by name: "she" was someone else
-                elif told and (told[1] or introduced):  # named, or naming themself (`那人道：“小人姓张，名青`)
-                    told_speakers.append((told[0], told[1] or introduced))
+                elif speakers[index] and (told and told[1] or speakers[index] == introduced):  # named, or naming
+                    # themself (`那人道：“小人姓张，名青`, `这汉道：“小人原是开封府人氏。…姓曹，名正`)
+                    told_speakers.append((told[0] if told else start - m.start(), speakers[index]))
                 turn_before = (None, None) if index - 1 in signed else _turn_before(dialogue, speakers, listeners,
                                                                                      index)  # a letter is no turn
                 if index - 1 not in signed and (turn_before == (None, None) or _moved_on(
@@ -518,8 +520,10 @@ class RuleExtractor:
                 if listeners[index] is None and speakers[index] and lexicon.address \
                         and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?"
                     listeners[index] = kin_of(speakers[index], word)
+                told_to = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
+                                              speakers[index], (None, None))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
-                                                        speakers[index], listeners[index])):
+                                                        speakers[index], listeners[index], told_to)):
                     calls.append(call)
             _listener_called_later(raw, spans, voice, speakers, listeners, quotations)
             for voices, marks in ((speakers, said), (listeners, addressed)):  # "I" and "you" in each quotation
@@ -1187,7 +1191,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                 topic.listing(named[-2][2])  # `孙坚长子孙策，次子孙权`: both 孙坚's
                 topic.children.add(named[-1][2])
             topic.subject = named[-1][2]
-        elif grammar.new_topic.search(clause[0]):
+        elif grammar.new_topic.search(clause[0]) or not named and grammar.revealed_unnamed.search(raw, 0, clause.end()):
             topic.parent, topic.children, topic.subject = topic.subject or topic.parent, set(), None
     carried[None].end_of_sentence(raw, spans)
     return spans + dropped
@@ -1302,6 +1306,13 @@ def _said_by_nobody_named(raw: str, opens: int, stretch: int, characters: list[t
     `A voice said, "`): someone the story has not named speaks, not whoever spoke last."""
     return bool(lexicon.speaker_cue.search(raw, stretch, opens)) and not any(
         stretch <= s < opens for s, *_ in characters)
+
+
+def _introduced_later(quotation: str, given: GivenNameFinder, lexicon: Lexicon) -> str | None:
+    """Who a quotation says its speaker is in a later sentence, giving their surname and name with nobody else
+    as its subject (`“小人原是开封府人氏。乃是…林冲的徒弟。姓曹，名正。`), where the cast knows the name."""
+    return next((ident for start, _, ident in given.introduced(quotation)
+                 if lexicon.self_introduction_later.search(quotation, 0, start)), None)
 
 
 def _guessed_speaker(raw: str, opens: int, told: tuple[int, str], introduced: str | None, lexicon: Lexicon,

@@ -788,6 +788,11 @@ def test_a_likeness_does_not_act():
     # one sent is no subject: the sender, left out, is the one before (`孙策大怒，遣张纮往许昌`)
     ("林远大怒，遣林枫往云州。", ("relation", "lin-feng", "serves", "lin-yuan", None)),
     ("林枫拜赵无极为主公。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("赵无极封林枫为大司马。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),  # an office at court
+    ("赵无极乃封林枫领司隶校尉。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("赵无极先差林枫为先锋。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("太尉林枫奏赵无极曰：“可宣入朝。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
+    ("林枫谓赵无极曰：“臣愿与贼决死战。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),  # "I", humbly
     ("赵无极副将林枫引兵出关。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极先叫林枫入来，分付道：“你先去。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("赵无极吩咐林枫道：“你先去。”", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
@@ -1191,6 +1196,7 @@ def test_no_death_for_a_list_name_that_is_no_victim(text, lang):
     "林枫早到，手起一刀，把赵无极斩做两段。",
     "林枫赶入去，把赵无极胸脯上又连搠了两刀，血流满地，死在地上。",  # the one struck died
     "赵无极措手不及，被林枫手起一刀，刺于马下。",  # felled from the saddle
+    "赵无极出战。两马相交，只一合，被林枫一斧砍于马下。",  # with an axe
     "赵无极拍马挺枪，径奔林枫，被林枫拦腰一刀，砍为两段。",  # cut in two
     "林枫刀起，赵无极头落。",
     "林枫曰：“我前者诛赵无极，亦曾与足下解厄。”",  # put to death
@@ -1241,6 +1247,27 @@ def test_one_who_seizes_goes_on_in_the_clauses_after():
     facts = extract("赵无极正要走，被林枫一把揪住头发，扯出门外，夺了青锋剑。", "zh")
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
     assert ("possession", "zhao-wu-ji", "acquires", "qing-feng-jian", None) not in facts
+
+
+@pytest.mark.parametrize("text", [
+    "林枫回头问曰：“谁敢出战？”后面一将挺枪而出。枫视之，乃云州名将方悦。两马相交，无五合，被赵无极一戟刺于马下。",
+    "林枫令副元帅出战，不三合，被赵无极一戟刺于马下。",
+])
+def test_one_cut_down_after_someone_unnamed_took_the_field_is_not_the_topic(text):
+    """Someone looked at who turns out to be a stranger, or a stranger sent out to fight, is whom the clauses
+    after are about: not the topic before."""
+    facts = extract(text, "zh")
+    assert not [f for f in facts if f[1] == "lin-feng" and f[0] in ("death", "relation")]
+
+
+@pytest.mark.parametrize("text, who", [
+    ("林枫设宴，大开宝阁。大圣即现本相，掣出青锋剑。", None),  # a god the cast knows by no such name
+    ("林枫别了赵无极，走到店前。这汉道：“你是谁？”便掣出青锋剑。", None),  # a man unnamed
+    ("林枫别了赵无极，自引了卖刀的那汉去家中，就问那汉道：“你这口刀那里得来？”便掣出青锋剑。", "lin-feng"),  # asked
+])
+def test_a_clause_opening_on_someone_the_cast_does_not_name_carries_no_subject(text, who):
+    holders = [f[1] for f in extract(text, "zh") if f[0] == "possession"]
+    assert holders == ([who] if who else [])
 
 
 def test_one_seized_at_a_sentence_end_does_not_go_on_as_their_seizer():
@@ -1861,6 +1888,9 @@ def family_relations(text: str) -> list[tuple]:
       ("mrs-holt", "parent_of", "nell-holt", {"role": "daughter"}, 0.5)]),
     ("Jasper Holt was out. Clara Holt, Mrs. Holt and Edwin Holt sat down, and Clara Holt smiled at her mother.",
      [("mrs-holt", "parent_of", "clara-holt", {"role": "mother"}, 0.5)]),  # the Mrs. of the family
+    # ... and a second place after the first ("her father and mother"), whoever holds the first
+    ("Clara Holt thought of the cottage where her father and mother lived.",
+     [("mrs-holt", "parent_of", "clara-holt", {"role": "mother"}, 0.5)]),
 ])
 def test_kin_called_by_their_place_is_the_one_of_that_family_name_a_guess(text, relations):
     assert family_relations(text) == relations
@@ -4751,6 +4781,28 @@ def test_a_deed_only_planned_needs_nobody_present(text):
 
 def test_one_given_a_post_does_nothing_by_it():
     assert "lin-feng" not in present("林远自领前将军事，封弟林枫为左将军。", "zh")
+
+
+@pytest.mark.parametrize("text", [
+    "林枫奉命守城。", "林枫拼命赶来，救了赵无极。", "赵无极受命于林枫。",  # a mandate received, a life
+    "林远表奏林枫有功无罪。",  # a memorial about someone, not to them
+    "赵无极命林枫也坐了。",  # bidden sit, as family are
+    # a minister's "I" to a listener only guessed from the turns before (here the one who spoke last)
+    "赵无极问林远曰：“为之奈何？”林远曰：“可速走。”林枫曰：“臣愿死战。”",
+    "林枫曰：“臣子当尽忠。”",  # a minister spoken of
+])
+def test_no_service_from_a_mandate_received_or_a_minister_s_word_to_someone_unknown(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "serves" and f[1] == "lin-feng"]
+
+
+def test_a_speaker_unnamed_who_gives_their_name_later_in_the_speech_speaks():
+    """`这汉道：“小人原是开封府人氏。…姓曹，名正。…小人师父林教师`: 曹正 speaks, and his master is 林教师."""
+    text = ("林枫问道：“足下是谁？”这汉道：“小人原是云州人氏。乃是赵无极的徒弟。姓林，名远。却才小人和林枫交手，"
+            "见林枫手段和小人师父赵无极一般。”")
+    facts = scene_facts(text, "zh")
+    assert {f.subject for f in facts if f.kind.value == "presence"} == {"lin-feng", "lin-yuan"}
+    assert [(f.subject, f.predicate, f.object) for f in facts if f.kind.value == "relation"] == [
+        ("zhao-wu-ji", "mentor_of", "lin-yuan")]
 
 
 def test_a_speech_told_as_someone_unnamed_s_is_nobody_s_the_cast_has():
