@@ -1888,6 +1888,9 @@ _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|�
 _ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|搠|斩|戳|捅|打)"  # a blow struck with what was just taken
 # the killing words that end an execution (`斩首`, `斩之`, `处斩`, `缢死`)
 _ZH_EXECUTED = r"斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死"
+# someone looked at (`视之`, `看时`, `认得是`), and who they turn out to be (`乃河内名将方悦`)
+_ZH_LOOKED_AT = r"(?:视之|视其人|看时|认得是?)"
+_ZH_TURNED_OUT = r"(?:却是|正是|乃是|乃)"
 _ZH_BLOW = r"(?:一[刀枪箭剑掌拳指棍斧戟锤棒鞭槊矛钯杖叉]|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
 _ZH_CUT_DOWN = r"(?:[斩砍劈刺挑搠][于落]马下|[斩砍劈剁挥][为做作成]两[段半截])"  # felled from the saddle, cut in two
@@ -2915,8 +2918,8 @@ CHINESE = Lexicon(
     former_latter=re.compile(r"(?:(?P<latter>后者)|前者)"),
     unnamed_one=re.compile(r"(?<![这那此其每])(?:一员大将|一员将|一将|一人|一骑|一少年|一大汉|一汉|一僧|一道人|一老人|一妇人)"
                            r"(?![一-龥]{0,2}?(?:名|姓|之))"),
-    revealed=re.compile(r"^[^。！？“”]{0,6}?(?:视之|视其人|看时|认得是|认得)[^。！？“”]{0,24}?(?:却是|正是|乃是|乃)"
-                        r"(?P<who>[^。！？，“”]{1,16}?)也?(?=[。！？，])"),
+    revealed=re.compile(r"^[^。！？“”]{0,6}?" + _ZH_LOOKED_AT + r"[^。！？“”]{0,24}?" + _ZH_TURNED_OUT
+                        + r"(?P<who>[^。！？，“”]{1,16}?)也?(?=[。！？，])"),
     first_person=frozenset({*"我吾俺家舍", "洒家", *_ZH_HUMBLE_I}),
     # (not one's kin or master's: `吾师覆姓司马，名徽`)
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
@@ -3098,7 +3101,7 @@ CHINESE = Lexicon(
         someone_of=re.compile(r"[的之]?" + _ZH_SOMEONE_OF),
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),
-        revealed_unnamed=re.compile(r"(?:视之|视其人|看时|认得是?)[，,]?(?:却是|正是|乃是|乃)[^，。；！？⟨“”]{2,10}?也?[。，；！？]?$"),
+        revealed_unnamed=re.compile(_ZH_LOOKED_AT + r"[，,]?" + _ZH_TURNED_OUT + r"[^，。；！？⟨“”]{2,10}?也?[。，；！？]?$"),
         harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
         # (a seizing only where clauses follow in the sentence: the clause ends before a comma, not at a full stop)

@@ -131,15 +131,18 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
     `last` is the sentence before's subject, whom a pronoun opening this one, or its quotation's speech tag
     ("Mr. Bennet made no answer. “…?” cried his wife"), may found a guess on.
     """
+    def holder_of(whose: str, role: str, span: tuple, opening: str | None) -> str | None:
+        """The one the facts so far name in `role`, else, if the phrase at `span` is sure to be theirs, a guess."""
+        return family.holder(whose, role) or (guess(whose, role, span[0]) if _sure_of(spans, span, opening) else None)
+
     named = [(s, e) for s, e, ident, letter, _ in spans if ident and letter == "c"]
     out, told = [], []
     for span in spans:
         s, e, ident, letter, resolved = span
         m = words.after.match(raw, e) if ident and letter in "cg" and e > s else None  # not a left-out subject
         role = words.roles[m["role"].lower()] if m else None
-        known = family.holder(ident, role) if role else None
         opening = _opening(raw, s, last, words.tag_before)
-        holder = known or (guess(ident, role, s) if role and _sure_of(spans, span, opening) else None)
+        holder = holder_of(ident, role, span, opening) if role else None
         if holder is None and role and letter == "g" and resolved and ident not in _names_before(spans, s):
             holder, ident = _kin_of_another(family, role, others(ident, raw[s:e])) or (None, ident)
         beside = m is not None and any(m.end() <= t <= m.end() + 2 or raw[u:s].strip() in (",", "，")
@@ -152,9 +155,7 @@ def role_mentions(raw: str, spans: list[tuple], family: Family, words: RoleWords
             told.append((holder, role, ident))
         if m and not (beside or copula) and (also := words.also.match(raw, m.end())):  # "her father and mother"
             other_role = words.roles[also["role"].lower()]
-            other = family.holder(ident, other_role) or (guess(ident, other_role, s) if _sure_of(spans, span, opening)
-                                                         else None)
-            if other not in (None, ident, holder):
+            if (other := holder_of(ident, other_role, span, opening)) not in (None, ident, holder):
                 out.append((also.start("role"), also.end("role"), other, "c", True))
                 told.append((other, other_role, ident))
     return out, told

@@ -515,13 +515,11 @@ class RuleExtractor:
                 if index - 1 not in signed and (turn_before == (None, None) or _moved_on(
                         lead_opener, turn_before, speakers[index], dialogue, index, m.start())):
                     turn_before = (lead_in, None)  # a talk opens to whom came in
-                listeners[index] = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
-                                                       speakers[index], turn_before)
+                told_to = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon, speakers[index])
+                listeners[index] = told_to or _listener_by_turn(speakers[index], turn_before)
                 if listeners[index] is None and speakers[index] and lexicon.address \
                         and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?"
                     listeners[index] = kin_of(speakers[index], word)
-                told_to = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon,
-                                              speakers[index], (None, None))
                 if lexicon.address and (call := call_in(text[start + 1:end - 1], start + 1, lexicon.address,
                                                         speakers[index], listeners[index], told_to)):
                     calls.append(call)
@@ -1347,13 +1345,12 @@ def _theirs(raw: str, end: int, lexicon: Lexicon) -> bool:
     return bool(POSSESSOR.match(raw, end) or grammar and grammar.someone_of.match(raw, end))
 
 
-def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon, speaker: str | None,
-              before: tuple[str | None, str | None]) -> str | None:
-    """Whom the quotation from `opens` to `closes` is said to: one the narration before it or the tag just
-    after it names as told (`三藏对行者道：“`, `," said Ada to Otto`), else one it calls by name at its start,
-    its end or set off by commas (`“悟空，…`, `"…, Mr. Hands,"`), else the one the turn `before` it (its
-    speaker and listener) was with: the same listener if the same speaker goes on, else that speaker. Nobody
-    when its own speaker is unknown: "you" might be anyone."""
+def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Lexicon,
+              speaker: str | None) -> str | None:
+    """Whom the quotation from `opens` to `closes` is said to, as the text names them: one the narration before
+    it or the tag just after it names as told (`三藏对行者道：“`, `," said Ada to Otto`), else one it calls by
+    name at its start, its end or set off by commas (`“悟空，…`, `"…, Mr. Hands,"`). Nobody when its own
+    speaker is unknown: "you" might be anyone."""
     if speaker is None:
         return None
     others = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and ident != speaker]
@@ -1364,8 +1361,17 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     called = next(iter(_called(raw, opens, closes, others, lexicon)), None)
     # ... or by name set off by commas within it (`"We owe you a deep apology, Sir Henry, for…"`)
     set_off = next((ident for s, e, ident in others if opens < s and e < closes and _set_off(raw, opens, s, e)), None)
+    return told or called or set_off
+
+
+def _listener_by_turn(speaker: str | None, before: tuple[str | None, str | None]) -> str | None:
+    """Whom a quotation the text names no listener for is said to: the one the turn `before` it (its speaker
+    and listener) was with, the same listener if the same speaker goes on, else that speaker; nobody when its
+    own speaker is unknown."""
+    if speaker is None:
+        return None
     before_speaker, before_listener = before
-    return told or called or set_off or (before_listener if before_speaker == speaker else before_speaker)
+    return before_listener if before_speaker == speaker else before_speaker
 
 
 def _listener_called_later(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
