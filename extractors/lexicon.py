@@ -1851,6 +1851,8 @@ _ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
+# one who goes or stays, perhaps after taking leave of someone (`杨辞帝屯兵野王`), never the one left
+_ZH_GOER = r"(?<![辞别])(?<![辞别]了){C:a}(?:(?:拜辞|辞别|辞谢|辞|别)了?⟨c\d+⟩)?"
 _ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 # a wife taken (`娶妻刘氏，`, `娶了苏晴为妻，`), then a few words (`次年`), before a child is born
@@ -1889,7 +1891,7 @@ _ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|
 # the killing words that end an execution (`斩首`, `斩之`, `处斩`, `缢死`)
 _ZH_EXECUTED = r"斩首|斩讫|斩之|斩了|杀了|杀之|处死|处斩|缢死"
 # someone looked at (`视之`, `看时`, `认得是`), and who they turn out to be (`乃河内名将方悦`)
-_ZH_LOOKED_AT = r"(?:视之|视其人|看时|认得是?)"
+_ZH_LOOKED_AT = r"(?:视之|[视观]其人|看时|认得是?)"
 _ZH_TURNED_OUT = r"(?:却是|正是|乃是|乃)"
 _ZH_BLOW = r"(?:一[刀枪箭剑掌拳指棍斧戟锤棒鞭槊矛钯杖叉]|乱棍)?"  # how the blow fell
 _ZH_WOUND = r"(?:伤口|箭伤|刀伤|枪伤|剑伤|箭疮|金疮)"  # a wound, and what dealt it
@@ -2343,7 +2345,7 @@ CHINESE_RULES = [
     # a leg used: not by one a kick was dealt to (`一脚把赵无极踢翻`)
     _zh(K.presence, r"(?<![把将]){C:a}[^，。⟨]{0,3}?(?:奔跑|飞奔|狂奔|跑|跳|踢|纵身|跃|一脚)", "acts",
         build=partial(_limb, _ZH_PARTS, _ZH_SIDES, "leg")),
-    _zh(K.location, r"{C:a}ADV" + _ZH_GOES_TO + r"了?这?{P:p}", "at", value=MOVED),
+    _zh(K.location, _ZH_GOER + r"ADV" + _ZH_GOES_TO + r"了?这?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}ADV(?:进城|出城|入城|进京|一径|径)?至{P:p}(?:来|去|门首|门前)", "at", value=MOVED),  # `进城至宁荣街来`
     # ... with someone it follows, brings or goes beside (`随苏晴去了云州`, `带苏晴回到云州`): both go; or setting
     # out for it (`启程去云州`)
@@ -2353,7 +2355,7 @@ CHINESE_RULES = [
     # ... or in a word (`玄德自归新野`, `自到新野`), as the narration tells it (one speaking may mean to go:
     # `特回河北寻兄`); not spoken or heard of (`说到`, `听到`), nor on the way (`回荆州的路上`); `往` is only
     # heading there
-    _zh(K.location, r"{C:a}ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回)了?{P:p}"
+    _zh(K.location, _ZH_GOER + r"ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回)了?{P:p}"
                     r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_in_narration),
     # sent to hold a place (`令云长守下邳`): one goes there, which is no stay beside another place; or sent to help
     # one who holds it (`使佐张飞守阆中`), who is there already
@@ -2362,29 +2364,31 @@ CHINESE_RULES = [
     # not where one could not stay (`武大在清河县住不牢`), nor where one was at a time the clause names (`昔吕蒙在陆口时`,
     # `林枫在云州的时候`: when they were there, not now)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    r"{C:a}(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?(?:身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
+                    + _ZH_GOER + r"(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?"
+                    r"(?:见在|身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身|时|的时候|之时))", "at"),
     # (with people unnamed along: `自和两个公人一直奔到十字坡边`)
-    _zh(K.location, r"{C:a}(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
+    _zh(K.location, _ZH_GOER + r"(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
                     + r"(?:自?(?:和|同|与|跟|带着?|引着?|领着?)[^，。；！？⟨“”]{1,6}?)?"
                     r"(?:星夜|连夜|一路|一直|一径|径直|已经|早已|已|便|遂|即|乃|又|先|竟|早|行|走|直){0,2}"  # `便连夜投`
                     r"(?:[径迳]?踅?(?:至|到|回|还|入|奔|投|屯|进|归){1,2})[得于]?(?:⟨c\d+⟩的?)?{P:p}",  # `奔西门庆生药铺`, `迳踅到`
         "at", value=MOVED),
     # ... or what one did there, told with 于 (`孙策引军会猎于丹徒之西山`, `下寨于渭南`), as the narration tells it
     _zh(K.location, r"{C:a}ADV(?:" + _ZH_LEADING + r")?(?:会猎|射猎|围猎|打猎|猎|饮宴|设宴|"
-                    r"大宴|会兵|会合|大战|交战|混战|战|安营|下寨|扎营|歇马|驻马|宿|歇)于(?:⟨p\d+⟩之)?{P:p}", "at",
+                    r"大宴|会兵|会合|大战|交战|混战|战|安营|下寨|扎营|歇马|驻马|宿|歇|迎驾|接驾)于(?:⟨p\d+⟩之)?{P:p}", "at",
         build=_in_narration),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
-    _zh(K.location, r"{C:a}ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
+    _zh(K.location, _ZH_GOER + r"ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}"
+                    r"(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"
                     + _ZH_CLAUSE_ENDS, "at", value=MOVED),
     # ... or gone to it, as the narration tells it (`玄德乃往荆州，说刘表曰`, `引本部军马径往新野`), right after the
     # one named: not one sent (`差人赍往东郡`, `使往豫州到任`), nor on the way (`往荆州路上`), nor looking or
     # turning that way (`望`, `向`)
-    _zh(K.location, r"{C:a}(?:自|亲自|先|再|又|便|遂|乃|即|竟|已|星夜|连夜|随即|即时|当即|却){0,2}(?:" + _ZH_LEADING + r")?"
+    _zh(K.location, _ZH_GOER + r"(?:自|亲自|先|再|又|便|遂|乃|即|竟|已|星夜|连夜|随即|即时|当即|却){0,2}(?:" + _ZH_LEADING + r")?"
                     + _ZH_MOUNTED + r"(?:径|迳|直)?往{P:p}(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED,
         build=_gone_oneself),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
@@ -2488,8 +2492,9 @@ CHINESE_RULES = [
     # ... with no count, but named (`有子小名狗儿`)
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?P<rel>子|女)，?(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|名){C:a}",
         build=partial(_kin, _ZH_KIN)),
-    # ... or named, then counted (`林远膝下只有林枫一个儿子`)
-    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚|就)?有{C:a}(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女|子(?![弟孙])|女(?![子儿]))",
+    # ... or named, then counted (`林远膝下只有林枫一个儿子`, `寡母王氏…今年方五十上下，只有薛蟠一子`)
+    _zh(K.relation, r"{C:b}[^。；⟨“”]{0,12}?(?:膝下)?(?:只|止|惟|唯|仅|还|尚|就)?有{C:a}"
+                    r"(?:一个|这一个|这个|一)(?P<rel>儿子|女儿|独子|独女|子(?![弟孙])|女(?![子儿]))",
         build=partial(_kin, _ZH_KIN)),
     _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
         "spouse_of"),  # a daughter given in marriage
@@ -2566,9 +2571,6 @@ CHINESE_RULES = [
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named (`幸存一子，取名贾兰`)
     _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了|存|遗下)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
-    # ... or had, and counted after the name (`只有薛蟠一子`)
-    _zh(K.relation, r"{C:a}[^。；⟨“”]{0,12}?(?:只|止|惟|唯|仅|膝下)?有{C:b}一(?:子|女|个儿子|个女儿)(?=[，。；！？]|$)",
-        "parent_of"),
     # ... or born, and named at once (`生子小名板儿`, `又生一女，名唤青儿`)
     _zh(K.relation, r"{C:a}(?:又|还|再)?生了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名唤|名为|叫做|乳名|小名|名){C:b}",
         "parent_of"),
@@ -2780,6 +2782,8 @@ CHINESE_RULES = [
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火|(?:只|就是|便是|又是)一"
                     + _ZH_STRUCK_WITH + r"(?![^，。；！？⟨“”]{0,3}?(?:远|高|深|长|宽)))"
                     r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探|心|意|机)", "attacks"),
+    # ... or dealt on a part of them one goes at (`去那小二脸上只一掌`, `去心窝里只一刀` is at whoever one fights)
+    _zh(K.relation, _ZH_DOER + r"去(?:那|这)?{C:b}的?PART[上里]?(?:只|就是|便是|又是)?一" + _ZH_STRUCK_WITH, "attacks"),
     # ... landing on them or into them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`, `一剑刺入赵无极的胸口`
     _zh(K.relation, _ZH_DOER + r"(?:[^，。；！？⟨“”]|⟨i\d+⟩){0,6}?(?:" + _ZH_BLOWS + r"|掌拍|轰|击|踹)(?:在|中|入|进|穿|透)了?{C:b}的?"
                     r"(?:PART|盔缨|头盔|盔|护心镜)",
@@ -2789,7 +2793,7 @@ CHINESE_RULES = [
                     r"(?:躲过|闪过|躲开|闪开|避开|避过|架住|挡住|挡开|格开|架开|拨开|隔开|让过)", "attacks"),
     # ... or struck with nobody named (`林枫一拳轰出，`, `策一枪搠去`): at whoever one fights (see `rules._fights`),
     # by a striker the narration names; not one taken (`挨了一拳`, `中了一刀`), nor one dealt it (`将周平一刀斩了`)
-    _zh(K.relation, r"(?<![向朝照望对冲把])(?<!着)(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
+    _zh(K.relation, r"(?<![向朝照望对冲把去])(?<![向朝照望对冲去][那这])(?<!着)(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                     r"(?![^，。；！？⟨“”]{0,10}?(?:挨|吃|受|中了))" + _ZH_DONE_ADV
                     + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
                     + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_in_narration),
@@ -2932,7 +2936,9 @@ CHINESE = Lexicon(
     # (`行至滑州界首`, `将立到晌午时分，转来到天汉州桥`)
     goes_on=re.compile(r"\s*(?:(?:又|再|约|却)?(?:行|前|走|赶)(?:不到[^，。]{0,4}|了[^，。]{0,4})?(?:至|到)"
                        r"|[^，。；！？“”⟨]{0,8}(?:时分|时候)，"
-                       r"|[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff]))"),  # ... or on a deed (`挑了担儿，跟在马后`)
+                       # ... or on a deed, perhaps after an adverb (`挑了担儿，跟在马后`, `再穿了白布衫`), or on what
+                       # one does to a thing (`又早把头割下来`)
+                       r"|(?:又|再|便|就|早|却|也|遂){0,2}(?:[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff])|把))"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|指|顾|叱|责|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉|奏|启奏)$"),
     vocative_after=re.compile(r"[，！,!]"),
@@ -3074,7 +3080,10 @@ CHINESE = Lexicon(
                              r"|者[。，；！？]?$|[使令遣差]人[^，。；！？⟨“”]{1,3}?之[。，；！？]?$"
                              # ... or on someone unnamed sent out to fight (`何仪令副元帅出战，不三合，被典韦…刺于马下`)
                              r"|(?:令|命|遣|差|派)(?:副?元帅|一将|一员将|大将|先锋|" + ZH_UNNAMED_PEOPLE
-                             + r")[^，。；！？⟨“”]{0,4}?(?:出战|出马|迎敌|出迎|迎战|交战|搦战)[。，；！？]?$"),
+                             + r")[^，。；！？⟨“”]{0,4}?(?:出战|出马|迎敌|出迎|迎战|交战|搦战)[。，；！？]?$"
+                             # ... or on someone one has, a friend or kin not named (`吴用有个至爱相识，见在江州`)
+                             r"|有(?:个|一个|一位)[^，。；！？⟨“”]{0,4}?(?:相识|朋友|故人|相知|兄弟|弟兄|哥哥|兄长|弟弟|姐姐|妹妹|妹子|"
+                             r"老母|母亲|叔叔|伯伯|师父|徒弟|" + ZH_UNNAMED_PEOPLE + r")[。，；！？]?$"),
         # ... or on someone's men, named or not (`从将成廉，被乐进一箭射死`), or on someone unnamed (`婆娘已死了`,
         # `魏兵措手不及`), called only by a title
         other_subject=re.compile(r"(?:(?![引领率带发唤问对向谓叫喝骂])[^，。⟨]){0,3}?(?:们|众|大家|人人|你|您|咱|谁|有人|那人|此人|其人|这人|"

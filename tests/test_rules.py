@@ -947,11 +947,13 @@ def test_a_likeness_does_not_act():
     ("于是林枫进城至云州来。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("先找着苏晴的一个心腹通房大丫头名唤林枫的。", ("relation", "lin-feng", "serves", "su-qing", None)),
     ("林远夭亡，幸存一子，取名林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", None)),
-    ("寡母苏晴今年五十上下，只有林枫一子。", ("relation", "su-qing", "parent_of", "lin-feng", None)),
+    ("寡母苏晴今年五十上下，只有林枫一子。", ("relation", "su-qing", "parent_of", "lin-feng", {"role": "son"})),
     # one unnamed who acts, and whom a sentence after reveals (`视之，乃林枫也`)
     ("只见一将飞马而来，下马救起赵无极。赵无极视之，乃林枫也。", ("relation", "lin-feng", "rescues", "zhao-wu-ji", None)),
     ("忽然一将挥刀杀入，救起苏晴，大叫曰：“走！”众视其人，面如重枣，乃义阳人林枫也。",
      ("relation", "lin-feng", "rescues", "su-qing", None)),
+    ("林远曰：“吾若得此人，何愁大事不成！”帐前一人出曰：“主公勿忧。”林远大喜，观其人，乃林枫也。",
+     ("relation", "lin-feng", "serves", "lin-yuan", None)),
     # a thing counted (`手里拿着两把板斧`), and one handed to someone in a clause after (`取出…，递于行者`)
     ("林枫手里拿着两把青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫取出青锋剑，递于苏晴。", ("possession", "lin-feng", "gives", "qing-feng-jian", {"to": "su-qing"})),
@@ -2216,7 +2218,8 @@ def test_a_one_character_given_name_read_in_a_common_word_does_not_act(text):
 
 
 @pytest.mark.parametrize("text", ["林枫催车仗速行，于路感苏晴不已。\n行至云州界首，有人报与林远。",
-                                  "林枫立了两个时辰，并无一个人问。\n将立到晌午时分，转来到云州热闹处去卖。"])
+                                  "林枫立了两个时辰，并无一个人问。\n将立到晌午时分，转来到云州热闹处去卖。",
+                                  "林枫杀了赵无极。\n再穿了白布衫，投云州去了。", "林枫杀了赵无极。\n又早把头割下来，投云州去了。"])
 def test_a_paragraph_going_on_with_the_journey_or_hours_later_goes_on_with_its_subject(text):
     assert ("location", "lin-feng", "at", "yun-zhou", {"moved": True}) in extract(text, "zh")
 
@@ -4094,7 +4097,9 @@ def test_a_thing_drawn_from_another_is_taken_not_ones_own_drawn():
 
 
 @pytest.mark.parametrize("text", ["赵无极照林枫小腹上只一脚。", "林枫朝苏晴只一笑。", "林枫把门推开。", "林枫受了赵无极的恩惠。",
-                                  "林枫逼近赵无极。"])
+                                  "林枫逼近赵无极。", "苏晴揪住林枫。赵无极去林枫脸上只一掌。",
+                                  "苏晴揪住林枫。赵无极去那林枫脸上只一掌。",
+                                  "赵无极去林枫家里走一遭。"])
 def test_a_chinese_blow_aimed_at_someone_is_not_theirs_and_a_smile_is_no_blow(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation" and f[1] == "lin-feng"]
 
@@ -4276,8 +4281,14 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),
     ("林枫令林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", {"moved": True})),  # sent there: a going
     ("林枫使佐林远守云州。", ("location", "lin-yuan", "at", "yun-zhou", None)),  # the helper goes; he is there
+    ("林枫辞苏晴回云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # leave taken of her
+    ("林枫如今见在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),  # `见在`: now there
+    ("林枫具粟帛迎驾于云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫辞苏晴屯兵云州去了。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("赵无极照林枫小腹上只一脚。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极对着林枫就是一刀。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极大怒，叉开五指，去林枫脸上只一掌。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
+    ("赵无极去那林枫心窝里只一刀。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林枫中了赵无极一掌，口吐鲜血。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("林枫挨了赵无极两拳。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极在林枫茶中下毒。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
@@ -4600,6 +4611,20 @@ def test_a_death_told_again_later_in_the_scene_is_one_fact_with_the_killer_eithe
     deaths = [f for f in scene_facts("Otto fell dead. Ada wept. Cole had killed Otto.") if f.kind == FactKind.death]
     assert [(f.subject, f.value, f.evidence.quote) for f in deaths] == [
         ("otto", {"by": "cole-marsh"}, "Otto fell dead.")]
+
+
+def test_the_clause_after_a_chinese_friend_had_is_the_friends():
+    assert not [f for f in extract("林枫有个至爱相识，现在云州充做押牢节级。", "zh") if f[0] == "location"]
+
+
+@pytest.mark.parametrize("text", ["林枫辞苏晴回云州。", "林枫辞苏晴屯兵云州去了。", "林枫别了苏晴，往云州去了。"])
+def test_one_a_chinese_leave_is_taken_of_stays(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location" and f[1] == "su-qing"]
+
+
+def test_a_chinese_child_named_then_counted_is_told_once():
+    assert [f for f in extract("林远只有林枫一子。", "zh") if f[0] == "relation"] == [
+        ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
 
 
 @pytest.mark.parametrize("text", ["Kallen's two sons, Otto and Cole, came in.", "Otto and Cole were Kallen's sons."])
