@@ -74,7 +74,7 @@ POSSESSION = {
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on strap_on "
-                      "gird_on turn insert twist".split()),
+                      "gird_on turn insert twist circle whirl twirl flourish".split()),
     "loses": frozenset("lose drop misplace mislay forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender pawn trade "
                        "barter turn_over".split()),

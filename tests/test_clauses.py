@@ -114,6 +114,9 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("In her dream Cole came to her.", ("presence", "cole-marsh", "acts", None, {"seen": True})),
     # a participle right after the one seen is what they do
     ("Ada saw Cole, swinging the lamp, run in among them.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    # a weapon whirled about, before its blow
+    ("Cole whirled the lamp above his head.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
+    ("Cole flourished the lamp.", ("possession", "cole-marsh", "uses", "brass-lamp", None)),
     # a clause of its own after one that did not happen
     ("Otto nearly went away, but he saw the key, and he took it.",
      ("possession", "otto", "acquires", "silver-key", None)),
