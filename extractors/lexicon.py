@@ -483,7 +483,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("养父 义父 干爹".split(), "foster father"), **dict.fromkeys("养母 义母 干娘".split(), "foster mother"),
     **dict.fromkeys("养子 义子 义儿 干儿子".split(), "foster son"), **dict.fromkeys("养女 义女 干女儿".split(), "foster daughter"),
     **{role: role for role, kin in KIN_ROLES.items() if kin.predicate == "kin_of"},
-    **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 大舅 二舅".split(), "uncle"),
+    **dict.fromkeys("叔叔 伯父 伯伯 舅舅 叔父 舅父 大伯 二叔 三叔 大舅 二舅 母舅 娘舅 姑父 姑丈 姨父 姨夫".split(), "uncle"),
     **dict.fromkeys("姑姑 姑妈 婶婶 舅妈 姨妈 伯母 婶娘 舅母 大舅母 二舅母".split(), "aunt"),
     **dict.fromkeys("侄子 侄儿 侄 外甥 内侄".split(), "nephew"), **dict.fromkeys("侄女 外甥女 内侄女".split(), "niece"),
     **dict.fromkeys("爷爷 祖父 外公 外祖父".split(), "grandfather"),
@@ -2411,7 +2411,7 @@ CHINESE_RULES = [
     # ... or after what the first one, the clause's subject, does in the narration (`发现师父玄真子已经被人杀害`,
     # `取父曹嵩`): a guess; not after an order, which may be to anyone's kin (`令长子张苞具棺椁`)
     _zh(K.relation, r"{C:b}(?:(?![的之其与和同跟及并、" + _ZH_SENT_TO[1:-1] + r"])[^，。；！？：⟨“”\"「」]){1,6}?"
-                    r"(?<![叔伯舅姑姨祖岳义养继堂表师乳干后家长次幼大二三小亲令])(?P<rel>父亲|母亲|师父|师傅|妻子|丈夫|儿子|女儿)"
+                    r"(?<![叔伯舅姑姨祖岳义养继堂表师乳干后家长次幼大二三小亲令])(?P<rel>父亲|母亲|师父|师傅|妻子|丈夫|儿子|女儿|母舅)"
                     r"{C:a}",
         build=partial(_kin_told, _ZH_KIN), confidence=0.5),
     # ... and each of a list of them (`卓弟董旻、侄董璜`: his nephew too)
@@ -2437,7 +2437,8 @@ CHINESE_RULES = [
     # ... or one of their officers (`林枫乃林远手下大将`)
     _zh(K.relation, r"{C:a}(?:乃|即|是|系)[^，。；⟨“”]{0,6}?{C:b}(?:帐下|麾下|部下|手下|门下)的?(?:[^，。；⟨“”]{0,4}?将|谋士|"
                     r"幕宾|门客|家臣)" + _ZH_CLAUSE_ENDS, "serves"),
-    _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?{C:a}", build=partial(_kin, _ZH_KIN)),
+    _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:小名|乳名|学名|名叫|名唤|唤作|叫做)?{C:a}",
+        build=partial(_kin, _ZH_KIN)),  # ... named after it (`甄老爷的女儿，小名英莲的`)
     # ... counted, with what they are to them (`凤姐的一个心腹通房大丫头名唤平儿的`)
     _zh(K.relation, r"{C:b}的(?:一个|一位|个)[^，。；！？⟨“”]{0,6}?(?P<rel>KIN)，?(?:名叫|名唤|唤作|叫做|名为)?{C:a}",
         build=partial(_kin, _ZH_KIN)),

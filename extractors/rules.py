@@ -462,9 +462,14 @@ class RuleExtractor:
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     # ... and none where a clause since the sentence's subject opened on another it may be ("Clayton
-                    # realized that … since D'Arnot had fallen …, in which he had lost his life")
+                    # realized that … since D'Arnot had fallen …, in which he had lost his life"); a subject the text
+                    # told of that gender is rivalled, in an earlier clause, only by one told so too ("Edith objected,
+                    # for Captain Lennox was expected; but she gave way": Lennox may be anyone), in its own by anyone
+                    # ("Becky bowed; on which Semiramis tossed up her turban")
+                    told = referent is not None and _known_gender(cast.by_id[referent], genders) == gender
                     rivalled = not others and referent is not None and referent == subject_here != opening \
-                        and _rival_subject(raw, named, referent, pm.start(), lexicon, partial(of_gender, gender=gender))
+                        and _rival_subject(raw, named, referent, pm.start(), lexicon, partial(of_gender, gender=gender),
+                                           partial(_told_gender, cast, genders, gender) if told else None)
                     if rivalled:
                         referent = None
                     elif referent is None and gender and (others or subject_here or not unnamed_last):
@@ -730,11 +735,13 @@ def _only_spoken_of(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, supp
 
 
 def _rival_subject(raw: str, named: list[tuple[int, int, str]], subject: str, at: int, lexicon: Lexicon,
-                   agrees: Callable[[str], bool]) -> bool:
+                   agrees: Callable[[str], bool], agrees_before: Callable[[str], bool] | None = None) -> bool:
     """Whether a clause between the sentence's `subject` and a "he" at `at` opens on someone else the pronoun
-    may stand for: named just before a verb of theirs."""
+    may stand for: named just before a verb of theirs; `agrees_before`, if given, instead of `agrees` for one
+    whose clause ended before the pronoun."""
     first = next(s for s, _, ident in named if ident == subject)
-    return any(first < s and e <= at and ident != subject and agrees(ident) and lexicon.opens_clause.match(raw, e)
+    return any(first < s and e <= at and ident != subject and lexicon.opens_clause.match(raw, e)
+               and (agrees if agrees_before is None or CLAUSE_REST.fullmatch(raw, e, at) else agrees_before)(ident)
                for s, e, ident in named)
 
 
@@ -1777,6 +1784,11 @@ def _role_against_title(fact: Fact, cast: Cast) -> bool:
 def _gender_of(cast: Cast, genders: Counter[tuple[str, str]], ident: str) -> str | None:
     entity = cast.by_id.get(ident)
     return _known_gender(entity, genders) if entity else None
+
+
+def _told_gender(cast: Cast, genders: Counter[tuple[str, str]], gender: str | None, ident: str) -> bool:
+    """Whether the text told the character's gender, and it is `gender`."""
+    return _known_gender(cast.by_id[ident], genders) == gender
 
 
 def _agrees(entity: Entity, gender: str | None, genders: Counter[tuple[str, str]]) -> bool:

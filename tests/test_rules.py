@@ -467,6 +467,18 @@ def test_a_subject_pronoun_after_a_clause_opened_on_another_of_its_gender_is_nob
     assert ("death", "otto", None, None, None) in facts
 
 
+def test_a_subject_pronoun_is_not_taken_from_one_told_its_gender_by_one_of_unknown_gender():
+    cast = Cast()
+    for name in ("Ada Winter", "Captain Lennox", "Mrs. Winter"):
+        cast.new(name, EntityKind.character)
+    facts = scene_facts("Ada had objected, for Captain Lennox was expected; but she gave way when she found that her "
+                        "mother had ordered the dinner.", cast=cast)
+    assert ("mrs-winter", "parent_of", "ada-winter") in {(f.subject, f.predicate, f.object) for f in facts}
+    # ... but in its own clause, the one of unknown gender may be the pronoun's
+    facts = scene_facts("Ada bowed; on which Captain Lennox scowled and she died.", cast=cast)
+    assert not [f for f in facts if f.kind.value == "death"]
+
+
 @pytest.mark.parametrize("text", ["Otto came at Cole. He struck him.", "Otto woke. He reeled at Cole and struck him."])
 def test_an_object_pronoun_is_not_the_subject_pronoun_before_it(text):
     assert ("relation", "otto", "attacks", "cole-marsh", None) in extract(text)
@@ -4640,6 +4652,9 @@ def test_a_list_after_one_kin_word_is_not_all_kin():
 @pytest.mark.parametrize("text, fact", [
     ("林远膝下只有林枫一个儿子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远只有林枫一子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("这是林远的女儿，小名苏晴的。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林枫的母舅林远来了。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
+    ("林枫又听见母舅林远升了官。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
     ("林远膝下只有一子，名叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远有一女，乳名苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林远与林枫是一母所生的兄弟。", ("relation", "lin-yuan", "sibling_of", "lin-feng", None)),
