@@ -2512,7 +2512,7 @@ CHINESE_RULES = [
     # ... and so the child of the one whose wife she is (`⟨表⟩前妻陈氏所生长子琦`)
     _zh(K.relation, r"{C:a}[的之]?(?:前妻|后妻|继室|正妻|妻子?|夫人)⟨c\d+⟩所生之?[长次少幼三四]?[子女](?:名|曰)?{C:b}",
         "parent_of"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰)",
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:结为|结拜为?|拜为|结成)(?:异姓|生死|八拜之交的?)?(?:兄弟|弟兄|姐妹|金兰|兄|弟)",
         "ally_of"),
     # ... or one taken as an elder or younger sworn brother (`拜玄德为兄`)
     _zh(K.relation, r"{C:a}(?:便|遂|乃|就)?拜{C:b}为(?:兄|兄长|大哥|义兄|弟|义弟)" + _ZH_CLAUSE_ENDS, "ally_of"),
@@ -2546,7 +2546,8 @@ CHINESE_RULES = [
     # ... or studied under (`尝师事郑玄、卢植`: each)
     *(_zh(K.relation, r"{C:b}ADV师事" + skip + r"{C:a}", "mentor_of") for skip in _ZH_NEXT_LISTED),
     # friends made (`与公孙瓒等为友`), a nephew owned (`刘焉遂认玄德为侄`)
-    _zh(K.relation, _ZH_DOER + r"(?:与|和|同|跟){C:b}等?(?:为友|交好|相善|友善|为莫逆之交|结为好友)", "ally_of"),
+    _zh(K.relation, _ZH_DOER + r"(?:常|时常|常常)?(?:与|和|同|跟){C:b}等?(?:为友|交好|相善|友善|为莫逆之交|结为好友|往来)",
+        "ally_of"),  # ... or kept company with (`自此常与玄德往来`)
     _zh(K.relation, _ZH_DOER + r"认{C:b}为(?:侄|侄儿|侄子)", "kin_of", value={"role": "uncle"}),
     # a descendant, however far (`乃中山靖王刘胜之后`, `是林远的后代`): kin, with no bond a checker could weigh
     _zh(K.relation, r"{C:a}(?:乃|系)[^，。；！？⟨“”]{0,8}?{C:b}之(?:后|后裔|苗裔|子孙|玄孙)(?=[也，。；])", "kin_of"),
@@ -2594,6 +2595,8 @@ CHINESE_RULES = [
                     r"(?:脸|面|脖子|颈项?|咽喉|喉咙|胸口|心窝|眉心)上?(?:搁|架|按|抵|横|压)(?:着|住)", "threatens"),
     _zh(K.relation, r"{C:a}ADV(?:害怕|畏惧|惧怕|忌惮)着?{C:b}", "fears"),
     _zh(K.relation, r"{C:a}(?:欺骗|骗|瞒着|蒙骗|哄骗|诓骗|欺瞒|隐瞒)了?{C:b}", "deceives"),
+    # lured somewhere, as the narration tells it (`卞喜诱关公至寺`; a speaker's "me" may be lured by anyone)
+    _zh(K.relation, r"{C:a}(?:诱|引诱|诓|赚)了?{C:b}(?:至|到|入|进|出|来|去)", "deceives", build=_in_narration),
     _zh(K.relation, r"{C:a}ADV(?:嫉妒|妒忌|嫉恨)着?{C:b}", "resents"),
     _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
     # held or hidden out of harm's way (`将阿斗抱护在怀`, `把苏晴藏了起来`)
@@ -2659,6 +2662,9 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:为|替|给){C:b}(?:解开|松开|割断|砍断|挑断)了?(?:身上的)?(?:绳索|绳子|绑绳|镣铐|枷锁|锁链)", "rescues"),
     _zh(K.relation, r"{C:b}(?:多亏|幸亏|幸得|幸好|全靠|亏得|全亏)了?{C:a}(?:相救|搭救|救命|出手相救|救援|救了)", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?:收留|收容)了?{C:b}", "helps"),
+    # treated kindly (`刘表待之甚厚`, `厚待玄德`)
+    _zh(K.relation, _ZH_DOER + r"(?:厚待|善待|优待){C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"待{C:b}(?:甚|极|颇|十分)(?:厚|好|优)", "helps"),
     _zh(K.relation, _ZH_DOER + r"收养了?{C:b}", "parent_of", value={"role": "foster parent"}),  # an adoption
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
@@ -3121,7 +3127,7 @@ CHINESE = Lexicon(
         # `之` ending a clause after a verb; not `总之`, `久之`, `加之`, `反之`, `次之` (comes next), `为之` (does it),
         # `何之` (goes where), nor a matter known or heard of (`知之`, `闻之`); or nothing at all, where a head is cut
         # off with no one named whose (`武松赶入去，一刀先割下头来`): someone's, never a thing's (group `head`)
-        clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$)"
+        clause_object=re.compile(r"(?<=[\u4e00-\u9fff])(?<![总久加反次为何之知闻])之(?=[，。；！？：、”」』]|$|甚|极|颇)"
                                  r"|(?<=割下|割了|砍下|斩下)(?P<head>)(?=头(?:下?来)?(?:[，。；！？]|$))"),
         # ... and, between it and whom it might stand for, someone or something new (`一大鹿`, `当有九江太守边让`,
         # not what they have, `蒋门神有力`; `其师`, `老弱者`, `家屋老小八十余口`), people unnamed or seen (`左右方欲动手`,

@@ -4654,6 +4654,12 @@ def test_a_list_after_one_kin_word_is_not_all_kin():
     ("林远只有林枫一子。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("这是林远的女儿，小名苏晴的。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
     ("林枫的母舅林远来了。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
+    ("林远待林枫甚厚。", ("relation", "lin-yuan", "helps", "lin-feng", None)),
+    ("林枫前来投奔，林远待之甚厚。", ("relation", "lin-yuan", "helps", "lin-feng", None)),  # 之: whom the clause acts on
+    ("林远厚待林枫。", ("relation", "lin-yuan", "helps", "lin-feng", None)),
+    ("林枫自此常与苏晴往来。", ("relation", "lin-feng", "ally_of", "su-qing", None)),
+    ("林枫与赵无极结拜为兄。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("赵无极诱林枫至寺。", ("relation", "zhao-wu-ji", "deceives", "lin-feng", None)),
     ("林枫又听见母舅林远升了官。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
     ("林远膝下只有一子，名叫林枫。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
     ("林远有一女，乳名苏晴。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
