@@ -2789,7 +2789,8 @@ CHINESE_RULES = [
                     r"(?:" + _ZH_BLOWS + r"|杀|斩|轰|击|攻|扑|出手|动手|下手|开枪|开火|(?:只|就是|便是|又是)一"
                     + _ZH_STRUCK_WITH + r"(?![^，。；！？⟨“”]{0,3}?(?:远|高|深|长|宽)))"
                     r"(?!招呼|个招呼|了个招呼|了声招呼|量|听|扮|算|发|趣|探|心|意|机)", "attacks"),
-    # ... or dealt on a part of them one goes at (`去那小二脸上只一掌`, `去心窝里只一刀` is at whoever one fights)
+    # ... or dealt on a part of them one goes at (`去那小二脸上只一掌`; with nobody named, `去心窝里只一刀` is a blow
+    # struck at whoever one fights, below)
     _zh(K.relation, _ZH_DOER + r"去(?:那|这)?{C:b}的?PART[上里]?(?:只|就是|便是|又是)?一" + _ZH_STRUCK_WITH, "attacks"),
     # ... landing on them or into them: `一拳打在赵无极胸口`, `一脚踢在他小腹上`, `一剑刺入赵无极的胸口`
     _zh(K.relation, _ZH_DOER + r"(?:[^，。；！？⟨“”]|⟨i\d+⟩){0,6}?(?:" + _ZH_BLOWS + r"|掌拍|轰|击|踹)(?:在|中|入|进|穿|透)了?{C:b}的?"

@@ -4634,6 +4634,12 @@ def test_one_a_chinese_leave_is_taken_of_stays(text):
     assert not [f for f in extract(text, "zh") if f[0] == "location" and f[1] == "su-qing"]
 
 
+def test_a_chinese_lure_is_read_only_from_the_narration():
+    # none in speech, even named: there the one who lures is as often left out, and taken from whoever the speech
+    # spoke of before (`张都监…设智陷害，…赚我到里面`)
+    assert not [f for f in extract("林枫道：“赵无极赚我到里面。”", "zh") if f[0] == "relation"]
+
+
 def test_a_chinese_child_named_then_counted_is_told_once():
     assert [f for f in extract("林远只有林枫一子。", "zh") if f[0] == "relation"] == [
         ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})]
