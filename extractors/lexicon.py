@@ -2381,6 +2381,12 @@ CHINESE_RULES = [
                     r"大宴|会兵|会合|大战|交战|混战|战|安营|下寨|扎营|歇马|驻马|宿|歇|迎驾|接驾)于(?:⟨p\d+⟩之)?{P:p}", "at",
         build=_in_narration),
     _zh(K.location, r"^\W*在{P:p}(?:城中|城里|城内|里|中|内)?，{C:a}(?![的之])", "at"),  # `在云州，林枫…`
+    # ... or come to one, named after (`关公前至一关，名东岭关`), or living there, told before one's name
+    # (`葫芦庙旁住的甄老爷`, `住在云州的林枫`)
+    _zh(K.location, _ZH_GOER + r"ADV(?:前|行|走|来)?(?:至|到)了?一(?:座|个|处)?(?:关|城|山|村|庄|寺|庙|县|州|镇|店|岭|寨)"
+                    r"(?:[，,](?:⟨c\d+⟩)?)?(?:名|名为|名唤|名叫|叫做|唤做)?{P:p}", "at", value=MOVED),
+    _zh(K.location, r"{P:p}(?:旁边?|附近|隔壁|前|后|里|内|中|上)?居?住的(?:那个|那位)?{C:a}", "at"),
+    _zh(K.location, r"住在{P:p}(?:旁边?|附近|隔壁)?的(?:那个|那位)?{C:a}", "at"),
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
     _zh(K.location, _ZH_GOER + r"ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}"
                     r"(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"

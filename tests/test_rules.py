@@ -4296,6 +4296,9 @@ def test_a_thing_undone_from_nowhere_or_carried_by_nobody_named_is_nobodys(text)
     ("林枫辞苏晴回云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # leave taken of her
     ("林枫如今见在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),  # `见在`: now there
     ("林枫具粟帛迎驾于云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫前至一城，名云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # named after
+    ("这就是云州旁住的林枫。", ("location", "lin-feng", "at", "yun-zhou", None)),  # living there
+    ("住在云州的林枫来了。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("林枫辞苏晴屯兵云州去了。", ("location", "lin-feng", "at", "yun-zhou", None)),
     ("赵无极照林枫小腹上只一脚。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
     ("赵无极对着林枫就是一刀。", ("relation", "zhao-wu-ji", "attacks", "lin-feng", None)),
@@ -4627,6 +4630,11 @@ def test_a_death_told_again_later_in_the_scene_is_one_fact_with_the_killer_eithe
 
 def test_the_clause_after_a_chinese_friend_had_is_the_friends():
     assert not [f for f in extract("林枫有个至爱相识，现在云州充做押牢节级。", "zh") if f[0] == "location"]
+
+
+@pytest.mark.parametrize("text", ["云州的林枫来了。", "林枫到了一座城，见云州的人。"])
+def test_one_of_a_chinese_place_or_come_to_another_is_not_there(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location"]
 
 
 @pytest.mark.parametrize("text", ["林枫辞苏晴回云州。", "林枫辞苏晴屯兵云州去了。", "林枫别了苏晴，往云州去了。"])
