@@ -466,10 +466,10 @@ class RuleExtractor:
                     # told of that gender is rivalled, in an earlier clause, only by one told so too ("Edith objected,
                     # for Captain Lennox was expected; but she gave way": Lennox may be anyone), in its own by anyone
                     # ("Becky bowed; on which Semiramis tossed up her turban")
-                    told = referent is not None and _known_gender(cast.by_id[referent], genders) == gender
+                    told_so = partial(_told_gender, cast, genders, gender)
                     rivalled = not others and referent is not None and referent == subject_here != opening \
                         and _rival_subject(raw, named, referent, pm.start(), lexicon, partial(of_gender, gender=gender),
-                                           partial(_told_gender, cast, genders, gender) if told else None)
+                                           told_so if told_so(referent) else None)
                     if rivalled:
                         referent = None
                     elif referent is None and gender and (others or subject_here or not unnamed_last):
