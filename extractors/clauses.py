@@ -250,7 +250,7 @@ REMOTE_DEEDS = frozenset({"write", "send", "sign", "paint", "draw", "build", "ma
                           "know", "love", "hate", "fear", "like", "admire", "own", "mourn", "remember", "forget",
                           "name", "bequeath", "print", "publish", "compose", "invent", "found"})
 
-TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit".split())
+TRAIT_NOUNS = frozenset("disposition nature temper character manner heart mind spirit way ways".split())
 PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl youth maiden fellow baby".split())
 
 SUBJECTS = frozenset("he she they i we".split())  # pronouns that can only be subjects
@@ -1357,7 +1357,7 @@ class ClauseReader:
                 yield K.attribute, {"subject": who, "predicate": "age", "value": age}, resolved
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
-            for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", nor "that kind of man"
+            for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", "not proud", "that kind of man"
                 if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj)
                         and (adj.pos_ == "ADJ" or not children(adj, "prep")) and not _felt_about(adj)):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
@@ -1584,9 +1584,9 @@ def _number_words(words: list[str]) -> int | None:
     return total if 2 <= total <= 110 and all(w in EN_NUMBERS for w in words) else None
 
 
-def _denied_by_no(noun: Token) -> bool:
-    """ "no coward": what the noun names, the one spoken of is not."""
-    return any(d.lower_ == "no" for d in children(noun, "det"))
+def _denied_by_no(word: Token) -> bool:
+    """ "no coward", "thirty, not proud": what the word names, the one spoken of is not."""
+    return any(d.lower_ == "no" for d in children(word, "det")) or bool(children(word, "neg"))
 
 
 def _described(noun: Token) -> list[Token]:

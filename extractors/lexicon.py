@@ -600,7 +600,8 @@ _EN_SEVERITY = {"badly": "severe", "grave": "severe", "mortal": "severe", "serio
                 "cut off": "severe",
                 "wound": "moderate", "injur": "moderate", "burn": "moderate", "sling": "moderate",
                 "cut": "minor", "sprain": "minor", "bruis": "minor", "hurt": "minor"}
-# a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded)
+# a trait word and the trait it names (synonyms share one, so a trait can be contradicted or eroded): a
+# disposition, not looks ("handsome", as often said of one in passing)
 EN_TRAITS = {
     "honest": "honest", "truthful": "honest", "loyal": "loyal", "faithful": "loyal", "brave": "brave",
     "courageous": "brave", "cowardly": "cowardly", "kind": "kind", "cruel": "cruel", "greedy": "greedy",
@@ -609,7 +610,8 @@ EN_TRAITS = {
     "selfish": "selfish", "wise": "wise", "foolish": "foolish", "lazy": "lazy", "patient": "patient",
     "cheerful": "cheerful", "stern": "stern", "honourable": "honourable", "honorable": "honourable",
     "upright": "upright", "righteous": "upright", "clever": "clever", "intelligent": "clever", "amiable": "amiable",
-    "good-natured": "amiable", "sensible": "sensible",
+    "good-natured": "amiable", "sensible": "sensible", "careless": "careless", "idle": "lazy", "indolent": "lazy",
+    "boastful": "boastful", "obstinate": "stubborn", "stubborn": "stubborn",
     # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
     "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
 }

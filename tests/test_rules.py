@@ -182,6 +182,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto was a coward.", ("trait", "otto", "cowardly", None, None)),
     ("Otto was a great liar.", ("trait", "otto", "deceitful", None, None)),
     ("Ada had been a sensible woman.", ("trait", "ada-winter", "sensible", None, None)),
+    ("Kallen was too careless and idle to write.", ("trait", "kallen", "lazy", None, None)),
+    ("Otto declared, in his boastful way, that he would have it.", ("trait", "otto", "boastful", None, None)),
     ("Otto, now fifty, sat down.", ("attribute", "otto", "age", None, 50)),
     ("Kallen lay there limp and lifeless in the snow.", ("death", "kallen", None, None, None)),
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
@@ -579,7 +581,8 @@ def test_a_pronoun_skips_a_character_an_alias_titles_the_other_gender(aliases, w
 
 
 @pytest.mark.parametrize("text", ["Ada was proud of her son.", "Ada was sensible of his kindness.",
-                                  "Ada was quite sensible that Otto had gone."])
+                                  "Ada was quite sensible that Otto had gone.",
+                                  "Otto was about thirty, not proud, but a gentleman."])  # nor one denied
 def test_a_feeling_about_something_is_no_trait(text):
     assert not [f for f in extract(text) if f[0] == "trait"]
 
