@@ -288,6 +288,10 @@ TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
 VISIONS = frozenset("dream vision nightmare trance reverie".split())
 RELATIVES = frozenset({"WDT", "WP"})  # "which", "that", "who", "whom" opening a relative clause
+# before a gerund, words that say its deed was done, by the one doing the deed they hang on, if that was done
+# ("fled after killing Cole", "began by striking him"); not one only thought of or insisted on ("thought of
+# marrying her")
+DONE_BY_THE_DOER = frozenset("after by".split())
 # deeds that leave a thing behind, told by it ("the wound which poor Lucy left on me", "the house that Otto built")
 LEFT_BEHIND = frozenset("leave give write send bequeath build plant".split())
 REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".split())
@@ -446,6 +450,9 @@ def subject_token(verb: Token) -> Token | None:
         return verb.head  # "the axe remaining in his hand": the axe remains (not "about Otto setting Kallen free")
     if (stranded := _stranded_subject(verb)) is not None:
         return stranded
+    if verb.dep_ == "pcomp" and verb.tag_ == "VBG" and verb.head.lower_ in DONE_BY_THE_DOER \
+            and _done(verb.head.head):
+        return subject_token(verb.head.head)
     if verb.dep_ == "conj" and verb.head.pos_ == "ADP":  # "said Dunsey, still in a mocking tone, but taking a
         # whip": the parser joins the participle to the phrase, which belongs to the subject or its verb
         held_by = verb.head.head
@@ -463,6 +470,12 @@ def subject_token(verb: Token) -> Token | None:
             return objects[0]
         return subject_token(verb.head)
     return None
+
+
+def _done(verb: Token) -> bool:
+    """Whether a verb is a deed told as done: finite or perfect, and so told ("would make them happy by eating
+    with them" is not, nor "was" in "was far from dreading a rebuke … by venturing to dance")."""
+    return verb.pos_ == "VERB" and verb.tag_ in ("VBD", "VBZ", "VBP", "VBN") and happened(verb)
 
 
 def _bare_after_finite(verb: Token) -> bool:

@@ -184,6 +184,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada had been a sensible woman.", ("trait", "ada-winter", "sensible", None, None)),
     ("Kallen was too careless and idle to write.", ("trait", "kallen", "lazy", None, None)),
     ("Otto declared, in his boastful way, that he would have it.", ("trait", "otto", "boastful", None, None)),
+    ("Otto fled after killing Cole.", ("death", "cole-marsh", None, None, {"by": "otto"})),  # a deed done, by him
+    ("Otto began by striking Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto, now fifty, sat down.", ("attribute", "otto", "age", None, 50)),
     ("Kallen lay there limp and lifeless in the snow.", ("death", "kallen", None, None, None)),
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
@@ -352,7 +354,8 @@ def test_no_death_by_ones_own_hand_unless_done(text):
     "Otto nearly lost his life in the flood.",
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
-    "Ada thought of Cole being dead.", "Ada dreamed of Otto being dead.",
+    "Ada thought of Cole being dead.", "Ada dreamed of Otto being dead.", "Ada thought of killing Otto.",
+    "Otto would please Ada by killing Cole.",  # a deed that would be done
     "Otto moved no more that night.", "Cole stirred no more from his chair.",
     "Otto nearly broke his neck on the stairs.", "Otto was not breathing hard.",
     "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
