@@ -84,6 +84,9 @@ class DroppedSubjects:
     # in someone or something new it more likely stands for (`赶起一大鹿`)
     clause_object: re.Pattern[str] = re.compile(r"(?!)")
     brought_in: re.Pattern[str] = re.compile(r"(?!)")
+    # just before a `clause_object`: a verb whose object is someone (`刘表待之甚厚`), never a place named last
+    # (`玄德自到荆州，刘表待之`), as the object of one taking it (`攻之`) may be
+    people_only: re.Pattern[str] = re.compile(r"(?!)")
     taken_first: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the clause takes them first (`将赵月斩之`),
     # and a `clause_object` after only takes them up again
     agent_before: re.Pattern[str] = re.compile(r"(?!)")  # before a name: the doer of a deed done to another
@@ -1760,7 +1763,7 @@ _ZH_TRAITS = {"诚实": "honest", "忠诚": "loyal", "忠厚": "loyal", "勇敢"
               "正直": "upright", "端方": "upright", "刚正": "upright", "耿直": "upright", "温和": "gentle",
               "温柔": "gentle", "慷慨": "generous", "懒惰": "lazy", "善妒": "jealous", "害羞": "shy", "腼腆": "shy",
               "严厉": "stern", "自私": "selfish", "愚蠢": "foolish", "傲慢": "proud", "奸诈": "deceitful",
-              "聪明": "clever", "聪慧": "clever", "伶俐": "clever"}
+              "聪明": "clever", "聪慧": "clever", "伶俐": "clever", "性急": "rash", "急躁": "rash", "鲁莽": "rash"}
 _ZH_TRAIT_WORDS = longest_first(_ZH_TRAITS)
 # four-character sayings that tell a disposition by themselves, right after the one they describe (`林枫胆小如鼠`)
 _ZH_TRAIT_SAYINGS = {**dict.fromkeys("胆小如鼠 贪生怕死".split(), "cowardly"),
@@ -1787,7 +1790,7 @@ _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢�
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
            rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
-_ZH_DET = (r"(?:那|这|此)?[一两二三四五六七八九十几]?(?:把|柄|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
+_ZH_DET = (r"(?:那|这|此)?[一两二三四五六七八九十几]?(?:把|柄|股|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
 # handling that brings them in, and what no such name holds: a plain word opening it (`宝剑`, `长枪`, `一把`), a
@@ -1855,7 +1858,8 @@ _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得�
 _ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
 # one who goes or stays, perhaps after taking leave of someone (`杨辞帝屯兵野王`), never the one left
 _ZH_GOER = r"(?<![辞别])(?<![辞别]了){C:a}(?:(?:拜辞|辞别|辞谢|辞|别)了?⟨c\d+⟩)?"
-_ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守"  # a place held
+# a place held, or taken and held (`近日占了二龙山`)
+_ZH_HOLD = r"镇守|驻守|据守|坚守|把守|驻扎在?|屯兵于?|屯于|屯驻|同守|共守|守住|守|占据|占住|霸占|盘踞|占了"
 _ZH_MARRIAGE_URGED = r"[逼迫劝想要欲让叫令肯愿]"  # before one to be married: the wedding is not yet
 # a wife taken (`娶妻刘氏，`, `娶了苏晴为妻，`), then a few words (`次年`), before a child is born
 _ZH_WIFE_TAKEN = (r"(?<![把将])(?<!" + _ZH_MARRIAGE_URGED + r")(?:娶|迎娶|纳)了?妻?{C:a}(?:为(?:妻|正妻|夫人|继室))?，"
@@ -2282,7 +2286,7 @@ CHINESE_RULES = [
                       r"举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起|"
                       r"带着|携着|把玩着?)了?"
-                      r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上|腰间|背上|背后|身后|怀中|怀里|袖中|鞘中)的?)?DET{I:i}",
+                      r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上|腰间|腰里|背上|背后|身后|怀中|怀里|袖中|鞘中)的?)?DET{I:i}",
         "uses"),  # someone else's too: `挑着孙太守赤帻`; where it was (`抽出腰间的青锋剑`)
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
     # classical prose wields, rides and wears with one character (`挺丈八蛇矛`, `上赤兔马`, `按定青龙刀`; `提了`
@@ -2366,7 +2370,7 @@ CHINESE_RULES = [
     # not where one could not stay (`武大在清河县住不牢`), nor where one was at a time the clause names (`昔吕蒙在陆口时`,
     # `林枫在云州的时候`: when they were there, not now)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    + _ZH_GOER + r"(?:正|仍|还|此时|现|如今|今|就|便|也|却|都|只)?"
+                    + _ZH_GOER + r"(?:正|仍|还|此时|现|如今|今|近日|近来|就|便|也|却|都|只)?"
                     r"(?:见在|身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
@@ -2670,6 +2674,7 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:为|替|给){C:b}(?:解开|松开|割断|砍断|挑断)了?(?:身上的)?(?:绳索|绳子|绑绳|镣铐|枷锁|锁链)", "rescues"),
     _zh(K.relation, r"{C:b}(?:多亏|幸亏|幸得|幸好|全靠|亏得|全亏)了?{C:a}(?:相救|搭救|救命|出手相救|救援|救了)", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?:收留|收容)了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:资助|资给|接济|周济|赒济)了?{C:b}", "helps"),  # kept in money (`常资给之`)
     # treated kindly (`刘表待之甚厚`, `厚待玄德`)
     _zh(K.relation, _ZH_DOER + r"(?:厚待|善待|优待){C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"待{C:b}(?:甚|极|颇|十分)(?:厚|好|优)", "helps"),
@@ -2731,7 +2736,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:取|要)了?{C:b}的?(?:性命|狗命|首级|命|头)", "threatens",
         build=_spoken_threat),
     # ... with the "I" left out, as classical speech does (`即杀汝二人示众`, `若不斩汝，必为后患`)
-    _zh(K.relation, r"(?<=[“，：；])(?:若不|必当|定要|誓要|便要|必|即|定|当|便|誓|就)(?:杀|斩|宰|剐|诛)了?{C:b}", "threatens",
+    _zh(K.relation, r"(?:^|(?<=[“，：；！？。]))(?:若不|必当|定要|誓要|便要|必|即|定|当|便|誓|就)(?:杀|斩|宰|剐|诛)了?{C:b}", "threatens",
         build=_unsaid_threat),
     # a ruin promised (`我叫你死无葬身之地`, `我定将你碎尸万段`, `我要你偿命`) or dared (`看我不打死你`)
     _zh(K.relation, r"{C:a}" + _ZH_VOW + r"(?:叫|让|教|要|将|把)?{C:b}(?:死无葬身之地|碎尸万段|粉身碎骨|偿命|不得好死)",
@@ -2852,7 +2857,10 @@ CHINESE_RULES = [
     _zh(K.attribute, r"(?:年方|今年|现年)?(?:才|已|刚|只有|不过)?(?<![第行])(?P<v>[0-9]{1,3}|[一二三四五六七八九十两]{1,4})岁?[，,]"
                      r"(?:名叫|名唤|唤作|叫做|取名|名为){C:a}", build=partial(_age, {})),
     # `为人端方正直`: up to three other characters between, never a negation (`为人并不正直`)
-    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格|(?:本|原|乃|原本)?是(?:个|一个|一位))(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
+    # ... or a degree word (`颇聪明`), or how one speaks (`言语傲慢`; not bears oneself, `举止温柔`, as often told of
+    # one seen, `贾母见秦钟形容标致，举止温柔`, the clause read as the seer's)
+    _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|性情|性格|言语|颇|甚是|极是|最是|十分|"
+                 r"(?:本|原|乃|原本)?是(?:个|一个|一位))(?:(?![不没未非无])[^，。；！？⟨“”]){0,3}?"
                  r"(?P<v>" + _ZH_TRAIT_WORDS + ")", build=partial(_trait, _ZH_TRAITS)),
     _zh(K.trait, r"{C:a}(?:为人|生性|一向|向来|素来|天性|本就|是个|乃)?(?P<v>" + longest_first(_ZH_TRAIT_SAYINGS)
                  + ")", build=partial(_trait, _ZH_TRAIT_SAYINGS)),
@@ -3086,6 +3094,8 @@ CHINESE = Lexicon(
         new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
                              r"|(?:子|女)(?:小名|乳名|名|名叫|名唤|唤作|叫做)[^，。；！？⟨“”]{1,3}[。，；！？]?$"
+                             # ... or told by their place among the children (`后妻蔡氏所生少子琼，颇聪明`)
+                             r"|[长次幼独少](?:子|女)[^，。；！？⟨“”]{1,2}[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
                              r"|^\s*姓[^，。；！？⟨“”]{1,2}(?:名[^，。；！？⟨“”]{1,3})?[。，；！？]?$"  # or `姓卞，名喜`
                              # ... or on someone, or something, looked at, whom the clauses after describe (`看那人时，
@@ -3113,7 +3123,7 @@ CHINESE = Lexicon(
                                  # ... or a god's or a king's (`大圣即现本相`, where the cast knows 齐天大圣 only)
                                  r"|(?:大圣|大仙|菩萨|老君|天王|龙王|长老|真君|星君|国王|魔王|老魔|妖王|娘娘)"
                                  r"(?![府营寨处之的宫殿庙])"),
-        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独]子|[长次幼]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
+        naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独少]子|[长次幼少]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
                           r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
         introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
@@ -3145,6 +3155,7 @@ CHINESE = Lexicon(
         brought_in=re.compile(r"一[个只头匹员位名条口把张骑彪枝支队人将大小]|[十百千万数余](?:口|人|个|名)|老小|家小|"
                               r"家属|(?<!^)有|其|者|众|们|见|皆|尽|都|被|"
                               + ZH_UNNAMED_PEOPLE),
+        people_only=re.compile(r"(?:[待谢问劝责骂叱斥赏礼敬慰抚嘱召赦辱怜拜]|信任|款待|管待)$"),
         taken_first=re.compile(r"[将把推押拿牵缚绑擒捉]"),  # (`叱武士推李严出斩之`: 李严 beheaded)
         agent_before=re.compile(r"被"),
         all_of=re.compile(r"[俱皆]|尽皆|都被"),

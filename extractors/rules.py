@@ -1540,10 +1540,11 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
     """The spans, with each word of the narration standing for whom or what its clause acts on (`策恨之`,
     `倚天剑自佩之`), or the place of one left out (`按住也割了头`: whose head), read as the last character or item
     named before it, in its sentence or else in the sentence `before`, that is none of the clause's subjects; as
-    nobody where a place was named last, or someone or something was brought in since (`赶起一大鹿，策纵马上山
-    逐之`: the deer). Not reaching further back than the sentence before (one naming nobody the cast knows,
-    `严白虎聚寇`, most often names someone it does not), nor into speech, which speaks of many the cast does not
-    name (`言孔秀欲害我，我故杀之`); never the doer of a deed done to another (`被石秀…一刀，割下头来`)."""
+    nobody where a place was named last (unless only people are what its verb takes: `刘表待之甚厚`), or someone
+    or something was brought in since (`赶起一大鹿，策纵马上山逐之`: the deer). Not reaching further back than
+    the sentence before (one naming nobody the cast knows, `严白虎聚寇`, most often names someone it does not),
+    nor into speech, which speaks of many the cast does not name (`言孔秀欲害我，我故杀之`); never the doer of a
+    deed done to another (`被石秀…一刀，割下头来`)."""
     found = []
     for word in grammar.clause_object.finditer(raw):
         if voice(word.start()) is not None or not clear_of(word.start(), word.end(), spans):  # or ending `王羲之`
@@ -1555,7 +1556,9 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
         if any(taken for _, taken in in_clause):  # it only takes up one the clause took first (`即将赵月斩之`)
             continue
         subjects = {ident for ident, _ in in_clause}
-        kinds = "c" if word.groupdict().get("head") is not None else "cip"  # whose head: someone's
+        # whose head, or one treated so, is someone's
+        people = word.groupdict().get("head") is not None or grammar.people_only.search(raw, 0, word.start())
+        kinds = "c" if people else "cip"
         named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in sorted(spans)
                  if s < e <= word.start() and voice(s) is None and ident and ident not in subjects and letter in kinds
                  and not grammar.agent_before.fullmatch(raw, s - 1, s)]

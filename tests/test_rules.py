@@ -594,6 +594,10 @@ def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
     assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
 
 
+def test_the_clause_after_a_child_the_cast_does_not_know_is_not_the_parents():
+    assert not [f for f in extract("林远曰：“后妻苏晴所生少子琼，为人聪明。”", "zh") if f[0] == "trait"]
+
+
 @pytest.mark.parametrize("text", ["Kallen was there, lifeless and still, thrown across the bed.",
                                   "Kallen fell lifeless on the floor."])
 def test_lying_lifeless_is_a_death(text):
@@ -889,6 +893,7 @@ def test_a_likeness_does_not_act():
     ("林枫径往云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫直奔云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫自和两个公人一直奔到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # men along
+    ("林枫近日占了云州。", ("location", "lin-feng", "at", "yun-zhou", None)),  # taken and held
     ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
     ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫追随赵无极多年。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
@@ -900,6 +905,8 @@ def test_a_likeness_does_not_act():
     ("林枫扬言要杀赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     # on a condition, the "I" left out, as classical speech does (`若违了限，即杀汝二人示众`)
     ("林枫谓赵无极曰：“若违了限，即杀汝示众！”", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
+    # ... opening a sentence of the speech (`汝敢欺我！若不斩汝，必为后患！`)
+    ("林枫谓赵无极曰：“汝敢欺我！若不斩汝，必为后患！”", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫说要杀了赵无极。", ("relation", "lin-feng", "threatens", "zhao-wu-ji", None)),
     ("林枫休了苏晴。", ("relation", "lin-feng", "divorced_from", "su-qing", None)),
     ("苏晴与林枫和离。", ("relation", "su-qing", "divorced_from", "lin-feng", None)),
@@ -1012,6 +1019,7 @@ def test_the_clauses_after_one_looked_at_describe_them_not_the_onlooker():
     "林远对苏晴曰：“言赵无极欲害我，我故杀之。”",  # speech names many the cast lacks
     "赵无极闻之大怒。林枫知之。",  # a matter heard or known
     "赵无极见一个个都倒了，早都割下头来。",  # the heads of some unnamed
+    "林枫引兵至云州，赵无极攻之。",  # a place named last: what is attacked
 ])
 def test_a_clause_ending_on_zhi_after_someone_new_all_of_some_or_in_speech_stands_for_no_one_named(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" or f[2] in ("attacks", "hates")]
@@ -1099,6 +1107,10 @@ def test_no_one_unnamed_is_revealed_but_by_a_name_told_of_them_first(text):
     ("林远成了瘸子。", ("injury", "lin-yuan", None, None, {"severity": "moderate", "part": "leg"})),
     ("林远胆小如鼠。", ("trait", "lin-yuan", "cowardly", None, None)),
     ("林远是个贪财好色之徒。", ("trait", "lin-yuan", "greedy", None, None)),
+    ("林远为人最是性急。", ("trait", "lin-yuan", "rash", None, None)),
+    ("林远颇聪明。", ("trait", "lin-yuan", "clever", None, None)),  # a degree word
+    ("林远曰：“后妻苏晴所生少子林枫，颇聪明。”", ("trait", "lin-feng", "clever", None, None)),  # the son told of
+    ("林远性情奢侈，言语傲慢。", ("trait", "lin-yuan", "proud", None, None)),  # how one speaks
     ("赵无极葬身火海。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极服毒自尽。", ("death", "zhao-wu-ji", None, None, None)),
     ("赵无极自杀了。", ("death", "zhao-wu-ji", None, None, None)),
@@ -2624,6 +2636,8 @@ def test_the_one_who_breaks_anothers_leg_is_not_hurt():
     ("林枫把青锋剑弄丢了。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),
     ("林枫把青锋剑遗落在云州。", ("possession", "lin-feng", "loses", "qing-feng-jian", None)),  # left somewhere
     ("林枫抽出腰间的青锋剑。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # from where it hung
+    ("林枫掣出腰里那口青锋剑来。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫掣出那股青锋剑来。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # a sword's measure word
     ("林枫将青锋剑横在胸前。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
     ("林枫当日将了青锋剑上市去卖。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # carried along
     ("林枫提了青锋剑，奔出南门。", ("possession", "lin-feng", "acquires", "qing-feng-jian", None)),  # took it up
@@ -4676,7 +4690,9 @@ def test_a_list_after_one_kin_word_is_not_all_kin():
     ("林枫的母舅林远来了。", ("relation", "lin-yuan", "kin_of", "lin-feng", {"role": "uncle"})),
     ("林远待林枫甚厚。", ("relation", "lin-yuan", "helps", "lin-feng", None)),
     ("林枫前来投奔，林远待之甚厚。", ("relation", "lin-yuan", "helps", "lin-feng", None)),  # 之: whom the clause acts on
+    ("林枫自到云州，林远待之甚厚。", ("relation", "lin-yuan", "helps", "lin-feng", None)),  # one treated: no place
     ("林远厚待林枫。", ("relation", "lin-yuan", "helps", "lin-feng", None)),
+    ("林远见林枫家贫，常资给之。", ("relation", "lin-yuan", "helps", "lin-feng", None)),
     ("林枫自此常与苏晴往来。", ("relation", "lin-feng", "ally_of", "su-qing", None)),
     ("林枫与赵无极结拜为兄。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
     ("赵无极诱林枫至寺。", ("relation", "zhao-wu-ji", "deceives", "lin-feng", None)),
