@@ -1371,7 +1371,7 @@ class ClauseReader:
             if (kin := self._kinship(c, who)) is not None:
                 yield K.relation, kin, resolved
             for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", "not proud", "that kind of man"
-                if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _denied_by_no(adj)
+                if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _negated(adj)
                         and (adj.pos_ == "ADJ" or not children(adj, "prep")) and not _felt_about(adj)):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
@@ -1597,7 +1597,7 @@ def _number_words(words: list[str]) -> int | None:
     return total if 2 <= total <= 110 and all(w in EN_NUMBERS for w in words) else None
 
 
-def _denied_by_no(word: Token) -> bool:
+def _negated(word: Token) -> bool:
     """ "no coward", "thirty, not proud": what the word names, the one spoken of is not."""
     return any(d.lower_ == "no" for d in children(word, "det")) or bool(children(word, "neg"))
 
@@ -1607,7 +1607,7 @@ def _described(noun: Token) -> list[Token]:
     man"), unless denied ("no brave man")."""
     if noun.dep_ != "attr":
         return []
-    people = [n for n in (noun, *children(noun, "appos")) if n.lemma_.lower() in PERSON_NOUNS and not _denied_by_no(n)]
+    people = [n for n in (noun, *children(noun, "appos")) if n.lemma_.lower() in PERSON_NOUNS and not _negated(n)]
     return [a for n in people for m in children(n, "amod") for a in (m, *m.conjuncts)]
 
 
