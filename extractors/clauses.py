@@ -127,6 +127,8 @@ GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed
 WORN_ON = GRASPING | POCKETS | frozenset("neck throat wrist finger brow brows arm head shoulder".split())
 GRASP = frozenset("close tighten clench fasten".split())
 HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
+# where a thing is carried about one ("with the bow and arrows at his back", "a sword at his side")
+CARRIED_AT = frozenset("back side belt hip shoulder shoulders girdle waist".split())
 GRASPED = frozenset("on upon around round over about".split())
 # what one does to one's own thing without having it at hand ("missed his sword", "wanted his horse")
 UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
@@ -540,9 +542,11 @@ def _set_apart(noun: Token) -> bool:
 
 def objects_of(verb: Token) -> list[Token]:
     """The verb's objects; in a relative clause with a subject of its own, the noun the clause describes
-    ("the key, which Ada took", "the tolla he had drawn", "Cole, whom Ada loved")."""
+    ("the key, which Ada took", "the tolla he had drawn", "Cole, whom Ada loved"); not where the relative word
+    belongs to a clause within it, however the parser hangs it ("the bow, which I found he could use": what he
+    could use, not what I found)."""
     own = children(verb, "dobj")
-    if verb.dep_ != "relcl" or any(s.tag_ in RELATIVES for s in children(verb, "nsubj")):
+    if verb.dep_ != "relcl" or any(s.tag_ in RELATIVES for s in children(verb, "nsubj")) or children(verb, "ccomp"):
         return own
     if _relative_given_to(verb):
         return [verb.head]
@@ -1138,11 +1142,13 @@ class ClauseReader:
 
     def _instruments(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
         """An item one does something with ("parried with his great bowie knife", "prized off the lid with
-        the Kukri"): in use, unless it is someone else's."""
+        the Kukri"): in use, unless it is someone else's or carried by someone else."""
         if meaning(lemma, NOT_WIELDED_WITH):
             return
         for noun in prep_objects(verb, WITH):
-            whose = owner(noun, self.index)
+            # (whose it is, or who carries it: "giving him the sword, with the bow at his back")
+            carried = next((p for p in prep_objects(noun, AT | ON) if p.lower_ in CARRIED_AT | HELD_IN), None)
+            whose = owner(noun, self.index) or (owner(carried, self.index) if carried is not None else None)
             if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
                 yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
 
@@ -1189,14 +1195,16 @@ class ClauseReader:
         return None
 
     def _held_with(self, head: Token, subject: Mention | None) -> Iterator:
-        """ "with the dirk in his right hand", "with a pistol in either hand": the hand's owner, or the
-        subject when the hand is nobody's in particular, has the item out. The phrase may belong to a verb
+        """ "with the dirk in his right hand", "with a pistol in either hand", "with the bow at his back": the
+        owner of the hand, or of where it is carried, or the subject when that is nobody's in particular, has it. The phrase may belong to a verb
         or to the one who holds it ("there was Hands, with the dirk in his hand"), and the hand to the
         thing or to what governs the phrase."""
         for thing in prep_objects(head, WITH):
             item = self._item(thing)
-            hand = next((h for t in (thing, head, head.head) for h in prep_objects(t, IN)
-                         if h.lower_ in HELD_IN), None)
+            # (where the thing itself is carried, if said, before a hand the phrase's verb names: "giving him the
+            # sword in his hand, with the bow at his back")
+            hand = next((h for h in prep_objects(thing, AT | ON) if h.lower_ in CARRIED_AT), None) or next(
+                (h for t in (thing, head, head.head) for h in prep_objects(t, IN) if h.lower_ in HELD_IN), None)
             if item is None or hand is None:
                 continue
             holder = owner(hand, self.index) or (subject if not children(hand, "poss") else None)

@@ -1229,8 +1229,9 @@ ENGLISH_RULES = [
     # a duel fought with someone (one challenged to it is threatened: below)
     _en(K.relation, r"{C:a}\s+(?:fought|had)\s+a\s+duel\s+with\s+{C:b}", "attacks"),
     # a killing vowed, threatened or told: "Otto swore to kill Cole", "threatened to shoot him", "warned Ada that he
-    # would kill her"
-    _en(K.relation, r"{C:a}\s+(?:swore|vowed|threatened|promised|said|declared|(?:told|warned)\s+⟨c\d+⟩)\s+"
+    # would kill her", "had, by some means, let him know that I would kill him"
+    _en(K.relation, r"{C:a}\s+(?:had\s*(?:,\s*[^,;.⟨]{1,30},\s*)?)?(?:swore|vowed|threatened|promised|said|declared|"
+                    r"(?:told|warned)\s+⟨c\d+⟩|let\s+⟨c\d+⟩\s+know|made\s+⟨c\d+⟩\s+(?:know|understand))\s+"
                     r"(?:(?:that\s+)?(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|close\s+|great\s+|fast\s+|"

@@ -186,6 +186,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto declared, in his boastful way, that he would have it.", ("trait", "otto", "boastful", None, None)),
     ("Otto fled after killing Cole.", ("death", "cole-marsh", None, None, {"by": "otto"})),  # a deed done, by him
     ("Otto began by striking Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
+    ("Otto had, by some means, let Cole know that he would kill him if he came back.",
+     ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto, now fifty, sat down.", ("attribute", "otto", "age", None, 50)),
     ("Kallen lay there limp and lifeless in the snow.", ("death", "kallen", None, None, None)),
     ("Kallen's face was ripped open.", ("injury", "kallen", None, None, {"severity": "severe", "part": "face"})),
@@ -592,6 +594,19 @@ def test_a_feeling_about_something_is_no_trait(text):
 
 def test_a_negated_or_ranked_phrase_is_no_trait_and_no_age():
     assert extract("林枫为人并不正直。苏晴排行第三，名唤苏晴。", "zh") == []
+
+
+def test_a_thing_a_relative_clause_tells_of_through_a_clause_within_it_is_not_the_outer_verbs():
+    # what Ada found is that Otto could use it, not the lamp
+    facts = extract("Otto lit the brass lamp, which Ada found he could carry easily.")
+    assert not [f for f in facts if f[:3] == ("possession", "ada-winter", "acquires")]
+
+
+def test_a_thing_carried_at_anothers_back_is_theirs_not_the_doers():
+    facts = extract("Otto sat down, and he smiled. Ada took him with her, giving him the silver key, with the brass "
+                    "lamp at his back.")
+    assert ("possession", "otto", "uses", "brass-lamp", None) in facts
+    assert not [f for f in facts if f[:2] == ("possession", "ada-winter") and f[3] == "brass-lamp"]
 
 
 def test_the_clause_after_a_child_the_cast_does_not_know_is_not_the_parents():
