@@ -1147,7 +1147,7 @@ class ClauseReader:
             return
         for noun in prep_objects(verb, WITH):
             # (whose it is, or who carries it: "giving him the sword, with the bow at his back")
-            carried = next((p for p in prep_objects(noun, AT | ON) if p.lower_ in CARRIED_AT | HELD_IN), None)
+            carried = _carried_at(noun)
             whose = owner(noun, self.index) or (owner(carried, self.index) if carried is not None else None)
             if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
                 yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
@@ -1196,15 +1196,15 @@ class ClauseReader:
 
     def _held_with(self, head: Token, subject: Mention | None) -> Iterator:
         """ "with the dirk in his right hand", "with a pistol in either hand", "with the bow at his back": the
-        owner of the hand, or of where it is carried, or the subject when that is nobody's in particular, has it. The phrase may belong to a verb
-        or to the one who holds it ("there was Hands, with the dirk in his hand"), and the hand to the
-        thing or to what governs the phrase."""
+        owner of the hand, or of where it is carried, or the subject when that is nobody's in particular, has
+        it. The phrase may belong to a verb or to the one who holds it ("there was Hands, with the dirk in his
+        hand"), and the hand to the thing or to what governs the phrase."""
         for thing in prep_objects(head, WITH):
             item = self._item(thing)
-            # (where the thing itself is carried, if said, before a hand the phrase's verb names: "giving him the
-            # sword in his hand, with the bow at his back")
-            hand = next((h for h in prep_objects(thing, AT | ON) if h.lower_ in CARRIED_AT), None) or next(
-                (h for t in (thing, head, head.head) for h in prep_objects(t, IN) if h.lower_ in HELD_IN), None)
+            # (where the thing itself is, if said, before a hand the phrase's verb names: "giving him the sword
+            # in his hand, with the bow at his back")
+            hand = _carried_at(thing) or next(
+                (h for t in (head, head.head) for h in prep_objects(t, IN) if h.lower_ in HELD_IN), None)
             if item is None or hand is None:
                 continue
             holder = owner(hand, self.index) or (subject if not children(hand, "poss") else None)
@@ -1483,6 +1483,12 @@ class ClauseReader:
 
 
 PARTS = EN_PARTS | {"neck": "neck"}
+
+
+def _carried_at(thing: Token) -> Token | None:
+    """The part of someone a thing is held in or carried at, if its phrase says ("the dirk in his teeth", "the
+    bow at his back")."""
+    return next((p for p in prep_objects(thing, AT | ON) if p.lower_ in CARRIED_AT | HELD_IN), None)
 
 
 def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:
