@@ -127,8 +127,8 @@ GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed
 WORN_ON = GRASPING | POCKETS | frozenset("neck throat wrist finger brow brows arm head shoulder".split())
 GRASP = frozenset("close tighten clench fasten".split())
 HELD_IN = GRASPING | frozenset("teeth mouth grasp".split())  # "with the dirk in his teeth": he has it out
-# where a thing is carried about one ("with the bow and arrows at his back", "a sword at his side")
-CARRIED_AT = frozenset("back side belt hip shoulder shoulders girdle waist".split())
+# where a thing is held or carried about one ("the dirk in his teeth", "the bow and arrows at his back")
+CARRIED_AT = HELD_IN | frozenset("back side belt hip shoulder shoulders girdle waist".split())
 GRASPED = frozenset("on upon around round over about".split())
 # what one does to one's own thing without having it at hand ("missed his sword", "wanted his horse")
 UNHELD = frozenset("seek search miss want need lack covet desire regret mourn demand remember recall imagine".split())
@@ -1488,7 +1488,7 @@ PARTS = EN_PARTS | {"neck": "neck"}
 def _carried_at(thing: Token) -> Token | None:
     """The part of someone a thing is held in or carried at, if its phrase says ("the dirk in his teeth", "the
     bow at his back")."""
-    return next((p for p in prep_objects(thing, AT | ON) if p.lower_ in CARRIED_AT | HELD_IN), None)
+    return next((p for p in prep_objects(thing, AT | ON) if p.lower_ in CARRIED_AT), None)
 
 
 def _unaimed(verb: Token, lemma: str, blows: list[Token]) -> bool:
