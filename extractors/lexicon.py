@@ -2966,7 +2966,7 @@ CHINESE = Lexicon(
                        r"|(?:又|再|便|就|早|却|也|遂){0,2}(?:[\u4e00-\u9fff][了着](?=[\u4e00-\u9fff])|把))"),
     second_person=frozenset("你汝"),
     addressee_cue=re.compile(r"(?:对着?|向着?|朝着?|[看望指]着(?:这|那)?|指|顾|叱|责|问|谓|劝|骂|叫|唤|嘱咐?|吩咐|告诉|奏|启奏)$"),
-    vocative_after=re.compile(r"[，！,!]"),
+    vocative_after=re.compile(r"[呀啊]?[，！,!]"),
     possessive_always=frozenset(),
     possessive_if_followed=None,
     # a name, or each of a list of names, some outside the cast, before an action

@@ -489,7 +489,8 @@ class RuleExtractor:
             pair_age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
-                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists)
+                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists,
+                                               lambda v: set(calling.get(v, ())))
                 spans = _clause_objects(raw, spans, lexicon.dropped_subjects, voice, things_before)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
             told_speakers = []
@@ -1084,7 +1085,8 @@ class _Topic:
 
 def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
                            carried: dict[int | None, _Topic], grammar: DroppedSubjects,
-                           agrees: Callable[[str, str], bool], lists: list[list[tuple[int, int, str]]]) -> list[tuple]:
+                           agrees: Callable[[str, str], bool], lists: list[list[tuple[int, int, str]]],
+                           called: Callable[[int | None], set[str]]) -> list[tuple]:
     """The spans, with zero-width mentions for the subjects a sentence's clauses leave out and a
     pronoun opening a clause read as its topic; `carried` is updated.
 
@@ -1095,7 +1097,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     (`长子名贾敷，八九岁上死了`, `内有济北相鲍信，寻思…`), or opened on
     someone's kin or men (`林枫的师父…`), when nobody named is,
     and a `他` or `她` opening a clause is that topic where the gender allows
-    (`名唤贾珍，因他父亲…`). A clause opening on a child by birth order
+    (`名唤贾珍，因他父亲…`), but never one its quotation calls by name (`“娘呀！…当初他打杀了人`: the
+    listener), when it leaves nobody to carry. A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it, and one opening on a
     kin word alone (`父刘弘`) the topic whose kin they are. A subject opening a clause with others, in one
     of the narration's `lists` or a pair (`二贼`), leaves them all out of the clauses after it.
@@ -1121,7 +1124,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
                     and not (grammar.seeing.search(raw, start, s) and grammar.coming.match(raw, e))), None)
         theirs = passive = False  # the clause opens on someone of theirs (`林枫的师父…`): nobody to carry
         # unless named right after (`林枫的师父玄真子，`); or on someone something is done to (`宋江被拿了`)
-        theirs_to = None
+        theirs_to, listener = None, False
         undergone = bool(grammar.undergone.match(raw, start))
         if own is not None and spans[own][0] == start and \
                 grammar.list_count.fullmatch(raw, spans[own][1], clause.end()):
@@ -1136,7 +1139,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             elif resolved and topic.subject and agrees(topic.subject, raw[s:e]):  # a pronoun: the topic, unless
                 # the sentence names them after it (`只见他脚上流血，三藏惊问`: the one seen is not the seer)
                 later = {ident for s2, _, ident, letter2, guessed in spans if s2 > e and letter2 == "c" and not guessed}
-                spans[own] = (s, e, None if topic.subject in later else topic.subject, letter, resolved)
+                listener = topic.subject in called(here)  # `他` is someone else then, not known: nobody to carry
+                spans[own] = (s, e, None if topic.subject in later or listener else topic.subject, letter, resolved)
             # ... and one it cannot tell leaves nobody to carry, like someone of theirs
             own = spans[own][2]
             if own:
@@ -1144,7 +1148,7 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
             if own and grammar.hearing.match(raw, e):
                 hearers[here] = own
             theirs_to = grammar.someone_of.match(raw, e)
-            theirs = bool(theirs_to) or (undergone and own is None)
+            theirs = bool(theirs_to) or (undergone and own is None) or listener
             passive = bool(grammar.done_to.match(raw, e))
         others = [ident for _, _, ident in named if ident != own]
         topic.acted_on = own if passive else others[-1] if others else topic.acted_on

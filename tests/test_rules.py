@@ -3788,6 +3788,13 @@ def test_a_chinese_pronoun_is_never_one_its_sentence_names_after_it():
     assert not [f for f in scene_facts(text, "zh") if f.kind.value == "injury" and f.subject == "lin-feng"]
 
 
+@pytest.mark.parametrize("call", ["林远！", "林远呀！"])
+def test_a_chinese_pronoun_in_speech_is_never_the_one_it_calls_by_name(call):
+    # the listener is `你`; `他` is someone else, whom the clauses after it are about
+    text = f"林远进了门。苏晴哭道：“{call}休信他胡说！当初他打杀了人，现在云州做了强盗。”"
+    assert not [f for f in scene_facts(text, "zh") if f.kind.value == "location"]
+
+
 def test_a_surname_two_men_share_is_a_guess():
     cast = cast_en()
     cast.new("John Clayton", EntityKind.character, ["Clayton"])
