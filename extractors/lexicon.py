@@ -419,9 +419,9 @@ def _in_narration(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 
 
 def _gone_oneself(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """As `_in_narration`, and not a subject left out after someone was sent (`差人赍书，往徐州去讫`): the one
-    sent goes, not the sender carried from before."""
-    sent = s.mention(m["a"]).dropped and re.search(_ZH_SENT_TO, s.masked[:m.start("a")])
+    """As `_in_narration`, and not a subject left out where someone was sent (`差人赍书，往徐州去讫`, `贬他去兜率宫`):
+    the one sent goes, not the sender carried from before."""
+    sent = s.mention(m["a"]).dropped and _ZH_SENDING.search(s.masked, 0, m.start("p"))
     return None if sent else _in_narration(m, s, lx)
 
 
@@ -1856,7 +1856,12 @@ _ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守
                    r"节度|节度使|经略|都督|刺史|县令))?")
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
-_ZH_SENT_TO = r"[令命使遣差派教]"  # before one sent on a task
+_ZH_SENT_TO = r"[令命使遣差派教唤]"  # before one sent on a task
+# ... anywhere before a clause (`遂差奉军都尉王则，…，往徐州去讫`), or a banishing (`贬他去兜率宫`), or `着` sending
+# someone (`即着那仙女`; not `挑着担儿`); not a word that only holds one (`性命`, `奉命`), nor an order about a thing
+# (`命以木匣盛贮`)
+_ZH_SENDING = re.compile(r"(?<![性生拼救饶逃奉听遵待受])" + _ZH_SENT_TO + r"(?!以)|贬"
+                         r"|(?:(?<![\u4e00-\u9fff])|(?<=[即便又遂就乃面]))着(?=[那这人]|⟨c)")
 # one who goes or stays, perhaps after taking leave of someone (`杨辞帝屯兵野王`), never the one left
 _ZH_GOER = r"(?<![辞别])(?<![辞别]了){C:a}(?:(?:拜辞|辞别|辞谢|辞|别)了?⟨c\d+⟩)?"
 # a place held, or taken and held (`近日占了二龙山`)
@@ -2359,11 +2364,12 @@ CHINESE_RULES = [
     _zh(K.location, _ZH_DOER + r"(?:随|跟着|跟随|随着|陪着?|陪同|带着?|领着?|携着?)⟨c\d+⟩(?:一同|一起)?" + _ZH_GOES_TO
                     + r"了?这?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{C:a}ADV(?:启程|动身|出发|起身|上路)(?:去|往|赶往|前往|奔赴|回)了?{P:p}", "at", value=MOVED),
-    # ... or in a word (`玄德自归新野`, `自到新野`), as the narration tells it (one speaking may mean to go:
-    # `特回河北寻兄`); not spoken or heard of (`说到`, `听到`), nor on the way (`回荆州的路上`); `往` is only
+    # ... or in a word (`玄德自归新野`, `自到新野`, `便去州桥下`), as the narration tells it (one speaking may mean to
+    # go: `特回河北寻兄`), by whom it tells of, not one who sent them (`遂唤刘岱引军五万，去徐州`); not spoken or
+    # heard of (`说到`, `听到`), nor on the way (`回荆州的路上`), nor lost or left (`失去`, `离去`); `往` is only
     # heading there
-    _zh(K.location, _ZH_GOER + r"ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回)了?{P:p}"
-                    r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_in_narration),
+    _zh(K.location, _ZH_GOER + r"ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回|(?<![失除离死过辞])去)了?{P:p}"
+                    r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_gone_oneself),
     # sent to hold a place (`令云长守下邳`): one goes there, which is no stay beside another place; or sent to help
     # one who holds it (`使佐张飞守阆中`), who is there already
     _zh(K.location, _ZH_SENT_TO + r"[弟子]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
@@ -2377,6 +2383,10 @@ CHINESE_RULES = [
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身|时|的时候|之时))", "at"),
+    # ... or, in the older prose, where one does something (`玄德、关、张三人于桃园中`, `曹操乃于许都大宴`), as the
+    # narration tells it (speech mostly recalls old deeds: `擒吕布于下邳`); not where one is buried (`葬孙坚于曲阿`)
+    _zh(K.location, r"(?<![葬殡埋厝])" + _ZH_GOER + _ZH_COUNTED + r"(?:乃|遂|亦|皆|先|便|就|却|都|也|又)?于{P:p}"
+                    r"(?![^，。；！？]{0,2}(?:时|之时))", "at", build=_in_narration),
     # (with people unnamed along: `自和两个公人一直奔到十字坡边`)
     _zh(K.location, _ZH_GOER + r"(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
                     + r"(?:自?(?:和|同|与|跟|带着?|引着?|领着?)[^，。；！？⟨“”]{1,6}?)?"
@@ -3085,7 +3095,7 @@ CHINESE = Lexicon(
         # at or held (`看着郑屠`, `扶着宝玉`, `背着曹操`; one met, `撞着赵云`, may be the next clause's subject);
         # nor one seen (`见徐晃威风凛凛，暗暗称奇`: the seer wonders), but one shown (`只见X…`), nor one of those a list
         # tells apart (`一个是差拨，一个是富安`)
-        not_subject=re.compile(r"[把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召谓劝骂叱指顾恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
+        not_subject=re.compile(r"[把被对给与和向朝照冲望奔让叫令命遣差派使留请替同跟了取擒捉救投战斩杀刺射砍割搠劈戳捅斫拜唤召贬谓劝骂叱指顾恨思想怕恐约料征讨伐攻败听闻感谢认封娶收]"
                                r"|" + _ZH_BA + r"|[打踢]在|师事|事奉"
                                r"|[看望瞧盯瞅瞪指拉扶抱搂牵搀拖揪按背瞒]着|[个人位员名]是"
                                r"|(?<!过)去(?!年)|(?<![只忽但却又猛乍])见|[辞别]"  # one left (`辞别李俊，离了…`)

@@ -909,6 +909,10 @@ def test_a_likeness_does_not_act():
     ("林枫直奔云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
     ("林枫自和两个公人一直奔到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # men along
     ("林枫近日占了云州。", ("location", "lin-feng", "at", "yun-zhou", None)),  # taken and held
+    ("林枫乃于云州中大宴。", ("location", "lin-feng", "at", "yun-zhou", None)),  # `于`: at, in the older prose
+    ("林远、林枫二人于云州中，备下祭礼。", ("location", "lin-yuan", "at", "yun-zhou", None)),
+    ("林枫便去云州城下酒店里。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+    ("林枫得了性命，自寻路回云州去了。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # none sent
     ("林枫与苏晴同往云州。", ("location", "su-qing", "at", "yun-zhou", {"moved": True})),
     ("林枫将苏晴抱护在怀，绰枪上马。", ("relation", "lin-feng", "protects", "su-qing", None)),
     ("林枫追随赵无极多年。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
@@ -1686,8 +1690,12 @@ def test_a_death_someone_reckons_or_of_a_sides_troops_is_none(text, dead):
 
 
 @pytest.mark.parametrize("text", ["林远在云州住不牢。", "林远在云州时，常去酒楼。", "苏晴道：“昔林远在云州之时，尝致书于我。”",
-                                  "林远在云州的时候，天天练剑。"])
+                                  "林远在云州的时候，天天练剑。", "苏晴葬林远于云州。", "林远辞去云州。", "林远要去云州。",
+                                  "苏晴遂唤林远引军五万，去云州攻赵无极。", "苏晴道：“林远擒赵无极于云州。”",
+                                  "苏晴大怒，贬他去云州烧火。", "苏晴即着那两个仙女，各顶花篮，去云州摘桃。"])
 def test_a_place_one_could_not_stay_in_or_was_in_at_another_time_is_not_where_one_is(text):
+    # ... nor one buried there, one who took leave of it or only means to go, one who sent someone there, nor a
+    # deed of long ago a speaker recalls
     assert not [f for f in extract(text, "zh") if f[0] == "location"]
 
 
