@@ -72,7 +72,7 @@ POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
                           "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
-                      "drive plunge fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
+                      "drive plunge dig fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
                       "have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on strap_on "
                       "gird_on turn insert twist circle whirl twirl flourish".split()),
     "loses": frozenset("lose drop misplace mislay forget abandon throw_down let_fall let_go give_up part bury".split()),
@@ -214,7 +214,7 @@ AGAINST = frozenset({"against"})
 FISTS = frozenset({"fist", "fists"})  # shaken at someone: a threat (a hand or a head shaken may be anything)
 # a fist or a weapon driven into someone or a part of theirs ("slammed his fist into Otto's jaw"): an attack;
 # into a hand it is given (see `PUT`)
-DRIVEN = frozenset("drive plunge thrust bury sink slam smash ram bring_down".split())
+DRIVEN = frozenset("drive plunge dig thrust bury sink slam smash ram bring_down".split())
 DRIVEN_INTO = frozenset("into in against through on upon".split())
 WEAPONS = frozenset("axe knife sword dagger spear lance blade club hammer cudgel dirk cutlass sabre saber bayonet "
                     "hatchet tomahawk".split())  # a weapon nobody named, which may be driven into someone all the same
@@ -1142,15 +1142,19 @@ class ClauseReader:
 
     def _instruments(self, verb: Token, lemma: str, who: str, resolved: bool) -> Iterator:
         """An item one does something with ("parried with his great bowie knife", "prized off the lid with
-        the Kukri"): in use, unless it is someone else's or carried by someone else."""
+        the Kukri", "with his torch and his dagger"): in use, unless it is someone else's or carried by someone
+        else."""
         if meaning(lemma, NOT_WIELDED_WITH):
             return
-        for noun in prep_objects(verb, WITH):
-            # (whose it is, or who carries it: "giving him the sword, with the bow at his back")
-            carried = _carried_at(noun)
-            whose = owner(noun, self.index) or (owner(carried, self.index) if carried is not None else None)
-            if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
-                yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
+        for pobj in prep_objects(verb, WITH):
+            # (whose it is, or who carries it: "giving him the sword, with the bow at his back"; a list all where
+            # its first is: "with the bow and arrows at his back")
+            listed_at = _carried_at(pobj)
+            for noun in (pobj, *pobj.conjuncts):
+                carried = _carried_at(noun) or listed_at
+                whose = owner(noun, self.index) or (owner(carried, self.index) if carried is not None else None)
+                if (item := self._item(noun)) is not None and (whose is None or whose.entity == who):
+                    yield K.possession, {"subject": who, "predicate": "uses", "object": item.entity}, resolved
 
     def _fired_into(self, verb: Token, lemma: str, objects: list[Token], who: str, resolved: bool) -> Iterator:
         """ "emptied five barrels of his revolver into the creature's flank": the gun in use, the one shot at

@@ -417,6 +417,9 @@ def test_a_name_spoken_as_a_whole_quotation_is_not_the_narrations_subject():
 @pytest.mark.parametrize("text, fact", [
     # a thing one does something with is in use, unless it is someone else's
     ("Otto parried with his great brass lamp.", ("possession", "otto", "uses", "brass-lamp", None)),
+    ("Otto threw himself on them with his lamp and his key.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Otto dug the key into Cole's side.", ("possession", "otto", "uses", "silver-key", None)),
+    ("Otto dug the key into Cole's side.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Kallen attacked the chest, prizing off the lid with the key.",
      ("possession", "kallen", "uses", "silver-key", None)),
     # a thing of someone's that does what a weapon does is in their hand
