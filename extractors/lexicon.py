@@ -2384,9 +2384,11 @@ CHINESE_RULES = [
                     + _ZH_HOLD + r")了?{P:p}"
                     r"(?![^，。；！？]{0,2}(?:住不牢|住不下|待不住|住不得|待不下|安不得身|时|的时候|之时))", "at"),
     # ... or, in the older prose, where one does something (`玄德、关、张三人于桃园中`, `曹操乃于许都大宴`), as the
-    # narration tells it (speech mostly recalls old deeds: `擒吕布于下邳`); not where one is buried (`葬孙坚于曲阿`)
+    # narration tells it (speech mostly recalls old deeds: `擒吕布于下邳`); not where one is buried (`葬孙坚于曲阿`).
+    # A guess that one stays there: the narration may have brought them there in the scene (`行近穰山地面，…玄德
+    # 便于穰山下寨`, after 汝南)
     _zh(K.location, r"(?<![葬殡埋厝])" + _ZH_GOER + _ZH_COUNTED + r"(?:乃|遂|亦|皆|先|便|就|却|都|也|又)?于{P:p}"
-                    r"(?![^，。；！？]{0,2}(?:时|之时))", "at", build=_in_narration),
+                    r"(?![^，。；！？]{0,2}(?:时|之时))", "at", build=_in_narration, confidence=0.5),
     # (with people unnamed along: `自和两个公人一直奔到十字坡边`)
     _zh(K.location, _ZH_GOER + r"(?:(?:便|遂|乃|即|又|先|早)?" + _ZH_LEADING + r")?" + _ZH_MOUNTED
                     + r"(?:自?(?:和|同|与|跟|带着?|引着?|领着?)[^，。；！？⟨“”]{1,6}?)?"

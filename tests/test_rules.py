@@ -1689,6 +1689,12 @@ def test_a_death_someone_reckons_or_of_a_sides_troops_is_none(text, dead):
     assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ([dead] if dead else [])
 
 
+def test_where_the_older_prose_has_one_do_something_is_a_guess_at_where_they_stay():
+    # `于` tells where a deed is done, and the narration may have brought them there in the scene
+    (where,) = [f for f in scene_facts("林枫离了青州，行近云州，便于云州下寨。", "zh") if f.kind.value == "location"]
+    assert (where.object, where.confidence) == ("yun-zhou", 0.5)
+
+
 @pytest.mark.parametrize("text", ["林远在云州住不牢。", "林远在云州时，常去酒楼。", "苏晴道：“昔林远在云州之时，尝致书于我。”",
                                   "林远在云州的时候，天天练剑。", "苏晴葬林远于云州。", "林远辞去云州。", "林远要去云州。",
                                   "苏晴遂唤林远引军五万，去云州攻赵无极。", "苏晴道：“林远擒赵无极于云州。”",
