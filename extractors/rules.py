@@ -536,6 +536,7 @@ class RuleExtractor:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
             kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
+            unkinned = set(spans)
             if lexicon.family_roles:
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
                                                 lambda of, role, at: None if inside(at) else kin_of(of, role),
@@ -544,6 +545,8 @@ class RuleExtractor:
                     family.hold(holder, role, of)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
+            spans = _after_kin(raw, spans, [span for span in spans if span not in unkinned], lexicon, inside,
+                               lambda ident: _known_gender(cast.by_id[ident], genders))
             if lexicon.speech_pronouns:
                 spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
                                          lambda v: {speakers.get(v), listeners.get(v), *calling.get(v, ())},
@@ -1081,6 +1084,30 @@ class _Topic:
         if self.subject and self.subject not in self.children:
             return self.subject
         return self.parent
+
+
+def _after_kin(raw: str, spans: list[tuple], found: list[tuple], lexicon: Lexicon, inside: Callable[[int], bool],
+               gender_of: Callable[[str], str | None]) -> list[tuple]:
+    """Spans, with a subject "he" or "she" of the narration after someone it calls by their kinship alone ("She
+    dearly loved her father, but he was no companion for her") read as that one, where the sentence told nobody
+    else of that gender before the pronoun, by name or pronoun; the pronoun had been read before the kin were
+    `found`, as someone from the sentences before. Not kin of one told by a pronoun of that gender, who is more
+    likely meant ("Like his father, he knew the value of money"), nor kin only owning something ("Various as
+    were the tempers in her father's house, he pleased them all": the one spoken of before)."""
+    kin = [(s, e, ident) for s, e, ident, *_ in found if ident and not inside(s)
+           and not lexicon.pronoun.fullmatch(raw[s:e]) and not lexicon.possessor.match(raw, e)]
+    read = []
+    for s, e, ident, letter, resolved in spans:
+        word = raw[s:e].lower()
+        if (gender := lexicon.pronoun_gender.get(word)) and word in lexicon.subject_pronouns and not inside(s):
+            theirs = {k for ks, ke, k in kin if ke <= s and gender_of(k) == gender
+                      and lexicon.pronoun_gender.get(raw[ks:ke].split()[0].lower()) != gender}
+            told = {other for s2, e2, other, letter2, _ in spans if e2 <= s and other and letter2 == "c"
+                    and gender_of(other) == gender}
+            if len(theirs) == 1 and told <= theirs:
+                ident = next(iter(theirs))
+        read.append((s, e, ident, letter, resolved))
+    return read
 
 
 def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],

@@ -1830,6 +1830,23 @@ def test_a_role_opening_a_sentence_is_the_kin_of_the_sentence_befores_subject():
     assert ("relation", "mrs-woodhouse", "parent_of", "emma-woodhouse") in facts
 
 
+@pytest.mark.parametrize("text, who", [
+    ("Mr. Woodhouse slept. Emma sat alone. Mr. Weston left. She dearly loved her father, but he sat by the fire.",
+     "mr-woodhouse"),
+    # ... not kin of one told by a pronoun of the same gender, who is more likely meant
+    ("Mr. Woodhouse slept. Emma sat alone. Mr. Weston left. Like his father, he sat by the fire.", "mr-weston"),
+    # ... nor kin only owning something
+    ("Mr. Woodhouse slept. Emma sat alone. Mr. Weston left. She loved her father's house, but he sat by the fire.",
+     "mr-weston")])
+def test_a_he_after_kin_the_sentence_names_is_that_kin(text, who):
+    cast = Cast()
+    for name in ("Emma Woodhouse", "Mr. Woodhouse", "Mr. Weston"):
+        cast.new(name, EntityKind.character, ["Emma"] if name == "Emma Woodhouse" else [])
+    men = {f.subject for f in scene_facts(text, cast=cast) if f.evidence.quote.startswith(("She", "Like"))
+           and f.kind == FactKind.presence} - {"emma-woodhouse"}
+    assert men == {who}
+
+
 def test_a_speakers_own_kin_told_in_their_speech():
     # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
     facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
