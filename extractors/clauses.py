@@ -72,9 +72,9 @@ POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
                           "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
-                      "drive plunge dig fire poise clutch grip grasp point aim level wave unsheathe light read ride put_on "
-                      "have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on strap_on "
-                      "gird_on turn insert twist circle whirl twirl flourish".split()),
+                      "drive plunge dig fire poise clutch grip grasp point aim level wave unsheathe light read ride "
+                      "put_on have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on "
+                      "strap_on gird_on turn insert twist circle whirl twirl flourish".split()),
     "loses": frozenset("lose drop misplace mislay forget abandon throw_down let_fall let_go give_up part bury".split()),
     "gives": frozenset("give hand pass lend return sell entrust present bequeath offer surrender pawn trade "
                        "barter turn_over".split()),
