@@ -536,8 +536,8 @@ class RuleExtractor:
                 spans += _speakers_kin(raw, spans, lambda at: None if (v := voice(at)) is None else speakers.get(v),
                                        lexicon.speakers_kin_before)
             kin_told: list[tuple[str, str, str]] = []  # role phrases' holders, known or guessed by family name
-            unkinned = set(spans)
             if lexicon.family_roles:
+                unkinned = set(spans)
                 spans, kin_told = role_mentions(raw, spans, family, lexicon.family_roles,
                                                 lambda of, role, at: None if inside(at) else kin_of(of, role),
                                                 partial(_also_meant, cast, lexicon, genders, recent, lead_in), last)
@@ -545,8 +545,8 @@ class RuleExtractor:
                     family.hold(holder, role, of)
                 spans = own_kin_mentions(raw, spans, family, lexicon.family_roles,
                                          lambda at: context.narrator if (v := voice(at)) is None else speakers.get(v))
-            spans = _after_kin(raw, spans, [span for span in spans if span not in unkinned], lexicon, inside,
-                               lambda ident: _known_gender(cast.by_id[ident], genders))
+                spans = _after_kin(raw, spans, [span for span in spans if span not in unkinned], lexicon, inside,
+                                   lambda ident: _known_gender(cast.by_id[ident], genders))
             if lexicon.speech_pronouns:
                 spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
                                          lambda v: {speakers.get(v), listeners.get(v), *calling.get(v, ())},
