@@ -1837,6 +1837,7 @@ _ZH_DONE_TO = r"{C:a}(?:又|竟|却|已)?被(?:⟨c\d+⟩)?[^，。；！？⟨�
 _ZH_VOW = r"(?:(?![不没别莫休勿饶])[^，。；！？⟨“”]){0,4}?"  # between "I" and a killing they promise, never "not"
 # a killer, not one urged or sent to kill (`令布杀卓`)
 _ZH_KILLER = rf"(?<![{_ZH_URGED}求遣]){{C:k}}" + _ZH_COUNTED + _ZH_DONE_ADV
+_ZH_COMING_OUT = r"(?:转|闪|拥|涌|走|跳|撞|冲|杀|抢|钻|奔)出来?"  # someone comes out, onto the scene (`屏风后闪出`)
 _ZH_GOES_AT = r"(?:(?:来|上前|上来|过来|赶来)要?)?"  # a blow or a grab tried is an attack too (`便来要揪鲁达`)
 # before 将: not 部将, 之将, 吴将 or 贼将 (an officer, or one of a side's)
 _ZH_NOT_OFFICER = r"(?<![部副大主名上猛良战守武勇家偏牙裨骁健宿老女之吴魏蜀汉晋敌贼番蛮降])"
@@ -3111,6 +3112,9 @@ CHINESE = Lexicon(
                              r"|[长次幼独少](?:子|女)[^，。；！？⟨“”]{1,2}[。，；！？]?$"
                              r"|[两二三四五六七八九十几数百千]+(?:个|员|名|位)[^，。；！？⟨“”]{0,3}?(?:将|人|兵|卒|军士)[。，；！？]?$"
                              r"|^\s*姓[^，。；！？⟨“”]{1,2}(?:名[^，。；！？⟨“”]{1,3})?[。，；！？]?$"  # or `姓卞，名喜`
+                             # ... or on a band that comes out, counted (`两旁转出百余人，持戟挺槊刺之`: they stab)
+                             r"|" + _ZH_COMING_OUT + r"[一两二三四五六七八九十百千数几]+[余多]?[个员名位]?"
+                             r"[^，。；！？⟨“”]{0,4}?(?:人|将|兵|卒|手|" + ZH_UNNAMED_PEOPLE + r")来?[。，；！？]?$"
                              # ... or on someone, or something, looked at, whom the clauses after describe (`看那人时，
                              # 戴一顶红绢抓儿头巾，…手里拿着两把板斧`)
                              r"|[看见觑][那这][^，。；！？⟨“”]{1,5}时[。，；！？]?$"
@@ -3139,7 +3143,9 @@ CHINESE = Lexicon(
         naming=re.compile(r"(?:名|名叫|名唤|唤作|叫做|取名|名为|[长次幼独少]子|[长次幼少]女|儿子|女儿|夫人|妻子|之妻|[之部副偏牙裨爱家大]将"
                           r"|(?:^|，)乃[^，。；！？⟨“”]{0,6})$"),  # `乃义阳人魏延也`: who it was
         # there is someone, perhaps with a title: not `没有`, `只有` (only), `还有` (and also)
-        introducing=re.compile(r"(?<![没未只还])有(?:一位|一个|个|一员|一)?[^，。；！？有的之]{0,4}$"),
+        # ... or has them come out (`屏风后闪出一人`, `转出林远`)
+        introducing=re.compile(r"(?:(?<![没未只还])有|" + _ZH_COMING_OUT + r")(?:一位|一个|个|一员|一)?"
+                               r"[^，。；！？有的之]{0,4}$"),
         child_by_order=re.compile(_ZH_CHILD_BY_ORDER),
         born=re.compile(_ZH_BORN),
         another_child=re.compile(r"\s*(?:又|还|再|后又?)" + _ZH_BORN),

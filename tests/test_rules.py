@@ -3359,6 +3359,19 @@ def test_a_classical_given_name_alone_opens_a_clause_of_any_deed_it_makes_no_wor
         "林枫入朝。苏晴大呼曰：“武士何在？”两旁转出百余人，持戟刺之。枫衷甲不入，伤臂坠车。", "zh")
 
 
+@pytest.mark.parametrize("text, doer", [
+    # a band that comes out, counted, does what the clauses after it tell, not the one before it
+    ("赵无极大喝一声，屏风后闪出十数个刀斧手来，举起青锋剑便砍林枫。", None),
+    ("赵无极喝道：“拿下！”两旁拥出百余人，拔出青锋剑。", None),
+    # ... as one named coming out does; one going out of somewhere goes on as the subject
+    ("赵无极大喝一声，屏风后闪出林远，举起青锋剑便砍林枫。", "lin-yuan"),
+    ("赵无极走出门外，拔出青锋剑。", "zhao-wu-ji"),
+])
+def test_one_coming_out_is_the_subject_of_the_clauses_after_it(text, doer):
+    doers = {f[1] for f in extract(text, "zh") if f[:4:3] == ("possession", "qing-feng-jian")}
+    assert doers == ({doer} if doer else set())
+
+
 def test_a_given_name_that_is_a_common_word_needs_a_listed_deed_after_it():
     # `远` ("far") is too common a word to be 林远 before just any character (`飞骤骅骝`: 张飞 did not gallop)
     assert "lin-yuan" not in {f[1] for f in extract("林远入朝。苏晴大怒。远衷甲不入，伤臂坠车。", "zh")}
