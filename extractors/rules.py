@@ -277,6 +277,9 @@ class RuleExtractor:
         phrase ("her father") stands for the one `family` says holds it, and "the dying man" or a "he died"
         with nobody named before it for the one `failing` says the scene showed failing last."""
         last: str | None = None  # the previous sentence's subject, for "he" and "she"
+        last_named = False  # ... called by name there, not by a pronoun
+        # the last sentence's "he" acting on a "him" (or "she" on "her"): whom each stood for, and the sentence's number
+        pair_acting: tuple[str, str, int] | None = None
         unnamed_last = False  # ... or it was someone unnamed ("The dying Indian sank")
         thing_last = False  # ... or it named a thing "she" may be ("sighted the Arrow")
         recent: list[str] = []  # the characters the narration spoke of, the latest last
@@ -435,8 +438,12 @@ class RuleExtractor:
                     # its tag, who is the speaker ('"Hurry, men!" he said')
                     hearer = [ident for end, ident in called if end <= pm.start()
                               and (others or not TAG_GAP.fullmatch(raw, end, pm.start()))][-1:]
+                    # ... or, for a "he" acting on a "him" just after another named that "him" last ("he got behind
+                    # him. Hallward stirred. He rushed at him"), the "he" of such a pair just before
+                    parallel = _parallel_subject(pair_acting, number, last if last_named else None, raw, pm, pronouns,
+                                                 lexicon) if not others and subject_here is None else None
                     candidates = [*reversed(before), *hearer, last] if others else [
-                        opening, subject_here, *hearer, last]
+                        opening, subject_here, *hearer, parallel, last]
                     # ... or a "she died" with nobody named before it in its sentence is the one the scene
                     # showed failing
                     if (not others and subject_here is None and lexicon.failing
@@ -478,6 +485,9 @@ class RuleExtractor:
                         referent = next((c for c in reversed(recent) if c not in ruled_out
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
+                if referent and not quoted:
+                    acted = _acting_pair(raw, spans, lexicon, pm, referent, letter)
+                    pair_acting = (acted[0], acted[1], number) if acted else pair_acting
                 if referent and word.lower() in lexicon.subject_pronouns:
                     acting = (pm.end(), referent)
                     if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
@@ -578,6 +588,7 @@ class RuleExtractor:
             unnamed_last = not shown and bool(lexicon.someone_new.match(raw))
             thing_last = thing is not None
             last = None if unnamed_last else shown or last
+            last_named = bool(shown) and any(ident == shown for _, _, ident in named)
             beat = first_acting or beat
             lead_in = first_acting
             lead_opener = first_acting if _opens_on(sentence, first_acting) else None
@@ -1666,6 +1677,40 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[tuple[str, str
             who = ident
         cursor = max(cursor, e)
     return found
+
+
+def _acting_pair(raw: str, spans: list[tuple], lexicon: Lexicon, pm: re.Match[str], referent: str,
+                 letter: str) -> tuple[str, str] | None:
+    """Whom a subject pronoun and the object pronoun `pm` of its gender after it in its clause stand for ("he got
+    behind him"), if they are two."""
+    word = pm[0].lower()
+    if letter != "c" or word not in lexicon.object_pronouns:
+        return None
+    gender = lexicon.pronoun_gender.get(word)
+    subjects = [(e, ident) for s, e, ident, *_ in spans if e <= pm.start()
+                and (said := raw[s:e].lower()) in lexicon.subject_pronouns
+                and lexicon.pronoun_gender.get(said) == gender]
+    if not subjects or subjects[-1][1] in (None, referent) or not CLAUSE_REST.fullmatch(raw, subjects[-1][0],
+                                                                                          pm.start()):
+        return None
+    return subjects[-1][1], referent
+
+
+def _parallel_subject(pair: tuple[str, str, int] | None, number: int, named_last: str | None, raw: str,
+                      pm: re.Match[str], pronouns: list[re.Match[str]], lexicon: Lexicon) -> str | None:
+    """The one a subject pronoun `pm` acting on an object pronoun of its gender stands for when a sentence or two
+    before, the same pronouns stood for a pair (`pair`: the "he", the "him", the sentence's number) and the
+    sentence just before called the "him" by name as its subject: the one the narration went on calling "he"
+    (the other, named, is not its focus)."""
+    word = pm[0].lower()
+    if pair is None or number - pair[2] > 2 or named_last != pair[1] or word not in lexicon.subject_pronouns:
+        return None
+    gender = lexicon.pronoun_gender.get(word)
+    acted_on = any(p.start() > pm.end() and p[0].lower() in lexicon.object_pronouns
+                   and lexicon.pronoun_gender.get(p[0].lower()) == gender
+                   and not lexicon.is_possessive(p[0], raw[p.end():])
+                   and CLAUSE_REST.fullmatch(raw, pm.end(), p.start()) for p in pronouns)
+    return pair[0] if gender and acted_on else None
 
 
 def _acting_pronoun(raw: str, acting: tuple[int, str], earlier: list[tuple[int, str]], position: int,

@@ -1847,6 +1847,22 @@ def test_a_he_after_kin_the_sentence_names_is_that_kin(text, who):
     assert men == {who}
 
 
+@pytest.mark.parametrize("after, attack", [
+    # the "he" of a "he" acting on a "him" goes on as the "he" of the next such pair, the other named between
+    ("Mr. Grey stirred in his chair. He rushed at him.", ("mr-holt", "mr-grey")),
+    # ... not where a third was named between, nor for a "he" alone
+    ("Mr. Lee came in. He rushed at him.", ("mr-lee", "mr-grey")),
+    ("Mr. Grey stirred in his chair. He rushed at the door.", None)])
+def test_a_he_acting_on_a_him_goes_on_as_the_pair_before(after, attack):
+    cast = Cast()
+    for name in ("Mr. Holt", "Mr. Grey", "Mr. Lee"):
+        cast.new(name, EntityKind.character)
+    text = "Mr. Holt crept in, passing Mr. Grey. As soon as he got behind him, he seized the knife. " + after
+    attacks = [(f.subject, f.object) for f in scene_facts(text, cast=cast)
+               if f.predicate == "attacks" and "rushed" in f.evidence.quote]
+    assert attacks == ([attack] if attack else [])
+
+
 def test_a_speakers_own_kin_told_in_their_speech():
     # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
     facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
