@@ -306,6 +306,12 @@ def _named_ones_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return _kin(EN_KIN, m, s, lx)
 
 
+def _his_man(owners: tuple[str, ...], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """ "my man Friday", "Samway his man": a man's manservant, as the old prose calls him; "her man" may be her
+    husband, and "Tom, my man," is a call."""
+    return {} if s.written(m["b"]).lower() in owners else None
+
+
 def kin_fields(table: dict[str, tuple[str, bool]], word: str, person: str, of: str) -> dict:
     """`person` is `of`'s <word> (`Jane` is `Ann`'s `sister`) as a relation's fields, with its `role`."""
     predicate, swap = table[word]
@@ -1159,6 +1165,8 @@ ENGLISH_RULES = [
         build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
+    _en(K.relation, r"{G:b}\s+man\s+{C:a}(?!['’])", "serves", build=partial(_his_man, ("his", "my"))),
+    _en(K.relation, r"{C:a},?\s+{G:b}\s+man\b(?!['’])", "serves", build=partial(_his_man, ("his",))),
     # ... said the other way round ("Otto's father was Cole", "my mother's name was Bertha"; not "was Cole's
     # friend")
     _en(K.relation, r"{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)(?:['’]s\s+(?:(?:Christian|first|given|maiden)\s+)?name)?"

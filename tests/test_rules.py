@@ -1863,6 +1863,16 @@ def test_a_he_acting_on_a_him_goes_on_as_the_pair_before(after, attack):
     assert attacks == ([attack] if attack else [])
 
 
+@pytest.mark.parametrize("text, serves", [
+    ("Otto took his man Cole with him.", True),
+    ("Otto came in. He took Cole, his man, aside.", True),
+    # ... not "her man", who may be her husband, nor "my man" calling someone
+    ("Ada and her man Cole left.", False),
+    ("\u201cCole, my man,\u201d said Otto.", False)])
+def test_his_man_is_his_manservant(text, serves):
+    assert (("relation", "cole-marsh", "serves", "otto", None) in extract(text)) == serves
+
+
 def test_a_speakers_own_kin_told_in_their_speech():
     # "my mother's name was", then "she" and "father" alone, as the speaker's story goes on
     facts = [(f.kind.value, f.subject, f.predicate, f.object, f.value, f.confidence) for f in scene_facts(
