@@ -1417,6 +1417,8 @@ class ClauseReader:
         nouns = prep_objects(verb, WITH)
         if owned:
             nouns += children(verb, "dobj", "attr") + [p for n in children(verb, "attr") for p in prep_objects(n, WITH)]
+        # ... the list going on, though the parser hangs its last on the verb ("with blue eyes, and yellow hair")
+        nouns += [c for c in children(verb, "conj") if c.pos_ == "NOUN"] if nouns else []
         for noun in nouns + [c for n in nouns for c in n.conjuncts]:
             for predicate, color in _colors(noun):
                 yield K.attribute, {"subject": who, "predicate": predicate, "value": color}, resolved

@@ -1562,6 +1562,8 @@ def test_blood_running_from_someone_and_the_dead_found_somewhere(text, fact):
     ("Ada's golden hair shone in the sun.", "en", "blonde"),
     ("Otto was a fair man, with curls of flaxen hair.", "en", "blonde"),
     ("Ada sat by the fire, pretty and plump, with plenty of soft brown hair.", "en", "brown"),
+    # ... the last of a list, which the parser hangs on the verb
+    ("Ada was a quiet girl, with grey eyes, and yellow hair curling on her shoulders.", "en", "blonde"),
     ("Ada shook down her chestnut mane.", "en", "brown"),
     ("Otto was a red-haired man.", "en", "red"),
     ("Otto was a very active lad, fair-haired, freckled.", "en", "blonde"),
