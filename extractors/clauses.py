@@ -143,6 +143,7 @@ SENT = frozenset("send dispatch summon banish exile".split())  # the object goes
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
                  "put_up".split())
 KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
+TITLE_WORDS = frozenset({"honourable", "honorable"})  # a trait's word that before a name is a title
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 PACE = frozenset("pace speed gait trot gallop canter".split())  # how fast one went ("at a steady pace")
 WAY_TO = frozenset({"direction"})  # "turned in the direction of Casterbridge": the place is where one goes
@@ -1437,7 +1438,7 @@ class ClauseReader:
             sentence = self.index.sentence(token)
             if sentence is None:
                 continue
-            for trait in _set_off_traits(token):  # "Emma Woodhouse, handsome, clever, and rich,"
+            for trait in _traits_beside(token):  # "Emma Woodhouse, handsome, clever, and rich,"
                 yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
             for mod in token.children:
                 if mod.dep_ in ("amod", "compound", "nummod") and (age := _year_old(mod)) is not None:
@@ -1674,13 +1675,23 @@ def _trait_words(adjectives: Iterable[Token]) -> list[str]:
     return [trait for a in adjectives for x in (a, *a.conjuncts) if (trait := EN_TRAITS.get(x.lower_)) is not None]
 
 
-def _set_off_traits(name: Token) -> list[str]:
+def _traits_beside(name: Token) -> list[str]:
     """The traits adjectives set after a name between commas give ("Emma, handsome, clever, and rich,"), or
-    those of a person it is said to be ("Ada, a kind girl,"; not "a kind of nurse")."""
-    after = [a for a in children(name, "amod", "conj") if a.i > name.i and a.pos_ == "ADJ"]
+    those of a person it is said to be ("Ada, a kind girl,"; not "a kind of nurse"), or one set before it as an
+    epithet ("the gentle Mrs. Shaw")."""
+    beside = [a for a in children(name, "amod", "conj") if a.pos_ == "ADJ" and (a.i > name.i or _epithet(a))]
     described = [a for appos in children(name, "appos") if appos.lower_ in PERSON_NOUNS
                  for a in children(appos, "amod", "compound")]
-    return _trait_words(after + described)
+    return _trait_words(beside + described)
+
+
+def _epithet(adjective: Token) -> bool:
+    """Whether an adjective before a name is said of them ("honest Dobbin"): not a title ("the Honourable Miss
+    Carteret", "the honourable Baronet"), nor "in vain" the parser hangs on the name after it, nor one denied
+    ("no gentle Ariel") or a letter's closing ("your faithful Jo")."""
+    return adjective.dep_ == "amod" and adjective.lower_ not in TITLE_WORDS \
+        and (adjective.i == 0 or adjective.nbor(-1).lower_ != "in") \
+        and not any(c.lower_ in ("no", "your") for c in children(adjective.head, "det", "poss"))
 
 
 def _colors(noun: Token) -> Iterator[tuple[str, str]]:

@@ -147,6 +147,7 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     # traits set beside a name, or a person it is said to be, or of one's temper
     ("Ada Winter, handsome, clever, and rich, came in.", ("trait", "ada-winter", "clever", None, None)),
     ("Ada, a kind girl, came in.", ("trait", "ada-winter", "kind", None, None)),
+    ("The gentle Ada Winter came in.", ("trait", "ada-winter", "gentle", None, None)),
     ("Otto was everywhere beloved for his amiable temper.", ("trait", "otto", "amiable", None, None)),
     # the way one turned is where one went
     ("Ada passed into the high road and turned in the direction of the inn.",
@@ -207,8 +208,15 @@ def test_clause_facts(text, fact):
         assert fact in facts
 
 
-def test_a_kind_of_person_is_no_kind_person():
-    assert not [f for f in scene_facts("Ada, a kind of nurse, came in.") if f.kind == FactKind.trait]
+@pytest.mark.parametrize("text", [
+    "Ada, a kind of nurse, came in.",
+    "The Honourable Ada Winter came in.",  # a title
+    "In vain Ada pleaded with him.",  # no vain Ada
+    "No gentle Ada Winter came in.",
+    "Good night. From your faithful Ada Winter.",  # a letter's closing
+])
+def test_a_kind_of_person_a_title_and_in_vain_are_no_traits(text):
+    assert not [f for f in scene_facts(text) if f.kind == FactKind.trait]
 
 
 @pytest.mark.parametrize("text", [
