@@ -15,6 +15,7 @@ fetch the knife") states nothing that happened.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -143,6 +144,10 @@ SENT = frozenset("send dispatch summon banish exile".split())  # the object goes
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
                  "put_up".split())
 KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
+IT = re.compile(r"\b[Ii]t\b")
+TIMES = frozenset("moment instant minute second while time hour day night morning evening".split())
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+IT_CHAIN = 3  # how many sentences back an "it" may reach for the item it stands for, each between saying "it"
 TITLE_WORDS = frozenset({"honourable", "honorable"})  # a trait's word that before a name is a title
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
 PACE = frozenset("pace speed gait trot gallop canter".split())  # how fast one went ("at a steady pace")
@@ -345,14 +350,46 @@ class MentionIndex:
         return None
 
     def item_before(self, token: Token) -> Mention | None:
-        """The item the sentence last named before `token`: what an "it" there most likely is."""
+        """The item the sentence last named before `token`: what an "it" there most likely is; else, unless a
+        thing handled before it in the sentence is likelier, the one an "it" carries from the sentences before."""
         at = token.idx + self.shift
         sentence = self.sentence(token)
+        if sentence is None:
+            return None
         i = bisect_right(self.starts, at) - 1
-        while i >= 0 and sentence is not None and self.spans[i][0] >= sentence.start:
+        while i >= 0 and self.spans[i][0] >= sentence.start:
             if self.spans[i][2].letter == "i":
                 return self.spans[i][2]
             i -= 1
+        return None if self._handled_before(token, sentence) else self._item_carried(sentence, token.doc)
+
+    def _handled_before(self, token: Token, sentence: Sentence) -> bool:
+        """Whether the sentence handles or goes to a thing before `token`, which an "it" there likelier is
+        ("seized the headboard and felled Potter with it", "walked to the window and opened it"; not "for a
+        moment")."""
+        span = token.doc.char_span(sentence.start - self.shift, token.idx, alignment_mode="contract")
+        return span is None or any(map(_a_thing, span))
+
+    def _item_carried(self, sentence: Sentence, doc: Doc) -> Mention | None:
+        """The one item the narration of a sentence just before `sentence` named last, each sentence since going
+        on about "it" ("Then he remembered the lamp. It was a rather curious one. … He took it from the table");
+        not one another thing a verb acted on came after ("drew forth a handkerchief and produced a packet.
+        Sikes, snatching it"; not "a knife that he had brought up to cut a piece of cord"). Only where the parse
+        `doc` has that sentence."""
+        here = self.sentences.index(sentence)
+        for before in reversed(self.sentences[max(here - IT_CHAIN, 0):here]):
+            if named := [m for m in before.mentions if m.letter == "i" and not m.quoted]:
+                item = named[-1]
+                told = doc.char_span(before.start + item.start - self.shift, before.start + item.end - self.shift,
+                                     alignment_mode="expand")
+                after = doc.char_span(before.start + item.end - self.shift, before.end - self.shift,
+                                      alignment_mode="contract")
+                if len({m.entity for m in named}) > 1 or told is None or after is None or any(
+                        _a_thing(t) and _done_with(t) and told.root not in t.ancestors for t in after):
+                    return None
+                return item
+            if not IT.search(before.text):
+                return None
         return None
 
     def sentence(self, token: Token) -> Sentence | None:
@@ -1490,6 +1527,20 @@ class ClauseReader:
 
 
 PARTS = EN_PARTS | {"neck": "neck"}
+
+
+def _a_thing(token: Token) -> bool:
+    """Whether a word is a thing handled or gone to, a verb's or preposition's object (not a time, "for a
+    moment", nor a part of someone, "wrested it from his hand")."""
+    return token.dep_ in ("dobj", "pobj") and token.pos_ == "NOUN" and token.lemma_.lower() not in TIMES \
+        and token.lower_ not in PARTS
+
+
+def _done_with(thing: Token) -> bool:
+    """Whether a thing is the object of a finite verb or of a preposition it governs ("produced a packet"; not
+    "to cut a piece of cord", what something is for)."""
+    verb = thing.head if thing.dep_ == "dobj" else thing.head.head
+    return verb.tag_ in FINITE_TAGS
 
 
 def _carried_at(thing: Token) -> Token | None:

@@ -208,6 +208,25 @@ def test_clause_facts(text, fact):
         assert fact in facts
 
 
+@pytest.mark.parametrize("text, held", [
+    # an "it" carries an item from the sentences before, each saying "it"
+    ("Otto remembered the lamp. It was a curious one. Perhaps it would be missed. He took it from the table.",
+     [("otto", "acquires", "brass-lamp")]),
+    ("Otto raised the lamp, when Ada wrested it from his hand. She flung it into the fire.",
+     [("otto", "uses", "brass-lamp"), ("ada-winter", "acquires", "brass-lamp"), ("otto", "loses", "brass-lamp"),
+      ("ada-winter", "loses", "brass-lamp")]),
+    # ... not past a sentence about something else, nor where the sentence handled another thing before it
+    ("Otto remembered the lamp. The night was cold. He took it from the table.", []),
+    ("Otto saw the lamp. Kallen seized the heavy chair and struck Otto with it.", []),
+    ("Otto saw the lamp. He walked across to the window and opened it.", []),
+    # ... nor where the sentence before went on to another thing
+    ("Otto drew the lamp from his coat and produced a small packet. Kallen, snatching it from him, opened it.",
+     [("otto", "uses", "brass-lamp")]),
+])
+def test_an_it_stands_for_the_item_told_before(text, held):
+    assert [(f.subject, f.predicate, f.object) for f in scene_facts(text) if f.kind == FactKind.possession] == held
+
+
 @pytest.mark.parametrize("text", [
     "Ada, a kind of nurse, came in.",
     "The Honourable Ada Winter came in.",  # a title
