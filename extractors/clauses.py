@@ -144,9 +144,10 @@ SENT = frozenset("send dispatch summon banish exile".split())  # the object goes
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
                  "put_up".split())
 KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
-IT = re.compile(r"\b[Ii]t\b")
+IT = re.compile(r"\b[Ii]t\b")  # a sentence going on about a thing
+# a time one does something for ("for a moment"): no thing handled
 TIMES = frozenset("moment instant minute second while time hour day night morning evening".split())
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})  # a verb told as done ("produced"; not "to cut", "untying")
 IT_CHAIN = 3  # how many sentences back an "it" may reach for the item it stands for, each between saying "it"
 TITLE_WORDS = frozenset({"honourable", "honorable"})  # a trait's word that before a name is a title
 OUTSKIRTS = frozenset("environs outskirts gates gate walls suburbs borders neighbourhood neighborhood vicinity".split())
