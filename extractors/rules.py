@@ -486,7 +486,7 @@ class RuleExtractor:
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
                 if referent and not quoted:
-                    acted = _acting_pair(raw, spans, lexicon, pm, referent, letter)
+                    acted = _acting_pair(raw, spans, lexicon, pm, referent)
                     pair_acting = (acted[0], acted[1], number) if acted else pair_acting
                 if referent and word.lower() in lexicon.subject_pronouns:
                     acting = (pm.end(), referent)
@@ -1679,21 +1679,23 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[tuple[str, str
     return found
 
 
-def _acting_pair(raw: str, spans: list[tuple], lexicon: Lexicon, pm: re.Match[str], referent: str,
-                 letter: str) -> tuple[str, str] | None:
-    """Whom a subject pronoun and the object pronoun `pm` of its gender after it in its clause stand for ("he got
-    behind him"), if they are two."""
-    word = pm[0].lower()
-    if letter != "c" or word not in lexicon.object_pronouns:
+def _acts_on(raw: str, subject: tuple[int, int], obj: re.Match[str], lexicon: Lexicon) -> bool:
+    """Whether a subject pronoun (its span in `raw`) acts on the object pronoun `obj` of its gender after it in
+    its clause ("he got behind him"; not "she took her hat")."""
+    said, word = raw[subject[0]:subject[1]].lower(), obj[0].lower()
+    gender = lexicon.pronoun_gender.get(said)
+    return (said in lexicon.subject_pronouns and word in lexicon.object_pronouns and gender is not None
+            and lexicon.pronoun_gender.get(word) == gender and not lexicon.is_possessive(obj[0], raw[obj.end():])
+            and subject[1] <= obj.start() and bool(CLAUSE_REST.fullmatch(raw, subject[1], obj.start())))
+
+
+def _acting_pair(raw: str, spans: list[tuple], lexicon: Lexicon, pm: re.Match[str],
+                 referent: str) -> tuple[str, str] | None:
+    """Whom the subject pronoun acting on the object pronoun `pm` and `pm` itself stand for, if they are two."""
+    subject = next((span for span in reversed(spans) if _acts_on(raw, span[:2], pm, lexicon)), None)
+    if subject is None or subject[2] in (None, referent):
         return None
-    gender = lexicon.pronoun_gender.get(word)
-    subjects = [(e, ident) for s, e, ident, *_ in spans if e <= pm.start()
-                and (said := raw[s:e].lower()) in lexicon.subject_pronouns
-                and lexicon.pronoun_gender.get(said) == gender]
-    if not subjects or subjects[-1][1] in (None, referent) or not CLAUSE_REST.fullmatch(raw, subjects[-1][0],
-                                                                                          pm.start()):
-        return None
-    return subjects[-1][1], referent
+    return subject[2], referent
 
 
 def _parallel_subject(pair: tuple[str, str, int] | None, number: int, named_last: str | None, raw: str,
@@ -1702,15 +1704,9 @@ def _parallel_subject(pair: tuple[str, str, int] | None, number: int, named_last
     before, the same pronouns stood for a pair (`pair`: the "he", the "him", the sentence's number) and the
     sentence just before called the "him" by name as its subject: the one the narration went on calling "he"
     (the other, named, is not its focus)."""
-    word = pm[0].lower()
-    if pair is None or number - pair[2] > 2 or named_last != pair[1] or word not in lexicon.subject_pronouns:
+    if pair is None or number - pair[2] > 2 or named_last != pair[1]:
         return None
-    gender = lexicon.pronoun_gender.get(word)
-    acted_on = any(p.start() > pm.end() and p[0].lower() in lexicon.object_pronouns
-                   and lexicon.pronoun_gender.get(p[0].lower()) == gender
-                   and not lexicon.is_possessive(p[0], raw[p.end():])
-                   and CLAUSE_REST.fullmatch(raw, pm.end(), p.start()) for p in pronouns)
-    return pair[0] if gender and acted_on else None
+    return pair[0] if any(_acts_on(raw, pm.span(), p, lexicon) for p in pronouns) else None
 
 
 def _acting_pronoun(raw: str, acting: tuple[int, str], earlier: list[tuple[int, str]], position: int,
