@@ -1534,7 +1534,7 @@ def _a_thing(token: Token) -> bool:
     """Whether a word is a thing handled or gone to, a verb's or preposition's object (not a time, "for a
     moment", nor a part of someone, "wrested it from his hand")."""
     return token.dep_ in ("dobj", "pobj") and token.pos_ == "NOUN" and token.lemma_.lower() not in TIMES \
-        and token.lower_ not in PARTS
+        and _part(token) is None
 
 
 def _done_with(thing: Token) -> bool:
