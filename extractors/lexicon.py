@@ -15,13 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
-from extractors.characters import ILLNESSES
+from extractors.characters import ILLNESSES, KIN_TITLES
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
 from extractors.introductions import COMPOUND_SURNAMES, given_name
 from extractors.patterns import TOKEN, Rule, Sentence, compile_pattern, longest_first
 from extractors.roles import AddressWords, RankWords, RoleWords, WomanWords
 from extractors.scenes import chinese_to_int
+from graph.cast import name_title
 from graph.kinship import KIN_ROLES
 from graph.model import FactKind
 
@@ -304,6 +305,16 @@ def _named_ones_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     if m["g"] and s.entity(m["g"]) != s.entity(m["b"]):
         return None
     return _kin(EN_KIN, m, s, lx)
+
+
+def _titled_kin(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """ "her Aunt March", "his uncle Pumblechook('s)", "Jo's Aunt March": one named with a kinship title is the
+    kin it says of whose they are called so ("her" before a name may be read as an object: it is whose here)."""
+    written = s.written(m["a"])
+    title = name_title(written[:1].upper() + written[1:])  # (a title, though the family writes it "aunt")
+    whose = m["b"] or (m["her"] if s.written(m["her"]).lower() == "her" else None)
+    return None if title not in KIN_TITLES or whose is None or s.mention(m["a"]).resolved else \
+        kin_fields(EN_KIN, title, s.entity(m["a"]), s.entity(whose))
 
 
 def _his_man(owners: tuple[str, ...], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
@@ -1165,6 +1176,7 @@ ENGLISH_RULES = [
         build=partial(_kin_named, EN_KIN)),
     _en(K.relation, r"{C:a}\s+(?:was|is|had been)\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b",
         build=partial(_kin, EN_KIN)),
+    _en(K.relation, r"(?:{G:b}|(?P<her>⟨c\d+⟩))\s+{C:a}(?:['’]s\b)?", build=_titled_kin),
     _en(K.relation, r"{G:b}\s+man\s+{C:a}(?!['’])", "serves", build=partial(_his_man, ("his", "my"))),
     _en(K.relation, r"{C:a},?\s+{G:b}\s+man\b(?!['’])", "serves", build=partial(_his_man, ("his",))),
     # ... said the other way round ("Otto's father was Cole", "my mother's name was Bertha"; not "was Cole's

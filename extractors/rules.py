@@ -15,6 +15,7 @@ from itertools import repeat
 from spacy.tokens import Doc
 
 from extractors.base import SceneFacts, SceneText, StoryContext
+from extractors.characters import KIN_TITLES
 from extractors.clauses import ClauseReader
 from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.failing import Failing, epithet_mentions
@@ -85,8 +86,7 @@ class _NameFinder:
             if not name.strip():
                 continue
             self._ids.setdefault(name.casefold(), ident)
-            body = re.escape(name)
-            parts.append(body if name[:1].isupper() or not lexicon.spaced else f"(?i:{body})")
+            parts.append(_name_body(name) if name[:1].isupper() or not lexicon.spaced else f"(?i:{re.escape(name)})")
         # a thing the cast calls "the key" is also the one someone's key means ("his key", "Otto's key")
         owned = [(name[4:], ident) for name, ident in names if lexicon.spaced and name.casefold().startswith("the ")
                  and cast.by_id[ident].kind == EntityKind.item]
@@ -130,6 +130,16 @@ class _NameFinder:
                 continue
             yield m.start(), m.end(), self._ids[m[0].casefold()]
             at = last_end = m.end()
+
+
+def _name_body(name: str) -> str:
+    """A name as the pattern finds it: as written, but for a kinship title, which the family writes in either
+    case ("her aunt Shaw" for `Aunt Shaw`)."""
+    core, _ = name_core(name)
+    if name_title(name) not in KIN_TITLES or not core:
+        return re.escape(name)
+    title, rest = name.split(" ", 1)
+    return f"(?i:{re.escape(title)})" + re.escape(" " + rest)
 
 
 def _initialled(cast: Cast) -> list[tuple[str, str]]:

@@ -4546,6 +4546,33 @@ def test_kin_beyond_parents_and_siblings(text, lang, fact):
     assert ("relation", *fact) in extract(text, lang)
 
 
+def titled_kin_relations(text: str) -> list[tuple]:
+    cast = cast_en()
+    cast.new("Aunt Shaw", EntityKind.character)
+    cast.new("Uncle Pumblechook", EntityKind.character, ["Pumblechook"])
+    return [(f.subject, f.predicate, f.object, f.value) for f in scene_facts(text, cast=cast)
+            if f.kind == FactKind.relation]
+
+
+@pytest.mark.parametrize("text, whose, kin, role", [
+    ("Ada smiled. Her Aunt Shaw smiled too.", "ada-winter", "aunt-shaw", "aunt"),
+    ("For years Ada's aunt Shaw's house had been her home.", "ada-winter", "aunt-shaw", "aunt"),  # the family's
+    # own lowercase title; the name owning something after it
+    ("Otto went to see his uncle Pumblechook.", "otto", "uncle-pumblechook", "uncle"),
+])
+def test_one_named_with_a_kinship_title_is_that_kin_of_whose_they_are(text, whose, kin, role):
+    assert (kin, "kin_of", whose, {"role": role}) in titled_kin_relations(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Aunt Shaw smiled at Ada.",  # called so by the world, nobody's named
+    "She said Aunt Shaw was coming.",  # "her" for nobody named
+    "Otto went to see Pumblechook.",  # no title
+])
+def test_no_titled_kin_without_whose(text):
+    assert [r for r in titled_kin_relations(text) if r[1] == "kin_of"] == []
+
+
 @pytest.mark.parametrize("text, predicate, value", [
     ("林枫年方十八。", "age", 18), ("苏晴今年芳龄十六。", "age", 16), ("林远时年五十有三。", "age", 53), ("苏晴碧眼金发。", "eye_color", "green"),
     ("苏晴碧眼金发。", "hair_color", "blonde"), ("林远须发皆白。", "hair_color", "white"),
