@@ -309,6 +309,8 @@ REAL_INFINITIVE_HEADS = frozenset("begin start continue proceed manage happen".s
 HOPED = frozenset("hope hop wish want mean intend plan expect long".split())
 PLANS = frozenset("ambition plan intention dream aim purpose programme program".split())  # "His ambition was to …"
 TIME_SET = frozenset("when once after until till".split())
+AWAITED = frozenset({"until", "till"})  # what a clause so marked tells is yet to come, after a "would"; not
+# "before" ("he would adapt his epitaph to the occasion, before he went on to say": the past's future)
 
 
 @dataclass
@@ -655,7 +657,7 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if "like" in marks or {"as", "though"} <= marks:  # a likeness: "he looked like he was dead" (not "though he was")
         return False
-    if _intended(verb) or _time_of_a_plan(verb) or _within_a_plan(verb):
+    if _intended(verb) or _time_of_a_plan(verb) or _within_a_plan(verb) or _awaited(verb):
         return False
     if verb.dep_ in ("ccomp", "pcomp", "xcomp", "dobj") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
             and not _after_semicolon(verb):
@@ -737,6 +739,13 @@ def _time_of_a_plan(verb: Token) -> bool:
     intended = _intended(deed) or deed.dep_ == "conj" and deed.tag_ == "VB" and _intended(deed.head)
     return verb.dep_ == "advcl" and (intended or deed.lemma_.lower() in HOPED) and any(
         c.lower_ in TIME_SET for c in children(verb, "advmod", "mark"))
+
+
+def _awaited(verb: Token) -> bool:
+    """What a deed still to come waits for ("would not enjoy anything till she was safe at Rome", "will not rest
+    until Cole is dead"): not yet so."""
+    return verb.dep_ == "advcl" and any(c.lower_ in AWAITED for c in children(verb, "mark")) and any(
+        c.lower_ in MODALS - FACTUAL_MODALS for c in children(verb.head, "aux"))
 
 
 def _within_a_plan(verb: Token) -> bool:

@@ -4898,6 +4898,19 @@ def test_a_death_setting_the_time_of_a_plan_is_none(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, kind", [("Ada would not rest till she was safe at Harrow Inn.", "location"),
+                                        ("Ada would stay there until Otto was at the inn.", "location"),
+                                        ("Cole will not rest until Otto is dead.", "death")])
+def test_what_a_deed_to_come_waits_for_has_not_happened(text, kind):
+    assert not [f for f in extract(text) if f[0] == kind]
+
+
+@pytest.mark.parametrize("text, kind", [("Ada waited until she was safe at Harrow Inn.", "location"),
+                                        ("Cole waited until Otto was dead.", "death")])
+def test_what_a_deed_done_waited_for_happened(text, kind):
+    assert [f for f in extract(text) if f[0] == kind]
+
+
 @pytest.mark.parametrize("text", ["When Otto died, to everyone's grief, Ada wept.",
                                   "Ada went to the inn, and when Otto died there she wept."])
 def test_a_death_beside_an_infinitive_or_a_plan_is_one(text):
