@@ -24,8 +24,8 @@ from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
-                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAITS,
-                                kin_fields)
+                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_THEN_MARKS, EN_TRAIT_NOUNS,
+                                EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -1432,7 +1432,8 @@ class ClauseReader:
                 yield K.relation, kin, resolved
             for adj in [c, *c.conjuncts, *_described(c)]:  # not "no coward", "not proud", "that kind of man"
                 if ((trait := EN_TRAITS.get(adj.lower_)) is not None and not _negated(adj)
-                        and (adj.pos_ == "ADJ" or not children(adj, "prep")) and not _felt_about(adj)):
+                        and (adj.pos_ == "ADJ" or adj.lower_ in EN_TRAIT_NOUNS and not children(adj, "prep"))
+                        and not _felt_about(adj)):
                     yield K.trait, {"subject": who, "predicate": trait}, resolved
         of_phrases = [verb, *children(verb, "attr")]  # "was of a proud disposition", "a man of a proud ..."
         for pobj in (p for head in of_phrases for p in prep_objects(head, OF | WITH)):
@@ -1643,7 +1644,12 @@ def _aged_person(noun: Token) -> int | None:
     if noun.lemma_.lower() not in PERSON_NOUNS:
         return None
     return next((n for of in children(noun, "prep") if of.lower_ == "of" for t in of.subtree
-                 if (n := _number(t)) is not None), None)
+                 if not _part_of_a_number(t) and (n := _number(t)) is not None), None)
+
+
+def _part_of_a_number(token: Token) -> bool:
+    """ "thirty" of "thirty-three", which the parser hangs on "three": the number is read from there."""
+    return token.dep_ in ("compound", "nummod") and token.head.lower_ in EN_NUMBERS
 
 
 def _kin_word(noun: Token) -> str | None:

@@ -635,6 +635,7 @@ EN_TRAITS = {
     # ... and the nouns for one who is so ("a coward", "a liar"; not "a fool", as often one deed's: "a fool to")
     "coward": "cowardly", "liar": "deceitful", "miser": "greedy",
 }
+EN_TRAIT_NOUNS = frozenset({"coward", "liar", "miser"})  # the nouns of those: "a patient" is a sick one
 # what one recovers from that is no wound: "recovered from the shock"
 EN_PASSING_STATES = frozenset("shock surprise astonishment amazement fright alarm terror confusion bewilderment "
                               "embarrassment agitation emotion dismay faint swoon stupor daze".split())
@@ -1464,7 +1465,7 @@ ENGLISH_RULES = [
     _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:far\s+|much\s+)?too\s+(?P<v>TRAIT)\s+to\b",
         build=partial(_trait, EN_TRAITS)),
     _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+an?\s+(?:(?:great|terrible|dreadful|utter|arrant|born|wretched|miserable|"
-                 r"notorious|confirmed|shameless|perfect|damned)\s+)?(?P<v>coward|liar|miser)\b",
+                 r"notorious|confirmed|shameless|perfect|damned)\s+)?(?P<v>" + longest_first(EN_TRAIT_NOUNS) + r")\b",
         build=partial(_trait, EN_TRAITS)),
 ]
 

@@ -79,6 +79,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Ada, aged twenty, came in.", ("attribute", "ada-winter", "age", None, 20)),
     ("Otto, at fifty-four, was still a very fine man.", ("attribute", "otto", "age", None, 54)),
     ("Ada, a girl of seventeen, came in.", ("attribute", "ada-winter", "age", None, 17)),
+    ("Ada was now a massive woman of thirty-three.", ("attribute", "ada-winter", "age", None, 33)),  # not thirty
     ("Ada, whose eyes were grey, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
     ("Ada's eyes were a deep blue.", ("attribute", "ada-winter", "eye_color", None, "blue")),
     ("Ada, a grey-eyed girl of ten, smiled.", ("attribute", "ada-winter", "eye_color", None, "grey")),
@@ -4664,6 +4665,11 @@ def test_chinese_goings_with_company_and_hidings(text, who):
 @pytest.mark.parametrize("text", ["Otto was no coward.", "Otto was not a liar."])
 def test_one_who_is_no_coward_has_no_trait_of_it(text):
     assert not [f for f in extract(text) if f[0] == "trait"]
+
+
+def test_a_patient_is_one_sick_not_a_trait():
+    assert not [f for f in extract("But Ada was a more serious patient.") if f[0] == "trait"]
+    assert ("trait", "otto", "cowardly", None, None) in extract("Otto was a coward.")
 
 
 def test_a_verb_the_parser_leaves_without_a_subject_after_a_misread_relative_clause_keeps_it():
