@@ -711,6 +711,7 @@ _EN_NOT_FEELING = _not_after((
     "parted dispensed pleased displeased angry content satisfied dissatisfied familiar done finished love bored "
     "delighted disappointed acquainted charmed struck taken obsessed fascinated furious annoyed happy unhappy").split())
 _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
+_EN_BLADE_OR_BALL = r"(?:bullet|ball|shot|arrow|knife|blade|sword|spear|tomahawk|dagger|lance|bayonet)"
 _EN_PERSON_NOUN = r"(?:man|woman|boy|girl|lad|lass|child|sailor|soldier|gentleman|lady|fellow|creature|widow)"
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+" + _EN_PERSON_NOUN
 # where a state said of someone ends ("Pew's dead, when all's done"): not "Cole's dead wife", "Cole's wounded arm"
@@ -851,12 +852,15 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a}\s+fell\s+by\s+the\s+(?:hand|sword)\s+of\s+{C:k}"),
     # a blade or a ball in the heart or the brain ("the bullet pierced Otto's heart", "Cole's tomahawk was
     # buried in Otto's brain"), a stab to the heart
-    _en(K.death, r"\b(?:bullet|ball|shot|arrow|knife|blade|sword|spear|tomahawk|dagger|lance|bayonet|⟨i\d+⟩)\s+"
+    _en(K.death, r"\b(?:" + _EN_BLADE_OR_BALL + r"|⟨i\d+⟩)\s+"
                  r"(?:had\s+|was\s+)?(?:pierced|entered|passed\s+through|went\s+through|found|buried\s+in|"
                  r"lodged\s+in|crashed\s+into|crashed\s+through)\s+{G:a}\s+(?:heart|brain)\b"),
     _en(K.death, r"{C:k}\s+(?:put|sent|fired|planted)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|shot)\s+"
                  r"(?:into|through)\s+{G:a}\s+(?:heart|brain|head|skull)\b"),
-    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:stabbed|struck|pierced|smote)\s+{C:a}\s+to\s+the\s+heart\b"),
+    _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"stabbed\s+{C:a}\s+to\s+the\s+heart\b"),
+    # ... struck so by someone or something sharp, not by a feeling or the news ("Horror smote her to the heart")
+    _en(K.death, r"(?:{C:k}|\b(?:" + _EN_BLADE_OR_BALL + r"|⟨i\d+⟩))\s+(?:had\s+|has\s+)?"
+                 + _EN_DONE + r"(?:struck|pierced|smote)\s+{C:a}\s+to\s+the\s+heart\b"),
     # lost at sea; one whose widow is spoken of ("Otto's widow", "the relict of Otto"), or named as one's late
     # kin ("Otto's late wife, Ada")
     _en(K.death, r"{C:a}\s+(?:was|had\s+been|were)\s+lost\s+at\s+sea\b"),

@@ -4667,6 +4667,18 @@ def test_one_who_is_no_coward_has_no_trait_of_it(text):
     assert not [f for f in extract(text) if f[0] == "trait"]
 
 
+@pytest.mark.parametrize("text, killer", [("Cole had struck Otto to the heart.", "cole-marsh"),
+                                          ("The arrow pierced Otto to the heart.", None)])
+def test_one_struck_to_the_heart_by_someone_or_a_blade_dies(text, killer):
+    assert [f[4] for f in extract(text) if f[0] == "death"] == [{"by": killer} if killer else None]
+
+
+@pytest.mark.parametrize("text", ["Horror smote Otto to the heart.", "The news struck Otto to the heart.",
+                                  "Her words pierced Otto to the heart."])
+def test_one_struck_to_the_heart_by_a_feeling_lives(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
 def test_a_patient_is_one_sick_not_a_trait():
     assert not [f for f in extract("But Ada was a more serious patient.") if f[0] == "trait"]
     assert ("trait", "otto", "cowardly", None, None) in extract("Otto was a coward.")
