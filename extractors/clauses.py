@@ -551,11 +551,13 @@ def _set_off_participle(verb: Token) -> bool:
 
 def _not_meant(verb: Token, lemma: str) -> bool:
     """ "slapped him on the back", "slapped his shoulder": a greeting or a cheer; "taught him a lesson": a
-    punishment, no teaching."""
+    punishment, no teaching; "struck him as odd": a seeming."""
     if lemma == "teach":
         return any(o.lemma_.lower() == "lesson" for o in children(verb, "dobj"))
     if lemma in ("bind", "tie"):  # "bound him to secrecy", "by an oath": no rope
         return any(o.lemma_.lower() in PLEDGES for o in prep_objects(verb, TO | BY))
+    if lemma == "strike" and any(p.lower_ == "as" for p in children(verb, "prep")):
+        return True  # "struck Archer as a pathetic figure": how one seemed
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
 

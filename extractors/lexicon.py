@@ -356,13 +356,19 @@ def _my_child(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 
 _EN_PAT = re.compile(r"\bslapped\b")
 _EN_PATTED = re.compile(r"(?:['’]s\s+|\s+on\s+(?:the\s+|⟨g\d+⟩\s+)?)(?:back|shoulders?)\b")
+_EN_EMBRACED = re.compile(r"\bfell\s+(?:up)?on\s+⟨[cg]\d+⟩(?:['’]s)?\s+neck$")  # as the Bible has it
+# "struck Otto (, of a sudden,) as odd"; not "as he passed", "as if to kill him"
+_EN_SEEMED = re.compile(r"(?:\s*,[^,.;:!?⟨]{1,30},)?\s+as\s+(?!(?:he|she|it|they|I|we|you|soon|long|well|if|though|"
+                        r"before|usual|ever)\b|⟨)")
 
 
-def _no_pat(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+def _a_blow(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """A blow, unless a slap on the back or the shoulder ("slapped Cole on the back", "slapped his shoulder"),
-    which greets or cheers."""
+    which greets or cheers, an embrace ("fell upon his neck and kissed him"), or how one seemed to another
+    ("She struck Archer, of a sudden, as a pathetic figure")."""
     patted = _EN_PATTED.match(s.masked, m.end()) or m[0].endswith(("back", "shoulder", "shoulders"))
-    return None if _EN_PAT.search(m[0]) and patted else {}
+    seemed = re.search(r"\bstruck$", m[0][:m.start("b") - m.start()].rstrip()) and _EN_SEEMED.match(s.masked, m.end())
+    return None if _EN_PAT.search(m[0]) and patted or _EN_EMBRACED.search(m[0]) or seemed else {}
 
 
 def _injury(parts: dict[str, str], sides: dict[str, str], severities: dict[str, str],
@@ -1382,10 +1388,10 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+ADV(?:pulled|dragged|hauled|drew|fished|plucked|snatched)\s+{C:b}\s+(?:out\s+of|from)\s+"
                     r"the\s+(?:water|sea|river|lake|pond|waves|surf|flood|fire|flames|burning\s+[a-z]+|wreck|wreckage|"
                     r"quicksand|bog|mire|ice|well)\b", "rescues"),
-    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}(?!['’]s)", "attacks", build=_no_pat),
+    _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{C:b}(?!['’]s)", "attacks", build=_a_blow),
     # bit his hand; "at his side" is beside him, and "stabbed Otto's horse" no attack on Otto
     _en(K.relation, r"{C:a}\s+ADV" + _EN_ATTACK + r"\s+{G:b}\s+(?!side\b)(?:[a-z]+\s+)?(?:PART|body|mouth|person)\b",
-        "attacks", build=_no_pat),
+        "attacks", build=_a_blow),
     _en(K.relation, r"{C:a}\s+(?:threatened)\s+{C:b}", "threatens"),
     _en(K.relation, _EN_WILL + r"(?:kill|shoot|murder|strangle|throttle|hang|stab|drown|skin|finish|lick|thrash|"
                     r"flog|whip|horsewhip|wallop|settle(?=\s+⟨c\d+⟩\s*[,.;!—]))\s+{C:b}", "threatens",

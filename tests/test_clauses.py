@@ -370,6 +370,18 @@ def test_a_friendly_slap_a_hand_taken_a_hope_or_a_name_called_is_no_relation(tex
     assert not [f for f in extract(text) if f[0] == "relation"]
 
 
+@pytest.mark.parametrize("text", ["Ada fell upon his neck and kissed him.", "Ada fell upon Otto's neck and wept.",
+                                  "Ada struck Otto as odd.", "Ada struck Otto, of a sudden, as a pathetic figure."])
+def test_an_embrace_or_a_seeming_is_no_attack(text):
+    assert not [f for f in extract(text) if f[2] == "attacks"]
+
+
+@pytest.mark.parametrize("text", ["Ada fell upon Otto and beat him.", "Ada struck Otto as he passed.",
+                                  "Ada struck Otto, as he passed, with a stick."])
+def test_a_blow_struck_as_one_passes_is_an_attack(text):
+    assert ("relation", "ada-winter", "attacks", "otto", None) in extract(text)
+
+
 def test_a_slap_in_the_face_is_an_attack():
     assert ("relation", "otto", "attacks", "cole-marsh", None) in extract("Otto slapped Cole's face.")
 
