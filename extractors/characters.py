@@ -402,7 +402,8 @@ def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
     if core[-1:] == other_core[-1:] and {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False}:
         return True
     if core == other_core:  # a wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
-        return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"}
+        return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"} or _wife_by_his_name(
+            titles, core)
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
         return (_surname_of_a_woman(title, core, other_core, other)
@@ -422,6 +423,13 @@ def _pet_names_of_one(first: str, other: str, given: set[str]) -> bool:
     one of the `given` names (`Jos` and `Joe`, both Joseph's)."""
     return pet_name_of(first, other) or pet_name_of(other, first) or any(
         pet_name_of(first, name) and pet_name_of(other, name) for name in given)
+
+
+def _wife_by_his_name(titles: set[str | None], core: tuple[str, ...]) -> bool:
+    """Whether a wife's title before a full name, and that name untitled, are a wife called by her husband's
+    name and the husband (`Mrs. Newland Archer`, `Newland Archer`): unless the given name is a woman's, as in
+    `Mrs. Rachel Lynde` and `Rachel Lynde`."""
+    return len(core) > 1 and None in titles and bool(titles & MARRIED) and usual_gender(" ".join(core).title()) != "f"
 
 
 def _surname_of_a_woman(title: str | None, core: tuple[str, ...], full_core: tuple[str, ...], full: str) -> bool:

@@ -556,8 +556,10 @@ def _not_meant(verb: Token, lemma: str) -> bool:
         return any(o.lemma_.lower() == "lesson" for o in children(verb, "dobj"))
     if lemma in ("bind", "tie"):  # "bound him to secrecy", "by an oath": no rope
         return any(o.lemma_.lower() in PLEDGES for o in prep_objects(verb, TO | BY))
-    if lemma == "strike" and any(p.lower_ == "as" for p in children(verb, "prep")):
-        return True  # "struck Archer as a pathetic figure": how one seemed
+    if lemma == "strike" and (any(p.lower_ == "as" for p in children(verb, "prep")) or any(
+            any(m.lower_ == "as" for m in children(c, "mark")) and not children(c, "nsubj", "nsubjpass")
+            for c in children(verb, "advcl"))):
+        return True  # "struck Archer as a pathetic figure", "as having been preserved": how one seemed
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
 

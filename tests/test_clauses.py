@@ -371,7 +371,8 @@ def test_a_friendly_slap_a_hand_taken_a_hope_or_a_name_called_is_no_relation(tex
 
 
 @pytest.mark.parametrize("text", ["Ada fell upon his neck and kissed him.", "Ada fell upon Otto's neck and wept.",
-                                  "Ada struck Otto as odd.", "Ada struck Otto, of a sudden, as a pathetic figure."])
+                                  "Ada struck Otto as odd.", "Ada struck Otto, of a sudden, as a pathetic figure.",
+                                  "She always, indeed, struck Otto as having been rather gruesomely preserved."])
 def test_an_embrace_or_a_seeming_is_no_attack(text):
     assert not [f for f in extract(text) if f[2] == "attacks"]
 

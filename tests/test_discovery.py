@@ -63,6 +63,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Jos Pellam"], ["Joe Pellam", "Joseph"], True),  # two pet names of one given name
     (["Mary Jane"], ["Mary Jane Wilks"], True),
     (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
+    (["Mrs. Newland Archer"], ["Newland Archer"], False),  # a wife by her husband's name, and him
+    (["Mrs. Rachel Lynde"], ["Rachel Lynde"], True),  # ... but a woman's given name is her own
     (["Mrs. Bute Crawley"], ["Reverend Bute Crawley"], False),  # ... or his calling
     (["Mrs. Watson"], ["Dr. Watson"], False),
     (["Mr. Reed"], ["John Reed", "Master Reed"], False),  # a father and his young son
@@ -109,6 +111,11 @@ def test_a_name_of_the_other_gender_than_the_text_told_is_someone_else():
     cast.new("Uriah Heep", EntityKind.character).details["pronouns"] = {"m": 12}
     merge_into_cast(Discovered(cluster_names(Counter({"Uriah Heep": 2, "Mrs. Heep": 3}))), cast)
     assert cast.find("Mrs. Heep") not in (None, "uriah-heep")
+
+
+def test_a_wife_named_by_her_husbands_name_stays_apart_from_him_and_his_mother():
+    characters = cluster_names(Counter({"Newland Archer": 5, "Mrs. Newland Archer": 1, "Mrs. Archer": 2}))
+    assert sorted(c.name for c in characters) == ["Mrs. Archer", "Mrs. Newland Archer", "Newland Archer"]
 
 
 def test_a_later_name_with_an_epithet_before_it_is_the_known_characters():
