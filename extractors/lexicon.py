@@ -213,6 +213,9 @@ class Lexicon:
     pair_word: re.Pattern[str] = re.compile(r"(?!)")  # two people, the last two named together (`二人`, `二贼`)
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
     within_clause: re.Pattern[str] = re.compile(r"(?!)")
+    # after a possessive set off after a name: a part or a look of that one, not kin in apposition ("said
+    # Hurstwood, his black eyes lit", "Otto, his face pale,"; not "Otto, his brother,")
+    own_looks_after: re.Pattern[str] = re.compile(r"(?!)")
     # who says "I" in a quotation: the narration just before it (`speaker_stretch`), whose first character
     # is the speaker if a speech verb follows (`speaker_cue`: `宝玉笑道：“`, `Ada turned and said, "`), or
     # the name right after it (`"I am cold," said Ada`: `speaker_after` lies between the two)
@@ -1544,6 +1547,8 @@ ENGLISH = Lexicon(
     salutation=re.compile(r"[\"“]\s*(?i:my\s+)?(?i:dear(?:est)?)\s+(?P<name>[^,\n—-]{1,40}?)\s*(?:,|—|--)"),
     couple=re.compile(r"\b(?P<title>(?:Mr|Dr|Sir|Colonel|Captain)\.?)\s+and\s+(?=(?P<wife>Mrs|Lady)\.?\s)"),
     subject_pronouns=frozenset({"he", "she", "i"}),
+    own_looks_after=re.compile(r"\s+(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?(?:" + longest_first(EN_PARTS)
+                               + r"|eyes|lips|hair|voice|mouth|cheeks|features|countenance|heart)\b"),
     shared_subject=re.compile(r"[^.;:!?]*?\band\s+(?:then\s+)?(?!(?:he|she|it|they|we|you|the|a|an|his|her|its|"
                               r"their|that|this|there|then)\b)[a-z]+\b[^.;:!?]*"),
     # ... not a thing one handles or a part of one ("He raised his fist and struck him", "drew the knife")

@@ -399,7 +399,9 @@ class RuleExtractor:
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
                 subject_here = next((ident for _, ident in earlier if ident not in listed), None)
                 if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
-                    subject_here = None
+                    # ... but one's own looks set off after one's name are one's own ("Otto, his face pale,")
+                    own = next((ident for _, e, ident in named if raw[e:pm.start()].strip() == ","), None)
+                    subject_here = own if own and lexicon.own_looks_after.match(raw, pm.end()) else None
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 # "I" and "you" in dialogue: its speaker and listener, found below; in a quotation it
                 # quotes, whoever that one spoke with

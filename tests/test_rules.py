@@ -4679,6 +4679,19 @@ def test_one_struck_to_the_heart_by_a_feeling_lives(text):
     assert not [f for f in extract(text) if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, whose", [
+    ('Cole came in. "Glad of it," said Otto, his black eyes lit with warmth.', "otto"),  # his own looks
+    ("Cole came in. Otto, his grey eyes wide open, stood up.", "otto"),
+])
+def test_ones_own_looks_set_off_after_ones_name_are_ones_own(text, whose):
+    assert [f[1] for f in extract(text) if f[2] == "eye_color"] == [whose]
+
+
+def test_kin_set_off_after_a_name_is_someone_elses():
+    assert ("relation", "otto", "sibling_of", "ada-winter", {"role": "brother"}) in extract(
+        "Ada came in. Otto, her brother, stood up.")
+
+
 def test_a_patient_is_one_sick_not_a_trait():
     assert not [f for f in extract("But Ada was a more serious patient.") if f[0] == "trait"]
     assert ("trait", "otto", "cowardly", None, None) in extract("Otto was a coward.")
