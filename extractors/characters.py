@@ -403,7 +403,7 @@ def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
         return True
     if core == other_core:  # a wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
         return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"} or _wife_by_his_name(
-            titles, core)
+            titles, core) or _young_and_wed(name, other)
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
         return (_surname_of_a_woman(title, core, other_core, other)
@@ -423,6 +423,13 @@ def _pet_names_of_one(first: str, other: str, given: set[str]) -> bool:
     one of the `given` names (`Jos` and `Joe`, both Joseph's)."""
     return pet_name_of(first, other) or pet_name_of(other, first) or any(
         pet_name_of(first, name) and pet_name_of(other, name) for name in given)
+
+
+def _young_and_wed(name: str, other: str) -> bool:
+    """Whether one of two names of a family is its young one's (`young Hurstwood`, a son) and the other a wife's
+    (`Mrs. Hurstwood`). (Not a husband's: `young Ladislaw` is `Mr. Ladislaw`, though `young Vincy` is not.)"""
+    young = [n for n in (name, other) if n.split()[0].casefold() == "young" and name_title(n) is None]
+    return len(young) == 1 and name_title(other if young[0] == name else name) in MARRIED
 
 
 def _wife_by_his_name(titles: set[str | None], core: tuple[str, ...]) -> bool:

@@ -65,6 +65,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Mrs. Forster"], ["Colonel Forster"], False),  # a wife and her husband's rank
     (["Mrs. Newland Archer"], ["Newland Archer"], False),  # a wife by her husband's name, and him
     (["Mrs. Rachel Lynde"], ["Rachel Lynde"], True),  # ... but a woman's given name is her own
+    (["Young Hurstwood"], ["Mrs. Hurstwood"], False),  # the son, and his mother
+    (["Young Ladislaw"], ["Mr. Ladislaw"], True),  # the young man himself, as often as his father
     (["Mrs. Bute Crawley"], ["Reverend Bute Crawley"], False),  # ... or his calling
     (["Mrs. Watson"], ["Dr. Watson"], False),
     (["Mr. Reed"], ["John Reed", "Master Reed"], False),  # a father and his young son
