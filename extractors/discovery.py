@@ -146,8 +146,9 @@ _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|乃|问|笑|(?<!如)来|(?<![书县司史])令|"
                        r"(?<![性天使生寿])命|遣|(?<=..)引)$")
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son,
-# `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife
-_ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐嫂娘叔婶爷妹弟]|[哥兄叔]嫂|(?P<kin>[哥姐嫂叔婶妹弟爷娘])(?P=kin)")
+# `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife, `哥儿` any young master (`蓉哥儿` is 贾蓉)
+_ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐嫂娘叔婶爷妹弟]|[哥兄叔]嫂|(?P<kin>[哥姐嫂叔婶妹弟爷娘])(?P=kin)"
+                             r"|[哥姐]儿")
 # what LAC tags PER that names nobody: a pronoun and what follows it (`汝若`, `吾兄`), someone's troops (`曹兵`,
 # `吕布军`, `黄祖部`, not the titles `刘将军`, `贺统军`), a horse spurred (`骤马`, not `柯驸马`), a weapon (`朴刀`), a house
 # or a family (`李俊家`, not the emperor `赵官家`), a camp (`曹营`), people never called by a name (`庄客`), a

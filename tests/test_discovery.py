@@ -421,6 +421,10 @@ def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     assert _unglue(Counter(["玄德乃", "赵无极乃"])) == Counter({"玄德": 1, "赵无极": 1})  # `玄德乃往荆州`
     assert _unglue(Counter(["王忠引", "明公", "贤弟", "何也"])) == Counter({"王忠": 1})  # troops led; no names
 
+
+def test_an_appellation_tagged_as_a_person_names_nobody():
+    assert _unglue(Counter(["大郎", "哥嫂", "哥儿", "姐儿", "蓉哥儿"])) == Counter({"蓉哥儿": 1})  # 贾蓉, by name
+
 def test_a_word_glued_to_a_name_tagged_far_more_often_alone_comes_off():
     tagged = Counter({"杨志": 9, "杨志比": 1, "晁盖": 4, "晁盖庄": 2, "鲁智深": 8, "鲁智": 1, "刘全": 5, "刘全妻": 2})
     assert _unglue(tagged) == Counter({"杨志": 10, "晁盖": 6, "鲁智深": 8, "鲁智": 1, "刘全": 5, "刘全妻": 2})

@@ -2271,7 +2271,8 @@ def test_dialogue_and_narration_carry_their_own_subjects():
 
 def test_a_death_at_a_clauses_end_but_not_a_figure_of_speech():
     assert ("death", "lin-yuan", None, None, None) in extract("林远十年前一病就死了。", "zh")
-    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。", "林远险些丢了性命。", "林远被判处死刑。", "林远伸了伸腿。"):
+    for text in ("林远差点死了。", "林远听了，笑死了。", "林远快要累死了。", "林远险些丢了性命。", "林远被判处死刑。", "林远伸了伸腿。",
+                 "林远哭得泪干气绝。"):  # wept till breath failed
         assert not [f for f in extract(text, "zh") if f[0] == "death"], text
 
 
