@@ -403,7 +403,7 @@ def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
         return True
     if core == other_core:  # a wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
         return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"} or _wife_by_his_name(
-            titles, core) or _young_and_wed(name, other)
+            titles, core) or _young_and_wed(name, other) or _his_family_name(titles, core)
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
         return (_surname_of_a_woman(title, core, other_core, other)
@@ -423,6 +423,14 @@ def _pet_names_of_one(first: str, other: str, given: set[str]) -> bool:
     one of the `given` names (`Jos` and `Joe`, both Joseph's)."""
     return pet_name_of(first, other) or pet_name_of(other, first) or any(
         pet_name_of(first, name) and pet_name_of(other, name) for name in given)
+
+
+def _his_family_name(titles: set[str | None], core: tuple[str, ...]) -> bool:
+    """Whether a family name alone, untitled, and that name with a woman's title are two people: the narration
+    calls a man so (`Belding`), not his wife or daughter (`Mrs. Belding`, `Miss Belding`); a woman's given name
+    is hers (`Miss Elizabeth`, `Elizabeth`)."""
+    return len(core) == 1 and None in titles and bool(titles & (MARRIED | UNMARRIED)) and usual_gender(
+        core[0].title()) != "f"
 
 
 def _young_and_wed(name: str, other: str) -> bool:

@@ -425,8 +425,10 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
         if owner is not None and cast.by_id[owner].kind != EntityKind.character:
             continue  # a name the bible gives a place or an item stays that
         if owner is None:
-            # a name the cast gives someone else stays theirs (`Tom` for Tom Redruth, not Tom Morgan)
-            free = sorted(a for a in character.aliases | _surname_alone(character.name, cast) if not cast.find(a))
+            # a name the cast gives someone else stays theirs (`Tom` for Tom Redruth, not Tom Morgan), and her
+            # family name alone is no woman's (`Pontifex`, clustered with `Mrs Pontifex`)
+            free = sorted(a for a in character.aliases | _surname_alone(character.name, cast)
+                          if not cast.find(a) and may_be_one([character.name], [a]))
             entity = cast.new(character.name, EntityKind.character, free)
             entity.details["discovered"] = True
         else:

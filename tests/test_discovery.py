@@ -66,6 +66,8 @@ def test_a_given_name_tells_a_gender_a_title_must_agree_with():
     (["Mrs. Newland Archer"], ["Newland Archer"], False),  # a wife by her husband's name, and him
     (["Mrs. Rachel Lynde"], ["Rachel Lynde"], True),  # ... but a woman's given name is her own
     (["Young Hurstwood"], ["Mrs. Hurstwood"], False),  # the son, and his mother
+    (["Mrs. Belding"], ["Belding"], False),  # a family name alone is the man's the narration calls so
+    (["Miss Elizabeth"], ["Elizabeth"], True),  # ... but a woman's given name is hers
     (["Young Ladislaw"], ["Mr. Ladislaw"], True),  # the young man himself, as often as his father
     (["Mrs. Bute Crawley"], ["Reverend Bute Crawley"], False),  # ... or his calling
     (["Mrs. Watson"], ["Dr. Watson"], False),
