@@ -66,6 +66,7 @@ DROWNED_IN = frozenset("tear sorrow grief debt sleep thought care despair misery
                        "happiness bliss joy love luxury silence".split())
 FATAL_ILLS = frozenset("wound injury illness disease fever sickness plague cholera consumption pneumonia "
                        "infection poison cold".split())  # what one may succumb to and die
+SLEEP = frozenset("sleep slumber weariness fatigue exhaustion drowsiness asleep".split())  # one may succumb to
 HAIR = frozenset("hair locks curls tresses mane".split())
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
@@ -730,8 +731,11 @@ def _dying_as_a_figure(verb: Token) -> bool:
     """ "drowned in her tears", "drowned in debt": a figure of speech; "drowned the kittens": their death. So
     too "succumbed to hysterics", "to temptation": only wounds and illnesses one succumbs to kill."""
     lemma = verb.lemma_.lower()
-    if lemma == "succumb":
-        return any(p.lemma_.lower() not in FATAL_ILLS for p in prep_objects(verb, TO))
+    if lemma == "succumb":  # (the parser may take "to weariness" for an infinitive)
+        to = prep_objects(verb, TO) + [x for x in children(verb, "xcomp") if x.pos_ == "NOUN"]
+        if to:
+            return any(p.lemma_.lower() not in FATAL_ILLS for p in to)
+        return any(t.lemma_.lower() in SLEEP for t in verb.sent)  # "fighting sleep, at last he succumbed"
     return lemma == "drown" and (bool(children(verb, "dobj")) or any(
         p.lemma_.lower() in DROWNED_IN for p in prep_objects(verb, IN)))
 

@@ -4693,6 +4693,22 @@ def test_kin_set_off_after_a_name_is_someone_elses():
         "Ada came in. Otto, her brother, stood up.")
 
 
+@pytest.mark.parametrize("text", ["Otto succumbed to weariness and soon fell asleep.",
+                                  "Fighting sleep, at last Otto succumbed."])
+def test_one_succumbing_to_sleep_lives(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text", ["Otto succumbed to his wounds.", "After a long illness Otto succumbed."])
+def test_one_succumbing_to_wounds_or_illness_dies(text):
+    assert [f[1] for f in extract(text) if f[0] == "death"] == ["otto"]
+
+
+def test_a_part_is_hurt_only_as_the_subject():
+    assert not [f for f in extract("The throb in Otto's ears was pierced by faint sounds.") if f[0] == "injury"]
+    assert [f[4]["part"] for f in extract("Otto's ears were pierced by a bullet.") if f[0] == "injury"] == ["ear"]
+
+
 def test_a_patient_is_one_sick_not_a_trait():
     assert not [f for f in extract("But Ada was a more serious patient.") if f[0] == "trait"]
     assert ("trait", "otto", "cowardly", None, None) in extract("Otto was a coward.")
