@@ -359,6 +359,7 @@ def _my_child(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
 
 _EN_PAT = re.compile(r"\bslapped\b")
 _EN_PATTED = re.compile(r"(?:['’]s\s+|\s+on\s+(?:the\s+|⟨g\d+⟩\s+)?)(?:back|shoulders?)\b")
+_EN_STRUCK = re.compile(r"\bstruck\s*$")
 _EN_EMBRACED = re.compile(r"\bfell\s+(?:up)?on\s+⟨[cg]\d+⟩(?:['’]s)?\s+neck$")  # as the Bible has it
 # "struck Otto (, of a sudden,) as odd"; not "as he passed", "as if to kill him"
 _EN_SEEMED = re.compile(r"(?:\s*,[^,.;:!?⟨]{1,30},)?\s+as\s+(?!(?:he|she|it|they|I|we|you|soon|long|well|if|though|"
@@ -370,7 +371,7 @@ def _a_blow(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     which greets or cheers, an embrace ("fell upon his neck and kissed him"), or how one seemed to another
     ("She struck Archer, of a sudden, as a pathetic figure")."""
     patted = _EN_PATTED.match(s.masked, m.end()) or m[0].endswith(("back", "shoulder", "shoulders"))
-    seemed = re.search(r"\bstruck$", m[0][:m.start("b") - m.start()].rstrip()) and _EN_SEEMED.match(s.masked, m.end())
+    seemed = _EN_STRUCK.search(s.masked, m.start(), m.start("b")) and _EN_SEEMED.match(s.masked, m.end())
     return None if _EN_PAT.search(m[0]) and patted or _EN_EMBRACED.search(m[0]) or seemed else {}
 
 
@@ -958,9 +959,9 @@ ENGLISH_RULES = [
                  r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
     # injuries
     # (the part the subject: "his ears was pierced" is the throb in them)
-    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|(?<=s\s)were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|injured|"
-                  r"cut(?:\s+off)?|burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|slashed|gashed|"
-                  r"pierced|cracked|dislocated|amputated)",
+    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|(?<=s\s)were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|"
+                  r"injured|cut(?:\s+off)?|burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|"
+                  r"slashed|gashed|pierced|cracked|dislocated|amputated)",
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
