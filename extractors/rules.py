@@ -398,10 +398,11 @@ class RuleExtractor:
                 # "he" is the subject of this sentence if one was named before it, else the last
                 # one's; an appositive ("Cole, her father") points back to the earlier sentence
                 subject_here = next((ident for _, ident in earlier if ident not in listed), None)
-                set_off = [ident for _, e, ident, letter, _ in spans
-                           if letter == "c" and raw[e:pm.start()].strip() == ","]
-                if set_off:  # ... but one's own looks set off after one's name are one's own ("Otto, his face pale,")
-                    subject_here = set_off[0] if lexicon.own_looks_after.match(raw, pm.end()) else None
+                if any(raw[e:pm.start()].strip() == "," for _, e, _, letter, _ in spans if letter == "c"):
+                    # ... but one's own looks set off after one's name in the narration are one's own ("Otto, his
+                    # face pale,")
+                    own = next((ident for _, e, ident in named if raw[e:pm.start()].strip() == ","), None)
+                    subject_here = own if own and lexicon.own_looks_after.match(raw, pm.end()) else None
                 letter = "g" if lexicon.is_possessive(word, raw[pm.end():]) else "c"
                 # "I" and "you" in dialogue: its speaker and listener, found below; in a quotation it
                 # quotes, whoever that one spoke with
