@@ -958,8 +958,9 @@ ENGLISH_RULES = [
     _en(K.death, r"{G:a}\s+body\s+(?:was|had\s+been)\s+(?:found|discovered|recovered|identified|buried|laid\s+out|"
                  r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
     # injuries
-    # (the part the subject: "his ears was pierced" is the throb in them)
-    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|(?<=s\s)were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|"
+    # (not a part of many with "was": "the throb in his ears was pierced"; but "the bones of her hand were
+    # shattered")
+    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|"
                   r"injured|cut(?:\s+off)?|burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|"
                   r"slashed|gashed|pierced|cracked|dislocated|amputated)",
         build=partial(en_injury, "moderate")),

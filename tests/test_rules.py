@@ -4707,6 +4707,8 @@ def test_one_succumbing_to_wounds_or_illness_dies(text):
 def test_a_part_is_hurt_only_as_the_subject():
     assert not [f for f in extract("The throb in Otto's ears was pierced by faint sounds.") if f[0] == "injury"]
     assert [f[4]["part"] for f in extract("Otto's ears were pierced by a bullet.") if f[0] == "injury"] == ["ear"]
+    assert [f[4] for f in extract("The bones of Otto's hand were shattered.") if f[0] == "injury"] == [
+        {"severity": "severe", "part": "hand"}]
 
 
 def test_a_patient_is_one_sick_not_a_trait():
