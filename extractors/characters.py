@@ -402,8 +402,8 @@ def _two_people(name: str, other: str, a_woman: bool, alone: set[str]) -> bool:
     if core[-1:] == other_core[-1:] and {t in MARRIED for t in titles if t in MARRIED | UNMARRIED} == {True, False}:
         return True
     if core == other_core:  # a wife and her husband, or a father and his young son (`Mr. Reed`, `Master Reed`)
-        return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"} or _wife_by_his_name(
-            titles, core) or _young_and_wed(name, other) or _his_family_name(titles, core)
+        return bool(titles & MARRIED and titles & RANKS) or titles == {"mr", "master"} or _not_her_own(
+            titles, core) or _young_and_wed(name, other)
     if len(core) < 2 or len(other_core) < 2:  # a family name alone, untitled, is a man's (`Beaufort`, Caroline
         # Beaufort's father)
         return (_surname_of_a_woman(title, core, other_core, other)
@@ -425,14 +425,6 @@ def _pet_names_of_one(first: str, other: str, given: set[str]) -> bool:
         pet_name_of(first, name) and pet_name_of(other, name) for name in given)
 
 
-def _his_family_name(titles: set[str | None], core: tuple[str, ...]) -> bool:
-    """Whether a family name alone, untitled, and that name with a woman's title are two people: the narration
-    calls a man so (`Belding`), not his wife or daughter (`Mrs. Belding`, `Miss Belding`); a woman's given name
-    is hers (`Miss Elizabeth`, `Elizabeth`)."""
-    return len(core) == 1 and None in titles and bool(titles & (MARRIED | UNMARRIED)) and usual_gender(
-        core[0].title()) != "f"
-
-
 def _young_and_wed(name: str, other: str) -> bool:
     """Whether one of two names of a family is its young one's (`young Hurstwood`, a son) and the other a wife's
     (`Mrs. Hurstwood`). (Not a husband's: `young Ladislaw` is `Mr. Ladislaw`, though `young Vincy` is not.)"""
@@ -440,11 +432,13 @@ def _young_and_wed(name: str, other: str) -> bool:
     return len(young) == 1 and name_title(other if young[0] == name else name) in MARRIED
 
 
-def _wife_by_his_name(titles: set[str | None], core: tuple[str, ...]) -> bool:
-    """Whether a wife's title before a full name, and that name untitled, are a wife called by her husband's
-    name and the husband (`Mrs. Newland Archer`, `Newland Archer`): unless the given name is a woman's, as in
-    `Mrs. Rachel Lynde` and `Rachel Lynde`."""
-    return len(core) > 1 and None in titles and bool(titles & MARRIED) and usual_gender(" ".join(core).title()) != "f"
+def _not_her_own(titles: set[str | None], core: tuple[str, ...]) -> bool:
+    """Whether a name untitled and the same name with a woman's title are two people: a wife's title before a
+    full name is a wife called by her husband's name (`Mrs. Newland Archer`, `Newland Archer`), a woman's title
+    before a family name alone the wife or daughter of the man the narration calls so (`Mrs. Belding`, `Miss
+    Belding`, `Belding`); unless the given name is a woman's (`Mrs. Rachel Lynde`, `Miss Elizabeth`)."""
+    hers = MARRIED if len(core) > 1 else MARRIED | UNMARRIED
+    return bool(core) and None in titles and bool(titles & hers) and usual_gender(" ".join(core).title()) != "f"
 
 
 def _surname_of_a_woman(title: str | None, core: tuple[str, ...], full_core: tuple[str, ...], full: str) -> bool:
