@@ -296,6 +296,19 @@ def _may_be(entity: Entity, character: Character) -> bool:
         and not (_two_families(entity.name, character.name) and character.name not in entity.names()))
 
 
+def _known_by_name(character: Character, cast: Cast) -> Entity | None:
+    """The known character a discovered one is by its main name, or, for an untitled full name, the one
+    known by that name's first word alone (a new `Halsey Innes` of a `Halsey` the text has called by no
+    other name): a character is often named before the whole name is told."""
+    if ident := cast.find(character.name):
+        return cast.by_id[ident]
+    core = name_core(character.name)[0]
+    if len(core) < 2 or name_title(character.name):
+        return None
+    known = [e for e in cast if e.kind == EntityKind.character and {name_core(n)[0] for n in e.names()} == {core[:1]}]
+    return known[0] if len(known) == 1 else None
+
+
 def _told_gender(entity: Entity | None) -> str | None:
     """A known character's gender, as its titles or the pronouns the text used for it tell."""
     return known_gender(entity, entity.details.get("pronouns", {})) if entity else None
@@ -384,7 +397,8 @@ def _a_word_of_someone(word: str, cast: Cast, but: str | None = None) -> bool:
 
 def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:
     """The known character a discovered one is, if the names tell: one of its names, a title after its surname
-    (`关公`), a name made of its words (`Esther` of Esther Summerson), its pet name or its given name alone."""
+    (`关公`), a name made of its words (`Esther` of Esther Summerson), its pet name or its given name alone, or
+    the one known by its first name alone (see `_known_by_name`)."""
     names = [character.name, *sorted(character.aliases)]
     owner = next((ident for n in names if (ident := cast.find(n)) and _may_be(cast.by_id[ident], character)), None)
     if owner is None and (head := titled_head(character.name)):
@@ -393,6 +407,8 @@ def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, 
         core = set(plain_core(character.name))  # `Poor Dick` is Dick's
         fits = [i for i, words in known.items() if core and core <= words and _may_be(cast.by_id[i], character)]
         owner = fits[0] if len(fits) == 1 else _called_fondly(character, cast) or _by_given_name(character, cast)
+    if owner is None and (first := _known_by_name(character, cast)) and _may_be(first, character):
+        owner = first.id
     return owner
 
 
@@ -407,7 +423,7 @@ def _apart_by_gender(character: Character, cast: Cast) -> list[Character]:
     """A discovered character, with the names of the gender other than the one the text has told for the known
     character of its main name set apart as others (`Mrs. Heep`, clustered with Uriah Heep, whom the text
     calls "he": his mother)."""
-    other = _of_other_gender(character.aliases, _told_gender(cast.by_id.get(cast.find(character.name) or "")))
+    other = _of_other_gender(character.aliases, _told_gender(_known_by_name(character, cast)))
     if not other:
         return [character]
     return [Character(name=character.name, aliases=character.aliases - other), *cluster_names(Counter(other))]

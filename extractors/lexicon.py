@@ -968,7 +968,10 @@ ENGLISH_RULES = [
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:[a-z]+ly\s+)?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
-    _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT + r"(?!\s+in\b)",
+    # not a wounded feeling: "he was injured innocence itself"
+    _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT
+                  + r"(?!\s+(?:in|innocence|vanity|pride|dignity|feelings?|self-\w+|affection|majesty|air|tone|"
+                    r"look)\b)",
         build=partial(en_injury, "moderate")),
     # falling at a shot: "a pistol cracked in the bush, and poor Tom stumbled and fell"; not fell silent or asleep
     _en(K.injury, r"\b(?:(?:pistol|gun|musket|rifle|carbine|revolver|shot)s?\s+(?:cracked|rang\s+out|went\s+off|barked|"

@@ -110,6 +110,16 @@ def test_a_later_short_name_becomes_an_alias_of_a_known_character():
 
 
 
+def test_a_later_full_name_is_the_one_known_by_its_first_name_alone_and_not_a_woman_of_the_family():
+    cast = Cast()
+    cast.new("Halsey", EntityKind.character, ["Mr. Halsey"])
+    cast.new("Tom Sawyer", EntityKind.character, ["Tom"])
+    merge_into_cast(Discovered(cluster_names(Counter({"Halsey Innes": 1, "Miss Innes": 4}))), cast)
+    merge_into_cast(Discovered(cluster_names(Counter({"Tom Canty": 2}))), cast)
+    assert cast.find("Halsey Innes") == "halsey" and cast.find("Miss Innes") not in (None, "halsey")
+    assert cast.find("Tom Canty") not in (None, "tom-sawyer")  # Tom was already someone's by a whole name
+
+
 def test_a_name_of_the_other_gender_than_the_text_told_is_someone_else():
     cast = Cast()
     cast.new("Uriah Heep", EntityKind.character).details["pronouns"] = {"m": 12}

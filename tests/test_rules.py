@@ -4249,7 +4249,7 @@ def test_a_death_feared_foretold_or_a_deathbed_is_no_death(text):
 
 
 @pytest.mark.parametrize("text", ["Otto's eye was swollen with weeping.", "Otto's pride was bruised.",
-                                  "Otto was bitten by the bug of adventure."])
+                                  "Otto was bitten by the bug of adventure.", "Otto was injured innocence itself."])
 def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
 
