@@ -141,6 +141,9 @@ class Lexicon:
     # a thing the narration names with its article ("sighted the Arrow"): a ship, most often, that "she" and "her"
     # may stand for in its sentence and the next, rather than a character no pronoun has told a woman
     named_thing: re.Pattern[str] = re.compile(r"(?!)")
+    # before a name: the name a pronoun's owner goes by ("and his name was Alexander Graham"), the one the
+    # sentence's pronouns of that gender stand for, the ones before the name too; group `pronoun`
+    name_told: re.Pattern[str] = re.compile(r"(?!)")
     hypothetical: re.Pattern[str] | None = None  # before a match: the clause is a condition, not an event
     # a clause that is the time of a plan, whatever it tells ("hoped, when Otto died, to have a cottage")
     planned: re.Pattern[str] = re.compile(r"(?!)")
@@ -1572,6 +1575,8 @@ ENGLISH = Lexicon(
                        r"|\b" + _EN_TOLD + r"\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
+    name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",
+                         re.IGNORECASE),
     named_thing=re.compile(r"(?<=[a-z,;]\s)the\s+(?!(?i:" + "|".join(_EN_RANKS) + r"|lady|lord|widow|virgin|madonna)\b)"
                            r"[A-Z][a-z]{2,}\b"),
     someone_new=re.compile(r"(?:^[\s\"“‘']*(?:The|This|That)|(?<!,\s)" + _not_after((

@@ -390,6 +390,9 @@ class RuleExtractor:
             opener: tuple[str, str] | None = None  # a subject pronoun opening the sentence, and whom it stands for
             said: list[tuple[int, int, str]] = []
             addressed: list[tuple[int, int, str]] = []  # "you" in dialogue: its listener, found below
+            # the sentence tells whose its pronouns are ("He was a young fellow, and his name was Alexander Graham")
+            told_names = {lexicon.pronoun_gender.get(t["pronoun"].lower()): ident for s, _, ident in named
+                          if (t := lexicon.name_told.search(raw, 0, s))}
             for pm in pronouns:
                 if any(s <= pm.start() < e for s, e, *_ in spans):
                     continue
@@ -421,6 +424,8 @@ class RuleExtractor:
                                                                   if e == pm.start()), None)
                 if beside:
                     referent = beside  # `狗儿他父亲`: a name and its pronoun, one person
+                elif (told := told_names.get(gender)) and not quoted:
+                    referent = told
                 elif lexicon.is_first_person(word):
                     referent = context.narrator
                 elif inside(pm.start()):

@@ -5215,3 +5215,14 @@ def test_a_place_gone_into_by_its_last_word_is_the_scenes_place_last_named_with_
     cast.new("鸳鸯楼", EntityKind.place)
     facts = scene_facts("林枫来到鸳鸯楼下，听得楼上笑语。林枫抢入楼中，见了赵无极。", "zh", cast=cast)
     assert [f.evidence.quote[:6] for f in facts if f.kind.value == "location"] == ["林枫来到鸳鸯", "林枫抢入楼中"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Otto sat down. He was a young fellow with blue eyes, and his name was Kallen.",
+     ("attribute", "kallen", "eye_color", None, "blue")),
+    ("Otto sat down. A man came in; his name was Kallen, and he died that winter.",
+     ("death", "kallen", None, None, None)),
+])
+def test_the_sentences_pronouns_are_the_one_whose_name_it_tells(text, fact):
+    assert fact in extract(text)
+    assert not [f for f in extract(text) if f[1] == "otto"]
