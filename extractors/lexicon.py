@@ -2997,6 +2997,8 @@ CHINESE = Lexicon(
     # ... and the speaker's own kin, humbly (`家兄`, `舍弟`: my brother)
     pronoun=re.compile(r"[他她我你汝吾俺](?![们等辈曹])|其(?=" + _ZH_KIN_WORD + ")|家(?=[兄父母叔伯姐])|舍(?=[弟妹侄])"
                        r"|洒家"  # ... a rough fellow's "I" (`洒家的刀`)
+                       # ... an officer's "I" (`某乃卧龙之弟`, `某愿往`), not "a certain" (`某日`, `某人`)
+                       r"|某(?=[乃愿当已亦今虽自有在与请受奉便])"
                        r"|(?:" + longest_first(_ZH_HUMBLE_I) + r")(?=的)"),  # ... a humble one's, for their own
     # (`小人的浑家`; not the petty man of `小人之心`)
     subjects_own=frozenset("其"),
@@ -3009,7 +3011,7 @@ CHINESE = Lexicon(
                            r"(?![一-龥]{0,2}?(?:名|姓|之))"),
     revealed=re.compile(r"^[^。！？“”]{0,6}?" + _ZH_LOOKED_AT + r"[^。！？“”]{0,24}?" + _ZH_TURNED_OUT
                         + r"(?P<who>[^。！？，“”]{1,16}?)也?(?=[。！？，])"),
-    first_person=frozenset({*"我吾俺家舍", "洒家", *_ZH_HUMBLE_I}),
+    first_person=frozenset({*"我吾俺家舍某", "洒家", *_ZH_HUMBLE_I}),
     # (not one's kin or master's: `吾师覆姓司马，名徽`)
     self_introduction=re.compile(r"[“\"「]\s*(?:吾|我|某|俺|洒家|小人|在下|小可|妾身?|奴家|老夫|贫道|小弟)(?:乃|本|是)?"
                                  r"(?:(?![师父母兄弟姐妹妻夫主])[^，。！？“”]){0,6}?[复覆]?姓[^。！？“”]{0,10}?$"),

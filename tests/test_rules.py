@@ -5226,3 +5226,16 @@ def test_a_place_gone_into_by_its_last_word_is_the_scenes_place_last_named_with_
 def test_the_sentences_pronouns_are_the_one_whose_name_it_tells(text, fact):
     assert fact in extract(text)
     assert not [f for f in extract(text) if f[1] == "otto"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫曰：“某乃林远之弟也。”", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林枫曰：“某乃林远之子也。”", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+])
+def test_an_officers_humble_i_is_the_speaker(text, fact):
+    assert fact in extract(text, "zh")
+
+
+def test_a_certain_day_or_person_is_no_i():
+    assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("某日，林枫杀了赵无极。", "zh")
+    assert not [f for f in extract("林枫曰：“某人杀了赵无极。”", "zh") if f[0] == "death" and f[4]]
