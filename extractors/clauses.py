@@ -1365,13 +1365,13 @@ class ClauseReader:
 
     def _menaced(self, verb: Token, lemma: str, direct: list[Token]) -> Mention | None:
         """Whom a gesture threatens: a fist shaken or a weapon brandished at them ("shook his fist at Cole"), a
-        blade held to their throat ("held the knife to Cole's throat")."""
-        held = [o for o in direct if o.lower_ in FISTS or self._item(o)]
+        blade or a gun held to their throat ("held the knife to Cole's throat"; not a handkerchief to a wound)."""
+        held = [o for o in direct if o.lower_ in FISTS or self._item(o) or o.lemma_.lower() in WEAPONS | GUNS]
         if not held:
             return None
         if lemma in ("shake", "brandish", "flourish") and (lemma != "shake" or any(o.lower_ in FISTS for o in held)):
             return next((m for p in prep_objects(verb, AT_TARGET | AGAINST) if (m := self.index.at(p, "c"))), None)
-        if lemma in ("hold", "put", "press") and any(self._item(o) for o in held):
+        if lemma in ("hold", "put", "press") and any(o.lemma_.lower() in WEAPONS | GUNS for o in held):
             return next((m for p in prep_objects(verb, TO) if p.lower_ in MORTAL_SPOTS
                          and (m := owner(p, self.index))), None)
         return None

@@ -160,7 +160,8 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     # a threat made by a gesture
     ("Otto shook his fist at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
     ("Otto brandished the lamp at Cole.", ("relation", "otto", "threatens", "cole-marsh", None)),
-    ("Otto held the lamp to Cole's throat.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ("Otto held a knife to Cole's throat.", ("relation", "otto", "threatens", "cole-marsh", None)),
+    ("Otto put his revolver to Cole's head.", ("relation", "otto", "threatens", "cole-marsh", None)),
     # a thing in someone's hand driven into another, or at them: its holder attacks; one ran at is attacked
     ("Otto's lamp descended upon Cole's head.", ("relation", "otto", "attacks", "cole-marsh", None)),
     ("Otto's lamp struck at Cole.", ("relation", "otto", "attacks", "cole-marsh", None)),
@@ -510,3 +511,9 @@ def test_one_kin_is_not_a_list_set_beside_it_but_one_set_off_by_commas_is():
 def test_a_kin_word_between_two_names_of_a_list_is_one_more_of_them():
     assert not [f for f in extract("Otto left early. Cole, his son, Ada, and Kallen, only remained.")
                 if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text", ["Ada held the lamp to Cole's breast and covered the wound.",
+                                  "Ada pressed her handkerchief to Cole's temple."])
+def test_a_thing_held_to_someone_that_is_no_weapon_is_no_threat(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
