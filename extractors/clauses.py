@@ -234,6 +234,7 @@ ON = frozenset({"on", "upon"})
 # arm, led or greeted
 GRABS = frozenset("grasp grab clutch catch collar take have grip seize".split())
 HELD_BY = frozenset("throat neck hair collar beard ear ears scruff windpipe head".split())
+SLEEVES = frozenset("sleeve sleeves coat skirt skirts cloak gown dress".split())  # ... or by one's clothes, held back
 BY = frozenset({"by"})
 # one sets or turns on someone ("set upon Cole", "turned on him"), with nothing else done ("set her heart on");
 # not one who falls on them ("reeled and fell upon Potter")
@@ -570,6 +571,12 @@ def _held_by_force(verb: Token, lemma: str) -> str | None:
     held."""
     held = lemma in GRABS and any(p.lower_ in HELD_BY for p in prep_objects(verb, BY) + children(verb, "dobj"))
     return "attacks" if held else None
+
+
+def _held_to_lead(verb: Token, lemma: str) -> bool:
+    """ "seized him by the arm", "caught her by the sleeve": one held back or led, not attacked."""
+    return lemma in GRABS and any((_part(p) or p.lower_ in SLEEVES) and p.lower_ not in HELD_BY
+                                  for p in prep_objects(verb, BY))
 
 
 def _seen_doing(verb: Token, seen: Token) -> bool:
@@ -1332,7 +1339,8 @@ class ClauseReader:
         # oneself ("threw himself down", "threw himself upon Otto": see `_aimed_at`)
         direct = children(verb, "dobj")
         target = None if meaning(lemma, THROWS) and (len(direct) > 1 or any(map(_reflexive, direct))) else obj_person
-        predicate = None if _not_meant(verb, lemma) else meaning(lemma, RELATIONS) or _held_by_force(verb, lemma)
+        predicate = None if _not_meant(verb, lemma) or _held_to_lead(verb, lemma) else (
+            meaning(lemma, RELATIONS) or _held_by_force(verb, lemma))
         if predicate == "attacks" and target is None:  # "bit Ada's hand"; one seizes a hand to lead or greet
             struck = [o for o in direct if _part(o) and not (lemma == "seize" and o.lower_ in HANDS)]
             target = next((m for o in struck if (m := owner(o, self.index))), None)

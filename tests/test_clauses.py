@@ -517,3 +517,10 @@ def test_a_kin_word_between_two_names_of_a_list_is_one_more_of_them():
                                   "Ada pressed her handkerchief to Cole's temple."])
 def test_a_thing_held_to_someone_that_is_no_weapon_is_no_threat(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, attacked", [("Otto seized Cole by the arm, saying that he would not go.", False),
+                                            ("Otto caught Cole by the sleeve.", False),
+                                            ("Otto seized Cole by the throat.", True), ("Otto seized Cole.", True)])
+def test_one_seized_by_the_arm_or_the_sleeve_is_held_back_not_attacked(text, attacked):
+    assert (("relation", "otto", "attacks", "cole-marsh", None) in extract(text)) == attacked
