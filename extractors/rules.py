@@ -446,9 +446,15 @@ class RuleExtractor:
                     # ... unless that name only owns a thing ("cut through Twala's shield, gashing him"); nor
                     # one after a preposition ("Tarzan took her away from Terkoz and killed him")
                     owner = bool(earlier) and bool(lexicon.possessor.match(raw, earlier[-1][0]))
-                    subjects = [ident for s, _, ident in named
+                    subjects = [(e, ident) for s, e, ident in named
                                 if s < pm.start() and not _word_before(lexicon.after_preposition, raw, s)]
-                    nearest = (subjects or before)[-1] if others and before and not owner else None
+                    nearest = ([ident for _, ident in subjects] or before)[-1] if others and before and not owner \
+                        else None
+                    # ... nor one that is the object of a first predicate, the pronoun that of a second one sharing
+                    # the subject before it ("Godfrey met Dunstan and stabbed him": Dunstan)
+                    if nearest and len(subjects) > 1 and lexicon.shared_subject.fullmatch(raw, subjects[-1][0],
+                                                                                          pm.start()):
+                        nearest = subjects[-2][1]
                     # a subject "he" goes on the sentence's first subject, a "He" opening it, whoever is named
                     # in between ("He did not delay, for as Jonathan attacked one end, he attacked the other")
                     opening = opener[1] if opener and opener[0] == word.lower() else None

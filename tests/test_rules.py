@@ -5239,3 +5239,10 @@ def test_an_officers_humble_i_is_the_speaker(text, fact):
 def test_a_certain_day_or_person_is_no_i():
     assert ("death", "zhao-wu-ji", None, None, {"by": "lin-feng"}) in extract("某日，林枫杀了赵无极。", "zh")
     assert not [f for f in extract("林枫曰：“某人杀了赵无极。”", "zh") if f[0] == "death" and f[4]]
+
+
+@pytest.mark.parametrize("text", ["Otto met Cole and stabbed him.", "Otto seized Cole by the arm and stabbed him."])
+def test_an_object_pronoun_of_a_second_predicate_is_the_first_ones_object_not_the_subject(text):
+    facts = extract(text)
+    assert ("relation", "otto", "attacks", "cole-marsh", None) in facts
+    assert not [f for f in facts if f[0] == "injury" and f[1] == "otto"]
