@@ -556,7 +556,8 @@ class RuleExtractor:
                         lead_opener, turn_before, speakers[index], dialogue, index, m.start())):
                     turn_before = (lead_in, None)  # a talk opens to whom came in
                 told_to = reader or _listener(raw, start - m.start(), end - m.start(), spans, lexicon, speakers[index])
-                listeners[index] = told_to or _listener_by_turn(speakers[index], turn_before)
+                listeners[index] = told_to or _opening_hearer(raw, start - m.start(), spans, speakers[index]) \
+                    or _listener_by_turn(speakers[index], turn_before)
                 if listeners[index] is None and speakers[index] and lexicon.address \
                         and (word := called_as(text[start + 1:end - 1], lexicon.address)):  # "…, mother?"
                     listeners[index] = kin_of(speakers[index], word)
@@ -1435,6 +1436,16 @@ def _listener(raw: str, opens: int, closes: int, spans: list[tuple], lexicon: Le
     # ... or by name set off by commas within it (`"We owe you a deep apology, Sir Henry, for…"`)
     set_off = next((ident for s, e, ident in others if opens < s and e < closes and _set_off(raw, opens, s, e)), None)
     return told or called or set_off
+
+
+def _opening_hearer(raw: str, opens: int, spans: list[tuple], speaker: str | None) -> str | None:
+    """One the sentence of a quotation opens on, named, the speaker named after them (`唐僧闻说，倒也信了，怎禁那八戒
+    旁边唆嘴道：“师父，`): the talk turns to them."""
+    named = [(s, ident) for s, _, ident, letter, resolved in spans if letter == "c" and ident and not resolved
+             and s < opens]
+    if not named or named[0][1] == speaker or raw[:named[0][0]].strip(SENTENCE_OPENING):
+        return None
+    return named[0][1] if any(ident == speaker for _, ident in named[1:]) else None
 
 
 def _listener_by_turn(speaker: str | None, before: tuple[str | None, str | None]) -> str | None:

@@ -5246,3 +5246,11 @@ def test_an_object_pronoun_of_a_second_predicate_is_the_first_ones_object_not_th
     facts = extract(text)
     assert ("relation", "otto", "attacks", "cole-marsh", None) in facts
     assert not [f for f in facts if f[0] == "injury" and f[1] == "otto"]
+
+
+def test_a_quotation_whose_sentence_opens_on_another_is_said_to_them():
+    """`唐僧闻说，…八戒…道：“师父，`: the talk turns to the one who heard, not back to the speaker before."""
+    text = "赵无极道：“此人是妖精。”玄真子闻说，倒也信了，林枫却在旁边道：“师父，莫信他。”"
+    facts = extract(text, "zh")
+    assert ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None) in facts
+    assert ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None) not in facts
