@@ -34,6 +34,7 @@ K = FactKind
 # -- what verbs mean ---------------------------------------------------------------
 
 DIE = frozenset("die perish expire drown succumb".split())
+FADED = frozenset("away down out".split())  # what "died" so is a sound, a wind, a fire, a line: no one
 KILL = frozenset("kill slay murder execute assassinate behead hang strangle poison butcher smother".split())
 WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald fell gash slash lacerate gore".split())
 # harm that kills when it goes "to death" or leaves one "dead" ("stabbed Cole to death", "was struck dead",
@@ -736,8 +737,11 @@ def _set_off_predicate(verb: Token) -> bool:
 
 def _dying_as_a_figure(verb: Token) -> bool:
     """ "drowned in her tears", "drowned in debt": a figure of speech; "drowned the kittens": their death. So
-    too "succumbed to hysterics", "to temptation": only wounds and illnesses one succumbs to kill."""
+    too "succumbed to hysterics", "to temptation": only wounds and illnesses one succumbs to kill; and what
+    "died away", "down" or "out" is a sound or a fire ("a yell that rolled up the slope … and died away")."""
     lemma = verb.lemma_.lower()
+    if lemma == "die" and any(c.lower_ in FADED for c in verb.children if c.dep_ in ("prt", "advmod")):
+        return True
     if lemma == "succumb":  # (the parser may take "to weariness" for an infinitive)
         to = prep_objects(verb, TO) + [x for x in children(verb, "xcomp") if x.pos_ == "NOUN"]
         if to:
