@@ -917,7 +917,8 @@ ENGLISH_RULES = [
     # "his" may be someone unnamed ("the ring had encircled the man's finger at the time of his death"); not one feared
     _en(K.death, _EN_DEATH_DATED + r"{C:a}['’]s\s+" + _EN_DEATH_TOLD),
     _en(K.death, _EN_DEATH_DATED + r"the\s+" + _EN_DEATH_TOLD + r"\s+of\s+{C:a}(?!['’])"),  # not "of Otto's father"
-    _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never|could\s+not)\s+(?:survive|outlive|live\s+through)\s+"
+    # (one who "could not survive the night" is given up for dead, as "would not" is, not yet dead)
+    _en(K.death, r"{C:a}\s+(?:did\s+not|didn't|never)\s+(?:survive|outlive|live\s+through)\s+"
                  r"(?:the|that)\s+(?:night|day|week|winter|journey|operation|fall|wound|blow)\b"),
     _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:burnt|burned)\s+(?:alive|at\s+the\s+stake)\b"),
     # breath ended ("ceased to breathe"), or a last gasp and then stillness ("murmured inarticulately, gave a

@@ -367,7 +367,8 @@ def test_no_death_by_ones_own_hand_unless_done(text):
     # a curse, and charms that slay
     "Otto came in. Be hanged to these ferrymen, he thought to himself.",
     "Otto thought Ada was slain by his wit and attractions.",
-    # what dies away is a sound
+    # what dies away is a sound; one given up for dead is not dead yet
+    "It was thought that Otto could not survive the night.",
     "Otto sent out a yell that rolled up the slope, rang against the cliffs, pealed and broke and died away.",
 ])
 def test_english_figures_of_speech_and_wishes_are_no_death_or_wound(text):
