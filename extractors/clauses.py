@@ -227,6 +227,7 @@ DRIVEN = frozenset("drive plunge dig thrust bury sink slam smash ram bring_down"
 DRIVEN_INTO = frozenset("into in against through on upon".split())
 WEAPONS = frozenset("axe knife sword dagger spear lance blade club hammer cudgel dirk cutlass sabre saber bayonet "
                     "hatchet tomahawk".split())  # a weapon nobody named, which may be driven into someone all the same
+ARMS = WEAPONS | GUNS  # what held to someone's throat or head threatens them
 MORTAL_SPOTS = frozenset("throat neck head heart breast chest temple".split())  # a blade held there threatens
 PLEDGES = frozenset("secrecy silence oath promise word honour honor duty service vow".split())  # what binds no limb
 PATTED = frozenset("back shoulder".split())  # a slap there greets or cheers: no blow
@@ -1378,12 +1379,12 @@ class ClauseReader:
     def _menaced(self, verb: Token, lemma: str, direct: list[Token]) -> Mention | None:
         """Whom a gesture threatens: a fist shaken or a weapon brandished at them ("shook his fist at Cole"), a
         blade or a gun held to their throat ("held the knife to Cole's throat"; not a handkerchief to a wound)."""
-        held = [o for o in direct if o.lower_ in FISTS or self._item(o) or o.lemma_.lower() in WEAPONS | GUNS]
+        held = [o for o in direct if o.lower_ in FISTS or self._item(o) or o.lemma_.lower() in ARMS]
         if not held:
             return None
         if lemma in ("shake", "brandish", "flourish") and (lemma != "shake" or any(o.lower_ in FISTS for o in held)):
             return next((m for p in prep_objects(verb, AT_TARGET | AGAINST) if (m := self.index.at(p, "c"))), None)
-        if lemma in ("hold", "put", "press") and any(o.lemma_.lower() in WEAPONS | GUNS for o in held):
+        if lemma in ("hold", "put", "press") and any(o.lemma_.lower() in ARMS for o in held):
             return next((m for p in prep_objects(verb, TO) if p.lower_ in MORTAL_SPOTS
                          and (m := owner(p, self.index))), None)
         return None
