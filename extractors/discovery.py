@@ -297,15 +297,17 @@ def _may_be(entity: Entity, character: Character) -> bool:
 
 
 def _known_by_name(character: Character, cast: Cast) -> Entity | None:
-    """The known character a discovered one is by its main name, or, for an untitled full name, the one
-    known by that name's first word alone (a new `Halsey Innes` of a `Halsey` the text has called by no
-    other name): a character is often named before the whole name is told."""
+    """The known character a discovered one is by its main name, or, for a full name, the one known by that
+    name's first word alone, untitled or with the full name's title (a new `Halsey Innes` of a `Halsey`, `Sir
+    William Lucas` of a `Sir William`, the text having called them by no other name): a character is often
+    named before the whole name is told."""
     if ident := cast.find(character.name):
         return cast.by_id[ident]
-    core = name_core(character.name)[0]
-    if len(core) < 2 or name_title(character.name):
+    core, title = name_core(character.name)[0], name_title(character.name)
+    if len(core) < 2:
         return None
-    known = [e for e in cast if e.kind == EntityKind.character and {name_core(n)[0] for n in e.names()} == {core[:1]}]
+    known = [e for e in cast if e.kind == EntityKind.character and {name_core(n)[0] for n in e.names()} == {core[:1]}
+             and (title is None or {name_title(n) for n in e.names()} <= {None, title})]
     return known[0] if len(known) == 1 else None
 
 

@@ -120,6 +120,17 @@ def test_a_later_full_name_is_the_one_known_by_its_first_name_alone_and_not_a_wo
     assert cast.find("Tom Canty") not in (None, "tom-sawyer")  # Tom was already someone's by a whole name
 
 
+def test_a_later_full_name_with_the_title_a_character_was_known_by_is_theirs():
+    knighted, another = Cast(), Cast()
+    for cast in (knighted, another):
+        cast.new("Sir William", EntityKind.character, ["William"])
+    merge_into_cast(Discovered(cluster_names(Counter({"Sir William Lucas": 3, "Lady Lucas": 2}))), knighted)
+    merge_into_cast(Discovered(cluster_names(Counter({"Mr. William Collins": 1}))), another)
+    assert knighted.find("Sir William Lucas") == "sir-william"
+    assert knighted.find("Lady Lucas") not in (None, "sir-william")
+    assert another.find("Mr. William Collins") not in (None, "sir-william")  # another title: someone else
+
+
 def test_a_name_of_the_other_gender_than_the_text_told_is_someone_else():
     cast = Cast()
     cast.new("Uriah Heep", EntityKind.character).details["pronouns"] = {"m": 12}
