@@ -1514,7 +1514,8 @@ class ClauseReader:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
             for appos in children(token, "appos"):
-                if not _between_names(appos) and (kin := self._kinship(appos, mention.entity)
+                if not _between_names(appos) and not _listed_kin(token, appos) and (
+                        kin := self._kinship(appos, mention.entity)
                                                   or self._kin_of_the_doer(appos, token, mention.entity)):
                     yield Reading(K.relation, kin, sentence, mention.resolved)
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
@@ -1671,6 +1672,12 @@ def _aged_person(noun: Token) -> int | None:
 def _part_of_a_number(token: Token) -> bool:
     """ "thirty" of "thirty-three", which the parser hangs on "three": the number is read from there."""
     return token.dep_ in ("compound", "nummod") and token.head.lower_ in EN_NUMBERS
+
+
+def _listed_kin(one: Token, appos: Token) -> bool:
+    """Whether kin in apposition to one is listed beside them, not said of them: after a kin phrase standing for
+    one ("his wife, his little daughter"), or plural beside one alone ("Ada, his children")."""
+    return one.lemma_.lower() in EN_KIN or (appos.tag_ == "NNS" and not one.conjuncts)
 
 
 def _kin_word(noun: Token) -> str | None:

@@ -301,6 +301,11 @@ def _kin_named(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx:
     return None if s.mention(m["a"]).resolved else _kin(table, m, s, lx)
 
 
+def _kin_beside(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """As `_kin`, where `a` is not called by a kin word itself: "his wife, his little daughter" are two."""
+    return None if set(s.written(m["a"]).lower().split()) & table.keys() else _kin(table, m, s, lx)
+
+
 def _kin_told(table: dict[str, tuple[str, bool]], m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """As `_kin`, in the narration only: a speaker's clauses are about many the cast does not name."""
     return None if s.mention(m["b"]).quoted else _kin(table, m, s, lx)
@@ -1188,7 +1193,7 @@ ENGLISH_RULES = [
     # kinship and social relations
     # (not one of a list, "Mr. Weston, his son, Emma, and Harriet remained": his son, whoever he is, and Mr. Weston)
     _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b(?!,\s+⟨c\d+⟩(?:,|\s+and\b))",
-        build=partial(_kin, EN_KIN)),
+        build=partial(_kin_beside, EN_KIN)),
     # "Otto and his son Kallen": the kin of the one just named, in speech too, where "his" is left unread
     _en(K.relation, r"{C:b}\s+and\s+(?:his|her|(?P<g>⟨g\d+⟩))\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\s+{C:a}",
         build=_named_ones_kin),

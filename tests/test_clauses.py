@@ -209,6 +209,17 @@ def test_clause_facts(text, fact):
         assert fact in facts
 
 
+@pytest.mark.parametrize("text, kin", [
+    # kin listed beside one, not said of them: after a kin phrase ("his wife, his little daughter"), or plural
+    ("Cole came home. There Ada, his children, wept.", []),
+    ("Cole married Ada. There, his wife, his little daughter, wept.", [("cole-marsh", "spouse_of", "ada-winter")]),
+    ("Cole came home. There Ada, his daughter, wept.", [("cole-marsh", "parent_of", "ada-winter")]),
+    ("Cole came home. Ada and Kallen, his children, wept.", [("cole-marsh", "parent_of", "kallen")]),
+])
+def test_kin_in_apposition_is_one_persons_unless_listed(text, kin):
+    assert [(f[1], f[2], f[3]) for f in extract(text) if f[0] == "relation"] == kin
+
+
 @pytest.mark.parametrize("text, held", [
     # an "it" carries an item from the sentences before, each saying "it"
     ("Otto remembered the lamp. It was a curious one. Perhaps it would be missed. He took it from the table.",
