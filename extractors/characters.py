@@ -39,7 +39,8 @@ ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox 
 PERSONIFIED = frozenset("fate destiny providence nemesis hazard heaven".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
                         "huzzah hurrah amen oh ah aye doth hath egad zounds avast belay ahoy oho yo thither thence "
-                        "hither whither".split()) | ILLNESSES | PERSONIFIED
+                        "hither whither whence oft ere anon methinks forsooth prithee perchance".split()) \
+    | ILLNESSES | PERSONIFIED
 # Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
 # person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside since".split())
@@ -131,16 +132,23 @@ def _as_written(name: str) -> str:
 
 
 def _without_cries(span: Span) -> Span:
-    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor an adverb opening its sentence
-    (`Noiselessly Kerchak entered`, `Sometimes Mr Fairlie would`)."""
+    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor an adverb or a participle opening
+    its sentence (`Noiselessly Kerchak entered`, `Sometimes Mr Fairlie would`, `Expecting Herbert all the
+    time, I`)."""
     start = span.start
-    while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_adverb(span.doc[start])):
+    while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_adverb(span.doc[start])
+                                    or _opening_participle(span.doc[start])):
         start += 1
     return span.doc[start:span.end]
 
 
 def _opening_adverb(token) -> bool:
     return token.pos_ == "ADV" and _opens_sentence(token)
+
+
+def _opening_participle(token) -> bool:
+    """Tagged as a verb's -ing form and one by the word itself: not a name's first word (`Fielding Grey`)."""
+    return token.tag_ == "VBG" and _gerund(token.text) and _opens_sentence(token)
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
@@ -318,6 +326,15 @@ def _capitalised_common_words(doc: Doc) -> set[str]:
     return {w for w in (opening - inside) | capitals if w.lower() in lower or _gerund(w)}
 
 
+# lowercase inside a name the model tags whole: `Lady Catherine de Bourgh`, `Ludwig van Beethoven`
+_NAME_PARTICLES = frozenset("de du da di del della der van von ten ter".split())
+
+
+def _name_particle(token) -> bool:
+    return token.text in _NAME_PARTICLES and 0 < token.i and token.i + 1 < len(token.doc) \
+        and _is_name_token(token.doc[token.i - 1]) and _is_name_token(token.doc[token.i + 1])
+
+
 def find_person_mentions(doc: Doc) -> list[NameMention]:
     """Every proper-name mention of a person in `doc`, as non-overlapping character spans."""
     weighted = _seed_spans(doc)
@@ -334,7 +351,7 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):
             continue
-        core = [t.text for t in span if not _is_title_part(t)]
+        core = [t.text for t in span if not _is_title_part(t) and not _name_particle(t)]
         if not core or not all(person_words.weight(w) > place_words.weight(w) for w in core):
             continue
         if (len(span) == 1 and span.text in common) or any(w.isupper() and w in common for w in core):
