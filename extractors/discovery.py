@@ -344,18 +344,27 @@ def _called_fondly(character: Character, cast: Cast) -> str | None:
     def given(names: list[str]) -> list[tuple[str, bool]]:  # each untitled name's first word; is it all of it
         return [(core[0], len(core) == 1) for n in names if (core := name_core(n)[0]) and not name_title(n)]
 
-    mine = given([character.name, *character.aliases])
-    if not mine:
-        return None
+    names = [character.name, *character.aliases]
+    mine = given(names)
     theirs = set()
     for entity in (e for e in cast if e.kind == EntityKind.character):
         known = given(entity.names())
         full_pets = {word for word, whole in known if not whole}
         pairs = [(a, b) for a in mine for b in known]
-        if any(a[1] and pet_name_of(a[0], b[0]) or b[1] and b[0] not in full_pets and pet_name_of(b[0], a[0])
-               for a, b in pairs) and _may_be(entity, character):
+        if (any(a[1] and pet_name_of(a[0], b[0]) or b[1] and b[0] not in full_pets and pet_name_of(b[0], a[0])
+                for a, b in pairs) or _fond_full_name(names, entity.names())) and _may_be(entity, character):
             theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None
+
+
+def _fond_full_name(names: list[str], others: list[str]) -> bool:
+    """Whether full names of one family name have given names one the other's pet name (`Joseph Gargery` and
+    `Joe Gargery`, `Miss Eliza Bennet` and `Elizabeth Bennet`), titled or not."""
+    def split(of: list[str]) -> set[tuple[str, tuple[str, ...]]]:
+        return {(core[0], core[1:]) for n in of if len(core := plain_core(n)) > 1}
+
+    return any(rest == other_rest and (pet_name_of(first, other) or pet_name_of(other, first))
+               for first, rest in split(names) for other, other_rest in split(others))
 
 
 def _by_given_name(character: Character, cast: Cast) -> str | None:

@@ -551,6 +551,18 @@ def test_a_pet_name_is_the_one_character_of_that_given_name():
     assert cast.find("William") not in (None, cast.find("Bill Hodgkisson"))
 
 
+def test_a_full_name_with_a_pet_given_name_is_the_one_of_that_family_name():
+    cast = Cast()
+    merge_into_cast(Discovered([Character("Joe Gargery", {"Joe"}), Character("Elizabeth Bennet", {"Elizabeth"}),
+                                Character("Jane Bennet", {"Jane"})]), cast)
+    merge_into_cast(Discovered([Character("Joseph Gargery", {"Joseph"}), Character("Miss Eliza Bennet", set())]),
+                    cast)
+    assert cast.find("Joseph Gargery") == cast.find("Joseph") == "joe-gargery"
+    assert cast.find("Miss Eliza Bennet") == "elizabeth-bennet"
+    merge_into_cast(Discovered([Character("Joe Pumblechook", set())]), cast)  # another family: someone else
+    assert cast.find("Joe Pumblechook") not in (None, "joe-gargery")
+
+
 def test_a_chinese_given_name_alone_is_the_one_full_name_it_ends():
     cast = Cast()
     merge_into_cast(Discovered([Character("黛玉", set()), Character("智深", set())]), cast)
