@@ -132,23 +132,20 @@ def _as_written(name: str) -> str:
 
 
 def _without_cries(span: Span) -> Span:
-    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor an adverb or a participle opening
-    its sentence (`Noiselessly Kerchak entered`, `Sometimes Mr Fairlie would`, `Expecting Herbert all the
-    time, I`)."""
+    """A tagged span without the cries it opens on (`Oh Dick` is `Dick`), nor a word opening its sentence that
+    no name begins with (`Noiselessly Kerchak entered`, `Sometimes Mr Fairlie would`, `Towards Joe`, `Expecting
+    Herbert all the time, I`)."""
     start = span.start
-    while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_adverb(span.doc[start])
-                                    or _opening_participle(span.doc[start])):
+    while start < span.end - 1 and (span.doc[start].lower_ in NEVER_NAMES or _opening_no_name(span.doc[start])):
         start += 1
     return span.doc[start:span.end]
 
 
-def _opening_adverb(token) -> bool:
-    return token.pos_ == "ADV" and _opens_sentence(token)
-
-
-def _opening_participle(token) -> bool:
-    """Tagged as a verb's -ing form and one by the word itself: not a name's first word (`Fielding Grey`)."""
-    return token.tag_ == "VBG" and _gerund(token.text) and _opens_sentence(token)
+def _opening_no_name(token) -> bool:
+    """An adverb, a preposition or a participle opening a sentence: a participle tagged as a verb's -ing form and
+    one by the word itself (not `Fielding Grey`), a preposition a common one (not `Van Helsing`)."""
+    return _opens_sentence(token) and (token.pos_ == "ADV" or token.pos_ == "ADP" and token.is_stop
+                                       or token.tag_ == "VBG" and _gerund(token.text))
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
