@@ -457,9 +457,9 @@ def _not_her_own(titles: set[str | None], core: tuple[str, ...]) -> bool:
 
 def _surname_of_a_woman(title: str | None, core: tuple[str, ...], full_core: tuple[str, ...], full: str) -> bool:
     """Whether a name (its `title` and `core`) is a family name alone, with no title, and `full` (whose core is
-    `full_core`) a woman's full name that ends in it."""
+    `full_core`) a woman's full name that ends in it, by her given name or her title (`Mrs. Joe Gargery`)."""
     return title is None and len(core) == 1 and len(full_core) > 1 and core[0] == full_core[-1] \
-        and usual_gender(full) == "f"
+        and "f" in (usual_gender(full), name_gender(full))
 
 
 def _core_and_title(name: str) -> tuple[tuple[str, ...], str | None]:

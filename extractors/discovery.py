@@ -394,16 +394,18 @@ def _surname_alone(name: str, cast: Cast) -> set[str]:
 
 
 def _word_of_another(name: str, owner: str, cast: Cast) -> bool:
-    """Whether a name of one word is a word of another character's names too: `Pontifex`, clustered in a text
-    with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers."""
+    """Whether a name of one word is a word of another character's names too, one it may be: `Pontifex`,
+    clustered in a text with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers
+    (but `Gargery` is Joe Gargery's, not his wife's: see `may_be_one`)."""
     core = name_core(name)[0]
-    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner)
+    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner, called=name)
 
 
-def _a_word_of_someone(word: str, cast: Cast, but: str | None = None) -> bool:
-    """Whether a word is one of the words of any character's names, but those of `but`."""
+def _a_word_of_someone(word: str, cast: Cast, but: str | None = None, called: str | None = None) -> bool:
+    """Whether a word is one of the words of any character's names, but those of `but` and, given a name they
+    are `called`, those it cannot be."""
     return any(word in name_core(n)[0] for e in cast if e.kind == EntityKind.character and e.id != but
-               for n in e.names())
+               and (called is None or may_be_one([called], e.names())) for n in e.names())
 
 
 def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:

@@ -268,6 +268,14 @@ def test_a_family_name_alone_is_no_alias_of_one_of_the_family():
     assert cast.find("Pontifex") is None  # his as much as hers
 
 
+def test_a_family_name_alone_is_the_mans_though_his_wife_bears_it_too():
+    cast = Cast()
+    cast.new("Joe Gargery", EntityKind.character, ["Joe"])
+    cast.new("Mrs. Joe Gargery", EntityKind.character, ["Mrs. Joe"])
+    merge_into_cast(Discovered([Character(name="Gargery", aliases=set())]), cast)
+    assert cast.find("Gargery") == "joe-gargery"
+
+
 def test_a_town_named_like_a_person_is_not_a_character():
     text = ("Silas Hobb walked to the mill near Selby. The Selby boys laughed at him, and the Selby "
             "lasses sang. Silas Hobb said nothing. Later he arrived at Selby and slept in Selby.")
