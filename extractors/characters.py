@@ -142,10 +142,13 @@ def _without_cries(span: Span) -> Span:
 
 
 def _opening_no_name(token) -> bool:
-    """An adverb, a preposition or a participle opening a sentence: a participle tagged as a verb's -ing form and
-    one by the word itself (not `Fielding Grey`), a preposition a common one (not `Van Helsing`)."""
+    """An adverb, a preposition, a participle or a bidding opening a sentence: a preposition a common one (not
+    `Van Helsing`), a participle or a bidding tagged as a verb's form and one by the word itself, not a given name
+    too (not `Fielding Grey`, `Will Ladislaw`)."""
     return _opens_sentence(token) and (token.pos_ == "ADV" or token.pos_ == "ADP" and token.is_stop
-                                       or token.tag_ == "VBG" and _gerund(token.text))
+                                       or token.tag_ == "VBG" and _gerund(token.text)
+                                       or token.tag_ == "VB" and token.lower_ in english_verbs()
+                                       and not is_given_name(token.text))
 
 
 def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
