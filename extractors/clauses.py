@@ -1514,9 +1514,9 @@ class ClauseReader:
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
             for appos in children(token, "appos"):
-                if not _between_names(appos) and not _listed_kin(token, appos) and (
-                        kin := self._kinship(appos, mention.entity)
-                                                  or self._kin_of_the_doer(appos, token, mention.entity)):
+                kin = None if _between_names(appos) or _listed_kin(token, appos) else (
+                    self._kinship(appos, mention.entity) or self._kin_of_the_doer(appos, token, mention.entity))
+                if kin:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
                 if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},

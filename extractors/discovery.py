@@ -340,7 +340,8 @@ def _called_by_title(head: str, tagged: set[str], cast: Cast) -> str | None:
 def _called_fondly(character: Character, cast: Cast) -> str | None:
     """The one character the discovered one is the pet name of (`Lizzy` of Elizabeth), or who is theirs (a
     new `Elizabeth` of `Lizzy`, unless Lizzy has a full name of her own: `William` is not Bill Hodgkisson);
-    given names written without a title only (`Kitty` is not `Lady Catherine`)."""
+    given names written without a title only (`Kitty` is not `Lady Catherine`), but for full names of one
+    family name (see `_fond_full_name`)."""
     def given(names: list[str]) -> list[tuple[str, bool]]:  # each untitled name's first word; is it all of it
         return [(core[0], len(core) == 1) for n in names if (core := name_core(n)[0]) and not name_title(n)]
 
