@@ -395,11 +395,13 @@ def _surname_alone(name: str, cast: Cast) -> set[str]:
 
 
 def _word_of_another(name: str, owner: str, cast: Cast) -> bool:
-    """Whether a name of one word is a word of another character's names too, one it may be: `Pontifex`,
-    clustered in a text with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers
-    (but `Gargery` is Joe Gargery's, not his wife's: see `may_be_one`)."""
+    """Whether a name of one word is a word of another character's names too: `Pontifex`, clustered in a text
+    with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers. For a man, only
+    the names it may be count: a family name alone is his, not his wife's (`Gargery`: see `may_be_one`)."""
     core = name_core(name)[0]
-    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner, called=name)
+    his = _told_gender(cast.by_id[owner]) == "m"
+    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner,
+                                                                           called=name if his else None)
 
 
 def _a_word_of_someone(word: str, cast: Cast, but: str | None = None, called: str | None = None) -> bool:

@@ -270,10 +270,15 @@ def test_a_family_name_alone_is_no_alias_of_one_of_the_family():
 
 def test_a_family_name_alone_is_the_mans_though_his_wife_bears_it_too():
     cast = Cast()
-    cast.new("Joe Gargery", EntityKind.character, ["Joe"])
+    cast.new("Joe Gargery", EntityKind.character, ["Joe"]).details["pronouns"] = {"m": 12}
     cast.new("Mrs. Joe Gargery", EntityKind.character, ["Mrs. Joe"])
     merge_into_cast(Discovered([Character(name="Gargery", aliases=set())]), cast)
     assert cast.find("Gargery") == "joe-gargery"
+    aunt = Cast()  # ... but no woman's while another of the family bears it, wife or not
+    aunt.new("Mrs. March", EntityKind.character)
+    aunt.new("Aunt March", EntityKind.character)
+    merge_into_cast(Discovered([Character(name="Aunt March", aliases={"March"})]), aunt)
+    assert aunt.find("March") is None
 
 
 def test_a_town_named_like_a_person_is_not_a_character():
