@@ -399,16 +399,17 @@ def _word_of_another(name: str, owner: str, cast: Cast) -> bool:
     with `Mrs Pontifex`, is as much Mr Pontifex's or George Pontifex's, so no alias of hers. For a man, only
     the names it may be count: a family name alone is his, not his wife's (`Gargery`: see `may_be_one`)."""
     core = name_core(name)[0]
+    if len(core) != 1 or name_title(name):
+        return False
     his = _told_gender(cast.by_id[owner]) == "m"
-    return len(core) == 1 and not name_title(name) and _a_word_of_someone(core[0], cast, but=owner,
-                                                                           called=name if his else None)
+    return _a_word_of_someone(core[0], cast, but=owner, called=name if his else None)
 
 
 def _a_word_of_someone(word: str, cast: Cast, but: str | None = None, called: str | None = None) -> bool:
     """Whether a word is one of the words of any character's names, but those of `but` and, given a name they
     are `called`, those it cannot be."""
-    return any(word in name_core(n)[0] for e in cast if e.kind == EntityKind.character and e.id != but
-               and (called is None or may_be_one([called], e.names())) for n in e.names())
+    return any(e.kind == EntityKind.character and e.id != but and any(word in name_core(n)[0] for n in e.names())
+               and (called is None or may_be_one([called], e.names())) for e in cast)
 
 
 def _owner(character: Character, tagged: set[str], cast: Cast, known: dict[str, set[str]]) -> str | None:
