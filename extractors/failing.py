@@ -6,7 +6,8 @@ that is as often whoever just came in: in "Otto lay dying. Cole came in and sat 
 died", Otto died. Only one the sentence names counts as shown ("Otto was very ill", "Otto's fever", a
 wound read on him): "his fever" alone is whoever the pronoun was read as, and that may be wrong.
 
-It also remembers whom the scene told dead by name: a "he" doing a deed after "Otto fell dead" is another.
+It also remembers whom the scene told dead by name: a "he" doing a deed after "Otto fell dead" is another;
+and whom the story told dead before the scene: a "he" is another where another may be it.
 """
 
 from __future__ import annotations
@@ -38,9 +39,16 @@ class FailingWords:
 class Failing:
     """The characters a scene has shown failing so far, the latest last."""
 
-    def __init__(self):
+    def __init__(self, died_before: Iterable[str] = ()):
         self._shown: list[str] = []
         self.dead: set[str] = set()  # those the scene has told dead by name: a "he took the key" after is another
+        self.died_before = frozenset(died_before)  # those told dead by name in an earlier scene or chapter
+
+    def living_first(self, candidates: Iterable[str | None]) -> list[str | None]:
+        """The candidates for a subject pronoun, in their order, but those dead before the scene last: in "When
+        he had followed Kulonga through the forest, he had expected a city", Kulonga killed a chapter before,
+        the second "he" is the one the first was; the dead are remembered, seldom shown."""
+        return sorted(candidates, key=lambda ident: ident in self.died_before)
 
     def see(self, sentence: Sentence, words: FailingWords) -> None:
         """Whoever the sentence shows failing, or mended."""

@@ -212,6 +212,7 @@ class RuleExtractor:
         family = Family()
         family.learn(context.standing, partial(_gender_of, cast, Counter()))
         planted = {f.object for f in context.standing if f.kind == FactKind.foreshadow and f.predicate == "plant"}
+        died = set(dead)  # those told dead by name before each scene: the standing ones, then the scenes' own
         for scene, named in zip(scenes, found):
             entities = {e.id: e for e in merge_into_cast(named, cast)}
             if entities:
@@ -219,7 +220,8 @@ class RuleExtractor:
             genders: Counter[tuple[str, str]] = Counter()
             the_woman = TheWoman.of_story(cast, scene.chapter, dead)
             facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, the_woman,
-                                      *finders, parse=named.doc)
+                                      Failing(died), *finders, parse=named.doc)
+            died |= {f.subject for f in facts if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE}
             entities |= _count_pronouns(genders, cast)
             if the_woman.meant:  # remembered for the scenes and the chapter after
                 entities[the_woman.who] = cast.by_id[the_woman.who]
@@ -235,12 +237,11 @@ class RuleExtractor:
 
     def _scene_facts(self, scene: SceneText, cast: Cast, context: StoryContext, lexicon: Lexicon,
                      genders: Counter[tuple[str, str]], family: Family, planted: set[str], the_woman: TheWoman,
-                     finder: _NameFinder, threads: _NameFinder, given: GivenNameFinder,
+                     failing: Failing, finder: _NameFinder, threads: _NameFinder, given: GivenNameFinder,
                      parse: Doc | None = None) -> list[Fact]:
         facts: dict[str, Fact] = {}
         dialogue = Dialogue(scene.text)
         gender = partial(_gender_of, cast, genders)
-        failing = Failing()  # whom the scene has shown failing, sentence by sentence
 
         def keep(found: Iterable[Fact]) -> None:  # each fact once; a kinship it tells names a role from now on
             for fact in map(partial(_sworn_not_born, cast=cast, lexicon=lexicon), found):
@@ -381,7 +382,9 @@ class RuleExtractor:
             by_name = [(s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident]
             calling |= {index: _called(raw, start - m.start(), end - m.start(), by_name, lexicon)
                         for index, (start, end) in quotations}
-            called = [(end - m.start(), ident) for index, (_, end) in quotations for ident in calling[index]]
+            # (not one told dead before the scene: "Pew! That were his name" cries a name, to nobody)
+            called = [(end - m.start(), ident) for index, (_, end) in quotations for ident in calling[index]
+                      if ident not in failing.died_before]
             pronouns = list(lexicon.pronoun.finditer(raw))
             thing = lexicon.named_thing.search(raw)  # the first thing it names that "she" may be, if any
             narrating_i = any(lexicon.is_first_person(p[0]) and not inside(p.start())  # a narrator who is "I" here
@@ -490,6 +493,11 @@ class RuleExtractor:
                     # nor, doing a deed, one the scene told dead ("Otto fell dead. He took the key": another)
                     if not others and lexicon.failing and lexicon.failing.deed_next.match(raw, pm.end()):
                         ruled_out |= failing.dead
+                    # ... and, last of all, one told dead before the scene, for a subject (not for "John Clayton
+                    # and his wife")
+                    acts = not others and word.lower() in lexicon.subject_pronouns
+                    if acts:
+                        candidates = failing.living_first(candidates)
                     referent = next((c for c in candidates if c and c not in ruled_out
                                      and _agrees(cast.by_id[c], gender, genders)), None)
                     # ... and none where a clause since the sentence's subject opened on another it may be ("Clayton
@@ -506,7 +514,8 @@ class RuleExtractor:
                     elif referent is None and gender and (others or subject_here or not unnamed_last):
                         # "he conducted her to Geneva", the last subject a man: the character of that gender
                         # the narration last spoke of (not one unnamed the sentence before opened on)
-                        referent = next((c for c in reversed(recent) if c not in ruled_out
+                        spoken_of = failing.living_first(reversed(recent)) if acts else reversed(recent)
+                        referent = next((c for c in spoken_of if c not in ruled_out
                                          and _known_gender(cast.by_id[c], genders) == gender), None)
                 spans.append((pm.start(), pm.end(), referent, letter, not lexicon.is_first_person(word)))
                 if referent and not quoted:

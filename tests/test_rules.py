@@ -3893,6 +3893,47 @@ def test_a_surname_the_dead_shared_with_one_living_man_is_his(text):
         ("william-cecil-clayton", 0.5)}
 
 
+def _died_before(subject: str) -> Fact:
+    return Fact(kind=FactKind.death, subject=subject, level=Level.premise, valid_from=StoryTime(chapter=4),
+                confidence=0.8, evidence=Evidence(chapter=4, scene=1, quote="He died."))
+
+
+def _acting(found) -> set[str]:
+    return {f.subject for f in found.facts if f.kind.value == "presence"}
+
+
+@pytest.mark.parametrize("text, acting", [
+    # the second "he" is the first one's, not the dead man followed (the first name before it)
+    ("Otto ran through the forest. When he had followed Cole through the trees, he had expected to find a city.",
+     {"otto"}),
+    ("Otto knelt by Cole's grave, and he wept.", {"otto"}),
+    # a name cried in speech is no listener, if the one named is dead
+    ('"It was!" cried Otto. "Cole! That was his name." All the time he was stumping up and down the room.',
+     {"otto"}),
+    # ... but the dead one, where nobody else may be it (a ghost, or a slip of the writer's)
+    ("Ada thought of Cole. He walked in with the key.", {"ada-winter", "cole-marsh"}),
+])
+def test_a_pronoun_is_one_told_dead_before_only_where_nobody_else_may_be_it(text, acting):
+    (found,) = RuleExtractor().extract([SceneText(chapter=13, scene=1, text=text)], cast_en(),
+                                       StoryContext(lang="en", standing=[_died_before("cole-marsh")]))
+    assert _acting(found) == acting
+
+
+def test_ones_own_kin_are_the_dead_ones_still():
+    (found,) = RuleExtractor().extract([SceneText(chapter=13, scene=1, text="Otto laughed. Then he read the story "
+                                                  "of Cole and his wife Ada.")], cast_en(),
+                                       StoryContext(lang="en", standing=[_died_before("cole-marsh")]))
+    assert [(f.subject, f.object) for f in found.facts if f.kind.value == "relation"] == [("ada-winter", "cole-marsh")]
+
+
+def test_a_pronoun_is_one_told_dead_in_an_earlier_scene_only_where_nobody_else_may_be_it():
+    scenes = [SceneText(chapter=1, scene=1, text="Otto shot Cole dead."),
+              SceneText(chapter=1, scene=2, text="Otto ran through the forest. When he had followed Cole through "
+                                                 "the trees, he had expected to find a city.")]
+    _, found = RuleExtractor().extract(scenes, cast_en(), StoryContext(lang="en"))
+    assert _acting(found) == {"otto"}
+
+
 def test_a_quotation_within_a_quotation_in_the_same_marks_does_not_end_it():
     from extractors.patterns import quotations
 
