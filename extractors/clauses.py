@@ -293,8 +293,8 @@ IMAGINED = frozenset("remember recall recollect forget dream imagine think belie
                      "fear doubt say tell hear learn report write mourn picture know expect dread afraid terrified "
                      "hop".split())  # the parser's lemma of "hoped"
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
-IMAGINED_NOUNS = frozenset("theory idea notion belief news rumour rumor report story suspicion hope fear thought "
-                           "impression opinion supposition conviction word dream fancy".split())
+IMAGINED_NOUNS = frozenset("theory idea notion belief persuasion news rumour rumor report story suspicion hope fear "
+                           "thought impression opinion supposition conviction word dream fancy".split())
 # how a clause hangs on a noun, through phrases and clauses that describe it ("the story of the day they left")
 TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 # verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
@@ -683,7 +683,7 @@ def told_as_fact(verb: Token) -> bool:
             c.lower_ in MODALS - FACTUAL_MODALS for c in children(verb.head, "aux")):
         return False  # "It would get all around that Huck helped Jim": what would be said, were it so (not a
         # clause before it, which the parser may hang there: "Jim said…; so the best way would be")
-    if verb.dep_ in ("acl", "ccomp") and verb.head.pos_ == "NOUN" and verb.head.lemma_.lower() in IMAGINED_NOUNS:
+    if verb.dep_ in ("acl", "ccomp") and _believed(verb.head):
         return False
     if _within_a_tale(verb):
         return False
@@ -707,12 +707,29 @@ def _within_a_tale(verb: Token) -> bool:
     not the narration. Not a clause saying what is done with the tale ("the story which we know")."""
     below = verb
     for above in verb.ancestors if verb.dep_ in TALE_LINKS else ():
-        if above.pos_ == "NOUN" and above.lemma_.lower() in IMAGINED_NOUNS:
-            return below.dep_ != "relcl"
+        if _believed(above):
+            return below.dep_ != "relcl" or _content_clause(below)
         if above.dep_ not in TALE_LINKS:
             return False
         below = above
     return False
+
+
+def _believed(noun: Token) -> bool:
+    """Whether a noun is a belief, a tale or a report, whose clause is not the narration's: "the theory that…",
+    one's doubt ("I had no doubt I had murdered him"; not "there was no doubt that he was dead")."""
+    return noun.pos_ == "NOUN" and (noun.lemma_.lower() in IMAGINED_NOUNS
+                                    or noun.lemma_.lower() == "doubt" and noun.head.lemma_.lower() == "have")
+
+
+def _content_clause(clause: Token) -> bool:
+    """Whether a clause the parser hung on a noun as a relative one says what the noun holds: opened by "that"
+    as a mark ("in the full persuasion that she was killed"), or with no relative word at all, on a doubt ("had
+    no doubt I had murdered him"); not "the story which we know"."""
+    if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+        return True
+    return clause.head.lemma_.lower() == "doubt" and not any(
+        c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in clause.subtree)
 
 
 def _inverted_condition(verb: Token) -> bool:

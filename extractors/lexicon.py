@@ -738,6 +738,12 @@ _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|gr
             r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
+# within a sentence, in one voice: no end of a quotation in single marks ("…rather read them, sir,' replied
+# Oliver"), nor any double mark
+_EN_ONE_VOICE = r"(?:(?!,['’](?:\s|$))[^.;:!?“”\"])"  # one character of it
+# believed, which may be wrong (not "knew")
+_EN_BELIEVED = (r"(?:thought|thinks?|believed?|believes|supposed?|supposes|fancied|fancies|imagined|imagines|"
+                r"concluded|sure|convinced|persuaded|(?:had|have|has|having)\s+no\s+doubt|persuasion|belief|conviction|impression)")
 _EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
@@ -1570,15 +1576,16 @@ ENGLISH = Lexicon(
     unnamed_someone=re.compile(r"\b(?:the|a|an|who|whom|whose|which|that|this|these|those|some|any|another|"
                                r"his|her|their|its|my|our|your)\b(?!(?:\s+[\w-]+){0,2}\s+(?:" + _EN_THINGS + r")\b)",
                                re.IGNORECASE),
-    # what someone told or heard, in their words, not the narration's: "I told them how Tom and Mort died"; not
-    # "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
-    hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes)\b"
-                       r"[^.;:!?“”\"]{0,60}?\b(?:how|that(?!\s*,))\b[^.;:!?“”\"]*$"
-                       # ... or without "that" ("I said I was sorry, but Jane was dead", "told her Otto was dead";
-                       # not "said he, and")
-                       r"|\b(?:said|says|wrote|writes|" + _EN_TOLD + r")\s+(?:I|he|she|we|they|⟨c\d+⟩)\s+"
-                       r"(?:was|were|is|are|had|has|would|will|could|should|must|might)\b[^.;:!?“”\"]*$"
-                       r"|\b" + _EN_TOLD + r"\s+$"
+    # what someone told, heard or believed, in their words, not the narration's: "I told them how Tom and Mort
+    # died", "thought that Cole was dead", "in the full persuasion that she was killed" (what one knew is told as
+    # so); not "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
+    hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes|"
+                       + _EN_BELIEVED + r")\b" + _EN_ONE_VOICE + r"{0,60}?\b(?:how|that(?!\s*,))\b" + _EN_ONE_VOICE
+                       # ... or without "that" ("I said I was sorry, but Jane was dead", "told her Otto was dead",
+                       # "had no doubt I had murdered him"; not "said he, and")
+                       + r"*$|\b(?:said|says|wrote|writes|" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:I|he|she|we|"
+                       r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b" + _EN_ONE_VOICE
+                       + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",

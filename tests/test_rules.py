@@ -3495,14 +3495,31 @@ def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
 
 
+@pytest.mark.parametrize("text", ["Ada thought that Otto was dead.", "Ada supposed Otto was dead.",
+                                  "I had no doubt I had murdered Otto somehow.",
+                                  "Ada closed her eyes in the full persuasion that Otto was killed at last."])
+def test_a_death_believed_is_at_most_a_guess(text):
+    assert max(confidence_of("death", text, "en"), default=0) <= 0.5
+
+
 @pytest.mark.parametrize("text, lang", [("林枫道：“赵无极已死。”", "zh"), ('Ada said, "Cole is dead."', "en"),
-                                        ('"Come," said he, and Otto died.', "en")])
+                                        ('"Come," said he, and Otto died.', "en"),
+                                        ("Ada knew that Otto was dead.", "en"),  # known, not believed
+                                        ("Otto died. Ada was sure of it.", "en"),
+                                        ("There was no doubt that Otto was dead.", "en"),
+                                        ("A certain Otto died in the inn.", "en")])
 def test_a_death_told_is_no_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.8]
 
 
 def test_one_told_of_does_not_act():
     assert present("Ada told Kallen how Otto had laughed at the inn.") == {"ada-winter"}
+
+
+@pytest.mark.parametrize("text", ["'I think I would rather read them, sir,' replied Ada.",
+                                  "'I thought they were talking too much,' replied Ada, glancing at them."])
+def test_one_who_speaks_of_what_she_thinks_acts(text):
+    assert present(text) == {"ada-winter"}  # the thought ends with the quotation, in single marks
 
 
 def test_that_said_by_itself_brings_in_no_report():
