@@ -743,7 +743,8 @@ _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what fol
 _EN_ONE_VOICE = r"(?:(?!,['’](?:\s|$))[^.;:!?“”\"])"  # one character of it
 # believed, which may be wrong (not "knew")
 _EN_BELIEVED = (r"(?:thought|thinks?|believed?|believes|supposed?|supposes|fancied|fancies|imagined|imagines|"
-                r"concluded|sure|convinced|persuaded|(?:had|have|has|having)\s+no\s+doubt|persuasion|belief|conviction|impression)")
+                r"concluded|sure|convinced|persuaded|(?:had|have|has|having)\s+no\s+doubt|persuasion|belief|"
+                r"conviction|impression)")
 _EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
 _EN_KIN_MOD = r"(?:(?:own|only|elder|eldest|younger|youngest|older|oldest|little|second|late|dear|beloved)\s+)?"
 _EN_RANKS = tuple("doctor captain colonel professor admiral lieutenant sergeant judge squire king queen prince "
@@ -1584,8 +1585,8 @@ ENGLISH = Lexicon(
                        # ... or without "that" ("I said I was sorry, but Jane was dead", "told her Otto was dead",
                        # "had no doubt I had murdered him"; not "said he, and")
                        + r"*$|\b(?:said|says|wrote|writes|" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:I|he|she|we|"
-                       r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b" + _EN_ONE_VOICE
-                       + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+$"
+                       r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b"
+                       + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+$"
                        r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",
