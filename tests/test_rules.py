@@ -3516,6 +3516,18 @@ def test_one_told_of_does_not_act():
     assert present("Ada told Kallen how Otto had laughed at the inn.") == {"ada-winter"}
 
 
+@pytest.mark.parametrize("text, acting", [
+    ("Otto had a rich fund of humour, but it was satiric.", set()),  # a trait he has
+    ("Ada had no sense of humour.", set()),
+    ("Otto has an eye for a horse.", set()),
+    ("Otto had a look at the map.", {"otto"}),  # a deed
+    ("Otto had the key in his hand.", {"otto"}),
+    ("Otto had a penny too--a gift of Ada's after the funeral--in his pocket.", {"otto"}),  # a thing he has
+])
+def test_one_described_by_a_trait_she_has_does_not_act(text, acting):
+    assert present(text) == acting
+
+
 @pytest.mark.parametrize("text", ["'I think I would rather read them, sir,' replied Ada.",
                                   "'I thought they were talking too much,' replied Ada, glancing at them."])
 def test_one_who_speaks_of_what_she_thinks_acts(text):
