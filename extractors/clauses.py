@@ -24,8 +24,8 @@ from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
-                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES, EN_THEN_MARKS,
-                                EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
+                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES, EN_QUALITY_OF,
+                                EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -269,7 +269,6 @@ PERSON_NOUNS = frozenset("girl boy man woman child lad lass schoolboy schoolgirl
 SUBJECTS = frozenset("he she they i we".split())  # pronouns that can only be subjects
 # a subject in a state is not acting ("dead": the parser's verb in "Cole dead and buried")
 STATES = frozenset("be become seem appear remain lie dead".split())
-QUALITY_OF = frozenset("of for with".split())  # a trait had: "a fund of humour", "an eye for", "a way with horses"
 # what a voice, a face or eyes do that shows their owner is there ("Otto's eyes narrowed", "his voice rang out")
 SHOWING_PARTS = frozenset("voice face eyes lips mouth brow brows".split())
 SHOWS = frozenset("narrow widen flash sparkle gleam twinkle glitter darken brighten harden soften tremble quiver "
@@ -917,7 +916,7 @@ def _yet_to_come(verb: Token) -> bool:
 def _a_quality_had(verb: Token, lemma: str) -> bool:
     """Whether the verb gives its subject a trait to have, of or for something ("had a rich fund of humour"): one
     described, not shown acting."""
-    return lemma == "have" and any(o.lemma_.lower() in EN_QUALITIES and prep_objects(o, QUALITY_OF)
+    return lemma == "have" and any(o.lemma_.lower() in EN_QUALITIES and prep_objects(o, EN_QUALITY_OF)
                                    for o in children(verb, "dobj"))
 
 

@@ -1513,6 +1513,7 @@ _EN_VERBISH = (r"(?:[a-z]+ed|[a-z]+s|said|ran|went|came|saw|took|gave|drew|stood
 # not "had a look at the map")
 EN_QUALITIES = frozenset("fund sense gift talent taste temper turn knack genius passion fondness horror dread dislike "
                          "contempt eye ear head heart way look air".split())
+EN_QUALITY_OF = frozenset("of for with".split())  # after the trait: "a fund of", "an eye for", "a way with"
 # what one is, not what one does: "was a man of unexceptionable character", "is a tall, silent woman of few
 # words", "had been a very pretty girl", "was not a good-looking woman", "was more than twenty years older than I",
 # "had a rich fund of humour", "had no sense of humour", "has an eye for a horse"
@@ -1521,7 +1522,8 @@ _EN_DESCRIBED = (r"\s+(?:was|is|had\s+been)\s+(?:not\s+)?(?:a|an)\s+(?:[a-z-]+,?
                  r"|\s+(?:was|is)\s+(?:(?:more|less)\s+than\s+|nearly\s+|about\s+|some\s+)?"
                  r"[a-z-]+\s+years?\s+(?:older|younger)\b"
                  r"|\s+(?:had|has)\s+(?:always\s+)?(?:a|an|no|little|much|great|some|the)\s+"
-                 r"(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?(?:" + "|".join(sorted(EN_QUALITIES)) + r")\s+(?:of|for|with)\b")
+                 r"(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?(?:" + "|".join(sorted(EN_QUALITIES)) + r")\s+"
+                 r"(?:" + "|".join(sorted(EN_QUALITY_OF)) + r")\b")
 # what a teller does in telling, in the present of the telling ("I suppose", "I remember", "I have heard"): no
 # deed of the story, and no deed of anyone but "I" in the base form a name never takes
 EN_ASIDES = frozenset("suppose imagine believe forget remember think fancy daresay doubt wonder know hear say".split())

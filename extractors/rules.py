@@ -206,8 +206,7 @@ class RuleExtractor:
         lexicon = LEXICONS[context.lang]
         discovery = self.discovery.get(context.lang)
         found = discovery.discover((s.text for s in scenes), context.ahead) if discovery else repeat(Discovered())
-        dead = frozenset(f.subject for f in context.standing  # not the guessed dead, who may be alive
-                         if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE)
+        dead = frozenset(_told_dead(context.standing))
         finders = self._finders(cast, lexicon, dead)
         family = Family()
         family.learn(context.standing, partial(_gender_of, cast, Counter()))
@@ -221,7 +220,7 @@ class RuleExtractor:
             the_woman = TheWoman.of_story(cast, scene.chapter, dead)
             facts = self._scene_facts(scene, cast, context, lexicon, genders, family, planted, the_woman,
                                       Failing(died), *finders, parse=named.doc)
-            died |= {f.subject for f in facts if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE}
+            died |= _told_dead(facts)
             entities |= _count_pronouns(genders, cast)
             if the_woman.meant:  # remembered for the scenes and the chapter after
                 entities[the_woman.who] = cast.by_id[the_woman.who]
@@ -2083,6 +2082,11 @@ def _struck_ones_die(found: list[Fact]) -> list[Fact]:
     return facts + [_restated(blow, kind=FactKind.presence, predicate="acts", object=None, value=None,
                               level=default_level(FactKind.presence), confidence=min(blow.confidence, 0.7))
                     for blow in striking if (blow.evidence.start, blow.subject) not in acting]
+
+
+def _told_dead(facts: Iterable[Fact]) -> set[str]:
+    """Those the facts tell dead for sure: not the guessed dead, who may be alive."""
+    return {f.subject for f in facts if f.kind == FactKind.death and f.confidence > RESOLVED_CONFIDENCE}
 
 
 def _no_guessed_deeds_of_the_dead(found: list[Fact]) -> list[Fact]:
