@@ -637,13 +637,14 @@ def happened(verb: Token) -> bool:
 
 
 def denied(verb: Token) -> bool:
-    """ "did not die", "never saw", "nearly fell", "half killed him": the word before the verb is enough, as
-    the parser may take "half" for a noun; before harm, "most" is "almost" ("it most killed Jim"), not
-    "most of all" as in "what she most feared"."""
+    """ "did not die", "never saw", "nearly fell", "half killed him", "all but killed": the words before the
+    verb are enough, as the parser may take "half" for a noun; before harm, "most" is "almost" ("it most
+    killed Jim"), not "most of all" as in "what she most feared"."""
     before = verb.nbor(-1).lower_ if verb.i > 0 else ""
+    all_but = before == "but" and verb.i > 1 and verb.nbor(-2).lower_ == "all"
     return (bool(children(verb, "neg")) or any(c.lower_ in ("never", *ALMOST) or c.lower_ == "longer" and
                                                children(c, "neg") for c in children(verb, "advmod"))
-            or before in ALMOST or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL))
+            or before in ALMOST or all_but or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL))
             or _joined_by_nor(verb))
 
 

@@ -354,7 +354,7 @@ def test_no_death_by_ones_own_hand_unless_done(text):
     "Cole was no more than a boy.", "Otto cut off Cole's retreat.", '"I will cut Cole\'s throat," said Otto.',
     "Otto would have cut Cole's throat.", "Otto meant to cut off Cole's head.", "Otto lost an eye for detail.",
     "Otto lost a hand at cards.", "Kallen was buried in thought.", "Otto was hurt by her words.",
-    "Otto nearly lost his life in the flood.",
+    "Otto nearly lost his life in the flood.", "Otto was all but killed when Ada came in.",
     '"I will knock Otto senseless," said Cole.',
     "Otto gasped and was still there.", "Otto stopped breathing for a moment.",
     "Ada thought of Cole being dead.", "Ada dreamed of Otto being dead.", "Ada thought of killing Otto.",
