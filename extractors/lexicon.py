@@ -150,6 +150,8 @@ class Lexicon:
     # before a match: what follows is news or a rumour (`闻孙坚已死`), told, not seen, or someone's thoughts
     # (`as she thought, "Beth is dead`, `心想：“`): whoever it names does not act here, and what it says is a guess
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
+    # after a match: the rest of its quotation, then a verb of thinking (`Beth is dead," thought Jo`): thoughts too
+    thought_after: re.Pattern[str] = re.compile(r"(?!)")
     # at a name: it is inside a deed told as a thing, the object of another verb (`见孔明安营下寨之处`,
     # `诉说关公历过之事`), not one done in the scene; one opening its clause does it (`袭人回明香露之事`)
     deed_told: re.Pattern[str] = re.compile(r"(?!)")
@@ -737,6 +739,7 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
             r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
+_EN_THINKING = r"(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"  # to oneself
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
 # within a sentence, in one voice: no end of a quotation in single marks ("…rather read them, sir,' replied
 # Oliver"), nor any double mark
@@ -1596,8 +1599,11 @@ ENGLISH = Lexicon(
                        + r"*$|\b(?:said|says|wrote|writes|" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:I|he|she|we|"
                        r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b"
                        + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+$"
-                       r"|\b(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"
+                       r"|\b(?:" + _EN_THINKING + r")"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
+    # (a closing mark: after the quotation's last stop, before a space; not `, "I thought`, opening one)
+    thought_after=re.compile(r"[^\"“”]*?(?:[,!?.…-][\"”'’]|[”’])\s+(?:(?:he|she|I|⟨c\d+⟩)\s+)?(?:"
+                             + _EN_THINKING + r")\b"),
     name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",
                          re.IGNORECASE),
     named_thing=re.compile(r"(?<=[a-z,;]\s)the\s+(?!(?i:" + "|".join(_EN_RANKS) + r"|lady|lord|widow|virgin|madonna)\b)"

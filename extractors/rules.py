@@ -670,7 +670,7 @@ class RuleExtractor:
                 if (rule.kind == FactKind.location and _the_listeners(m, sentence, lexicon)
                         or rule.kind == FactKind.injury and fields["subject"] in dead_here):
                     continue  # a wound the sentence says killed is the death, not one to heal
-                heard = lexicon.hearsay.search(sentence.masked, 0, m.start())
+                heard = _heard_or_thought(sentence, m, m.start(), lexicon)
                 if rule.kind == FactKind.presence:
                     if fields["subject"] in acting or heard or _only_spoken_of(sentence, m, lexicon, supposed):
                         continue
@@ -731,7 +731,8 @@ class RuleExtractor:
             before = sentence.masked[:m.start("a")]
             if (ident in found or ident in dead_here or mention.dropped and m.start("a") not in carried_on
                     or _list_head(sentence.masked, m.start("a"), lexicon) not in acting_at
-                    or _only_spoken_of(sentence, m, lexicon, supposed) or lexicon.hearsay.search(before)
+                    or _only_spoken_of(sentence, m, lexicon, supposed) or _heard_or_thought(sentence, m, m.start("a"),
+                                                                                            lexicon)
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
             found.add(ident)
@@ -763,6 +764,14 @@ def _opened_on(sentence: Sentence, mention: Mention, grammar: DroppedSubjects | 
                 and not grammar.others_come_in.search(since):
             return True
     return False
+
+
+def _heard_or_thought(sentence: Sentence, m: re.Match[str], start: int, lexicon: Lexicon) -> bool:
+    """Whether what a match tells is news, a report or someone's thoughts, as the words before `start` say
+    ("told her that", `闻`) or, its doer quoted, a verb of thinking after the quotation (`," thought Jo`)."""
+    quoted = "a" in m.re.groupindex and m["a"] and sentence.mention(m["a"]).quoted
+    return bool(lexicon.hearsay.search(sentence.masked, 0, start)
+                or quoted and lexicon.thought_after.match(sentence.masked, m.end()))
 
 
 def _list_head(masked: str, at: int, lexicon: Lexicon) -> int:

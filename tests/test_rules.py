@@ -3486,6 +3486,7 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
     ('"How knowest thou that Otto is dead?" said a voice behind us.', "en"),  # asked, then its tag
     ("林枫心想：“赵无极已死，我也该走了。”", "zh"),  # a thought
     ('A fear passed over Ada, as she thought, "Cole is dead, and Otto will not tell me."', "en"),
+    ('"Cole is dead," thought Ada.', "en"), ("'Cole is dead, and Otto will not tell me,' she thought.", "en"),
     ("Ada told them how she had lived on a farm, and how Otto died.", "en"),  # her words, not the narration's
     ("Ada heard that Otto had died.", "en"),
     ("I wrote to him; I said I was sorry, but Otto was dead.", "en"),  # what was said, with no "that"
@@ -3493,6 +3494,12 @@ def confidence_of(kind: str, text: str, lang: str = "zh") -> list[float]:
 ])
 def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
+
+
+def test_a_deed_told_in_a_quotation_of_thoughts_is_a_guess():
+    assert confidence_of("location", '"Otto went to the inn," thought Ada.', "en") == [0.5]
+    assert confidence_of("location", '"Otto went to the inn," said Ada.', "en") == [0.8]
+    assert present('Otto sat down. "He looks tired," thought Ada.') == {"ada-winter", "otto"}
 
 
 @pytest.mark.parametrize("text", ["Ada thought that Otto was dead.", "Ada supposed Otto was dead.",
