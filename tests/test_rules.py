@@ -806,6 +806,8 @@ def test_a_likeness_does_not_act():
     ("交马两合，赵无极斩林远于马下。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
     ("赵无极令将林远缢死，然后枭首。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),  # an execution
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
+    ("林枫闻云州已破，林远父子已亡，大惊。", ("death", "lin-yuan", None, None, None)),  # bare, after 已 or 皆
+    ("此时林远、苏晴皆死。", ("death", "su-qing", None, None, None)),
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
@@ -4335,7 +4337,8 @@ def test_a_swelling_of_grief_or_a_figurative_bite_is_no_wound(text):
 
 
 @pytest.mark.parametrize("text", ["林远被赵无极吓得魂飞魄散。", "林远饿死了也要救苏晴。", "林远再也没有回来。", "这天气冻死人了。",
-                                  "林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。"])
+                                  "林枫怕林远死后无人照料苏晴。", "林枫担心林远被赵无极杀了。", "林远的死讯是假的。",
+                                  "林远父子皆死战。", "若林远父子皆死，吾亦不生。"])
 def test_a_chinese_death_feared_or_a_false_report_is_no_death(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
