@@ -949,8 +949,9 @@ ENGLISH_RULES = [
     # not one buried alive, under a heap or in work
     _en(K.death, r"\b(?:buried|interred|entombed)\s+{C:a}"
                  r"(?!\s+(?:alive|beneath|under|in\s+(?!the\s+" + _EN_GRAVES + r")))", build=_named_in_narration),
-    _en(K.death, r"{C:a}\s+(?:was|had\s+been)\s+(?:buried|interred|entombed|laid\s+to\s+rest)(?=\s*[.;]|\s*$|\s+(?:at|"
-                 r"beside|near|next\s+to|among|with\s+(?:his|her)\s+fathers|in\s+the\s+" + _EN_GRAVES + r"|"
+    _en(K.death, r"{C:a}\s+(?:was|were|had\s+been)\s+(?:buried|interred|entombed|laid\s+to\s+rest)"
+                 r"(?=\s*[.;]|\s*$|\s+(?:at|beside|near|next\s+to|among|together|with\s+(?:his|her)\s+fathers|"
+                 r"in\s+the\s+" + _EN_GRAVES + r"|"
                  r"(?:on|that|the\s+(?:next|following|same))\s+(?:day|morning|afternoon|evening|night|week|Sunday|"
                  r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)|yesterday|today)\b)",
         build=_named_in_narration),
@@ -1652,11 +1653,14 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
-        # not one only spoken of: "Cole was buried", "was said to have robbed the bank", "Cole dead and buried",
+        # not one only spoken of: "Cole was buried" (or were, might be…), "was said to have robbed the bank",
+        # "Cole dead and buried",
         # a habit of the past ("Cole used to sit there"), nor one lying still, as the dead may;
         # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home"),
         # nor one only described ("Mr. Weston was a man of unexceptionable character", "was twenty years older")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"
+                        r"(?!\s+(?:(?:were|are|is|be|been|being|must|might|may|could|would|should|will|shall|had|"
+                        r"has|have)\s+){1,3}(?:buried|interred|entombed|mourned|remembered|forgotten)\b)"
                         r"(?!\s+(?:dead|lifeless)\b|\s+used\s+to\b|\s+(?:lay|lies|was\s+lying)\s+(?:there\s+)?"
                         r"(?:still|motionless|cold|quiet|silent|lifeless|in\s+state)\b"
                         # ... or at rest where the dead rest ("Lucy lies in the tomb of her kin")

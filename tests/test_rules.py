@@ -100,6 +100,7 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Otto had lost his right eye in the war.", ("injury", "otto", None, None,
                                                  {"severity": "severe", "part": "right eye"})),
     ("Otto was buried the next day.", ("death", "otto", None, None, None)),
+    ("Ada and Otto were buried together.", ("death", "ada-winter", None, None, None)),
     ("They were carrying Otto to the churchyard to bury him.", ("death", "otto", None, None, None)),
     ("Otto had a black eye.", ("injury", "otto", None, None, {"severity": "minor", "part": "eye"})),
     ("Cole knocked Otto senseless.", ("injury", "otto", None, None, {"by": "cole-marsh", "severity": "moderate"})),
@@ -726,6 +727,7 @@ def test_one_remembered_imagined_or_described_is_no_presence():
     assert present("Ada imagined Otto walking beside her.") == {"ada-winter"}
     assert present("Otto used to sit in that chair.") == set()  # a habit of the past
     assert present("Otto's eyes were blue.") == present("Otto's face haunted Ada's dreams.") == set()
+    assert present("The funeral was set for Monday, so that Otto and Kallen might be buried together.") == set()
 
 
 def test_a_chinese_deed_remembered_imagined_or_left_behind_is_no_presence():
