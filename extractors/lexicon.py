@@ -2023,10 +2023,11 @@ CHINESE_RULES = [
                  + rf"所?(?:{_ZH_KILLED}|{_ZH_CUT_DOWN}|害|杀|斩)(?![败退散得伤])", build=_one_deed),
     # by someone unnamed: `被人乱棍打死了`, `胡才被乱军所杀`, `后竟为敌军所杀`, `被我打杀了`, `被人杀害`, or by the one the
     # sentence spoke of before (`关公勇猛，颜良、文丑俱为所杀`)
-    # (one by one, not some of them: `早被搠死七八个`)
+    # (one by one, not some of them: `早被搠死七八个`, `被这火烧死大半`)
     _zh(K.death, r"{C:a}GROUPALL" + _ZH_THEN_BEI + r"(?:被[^，。；！？⟨“”]{0,6}?[打杀砍刺射毒勒害踢捅搠斩掐砸烧淹溺]死|"
                  r"被[我你他她它人]们?(?:(?:打杀|杀|害)了|(?:杀害|谋害|暗害)了?)|"
-                 r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个)"),
+                 r"(?:被[^，。；！？⟨“”]{1,6}?|为[^，。；！？⟨“”]{0,6}?)所(?:杀|害|斩))"
+                 r"(?![一二两三四五六七八九十百千万数几余]|了?[一两几数]个|了?(?:大半|过半|一半|多半|殆尽|无数|甚众|不计其数))"),
     # the killed put before the killing (`林枫将赵无极一剑刺死`, `遂把X、Y斩首`); never `将杀` (will kill)
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}GROUPALL(?:也|又)?" + _ZH_BLOW
                  + rf"(?:{_ZH_KILLED}|{_ZH_EXECUTED}|砍了|[斩杀砍劈刺射]于|"

@@ -1402,7 +1402,8 @@ def test_a_chinese_death_by_someone_unnamed(text):
 
 
 @pytest.mark.parametrize("text", ["林枫险被乱军所杀。", "林枫手下走得迟的，早被搠死七八个。", "林枫被他杀了一阵。",
-                                  "林枫最恨打打杀杀。", "赵无极与林枫打杀了一阵。", "林枫道：“我死后葬在云州。”"])
+                                  "林枫最恨打打杀杀。", "赵无极与林枫打杀了一阵。", "林枫道：“我死后葬在云州。”",
+                                  "林枫放起火来。慌得那些大小妖精，一个个走头无路，被这火烧死大半。"])
 def test_a_chinese_near_death_or_some_of_many_by_someone_unnamed_is_none(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death" and f[1] == "lin-feng"]
 
