@@ -2130,6 +2130,9 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}" + _ZH_IS + r"⟨c\d+⟩的(?:亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟)"),
     # ... or mourned, wept for, sacrificed to (`曹操哭庞德。`, `孙权祭奠周瑜`); not hung up (`吊林枫于树上`)
     _zh(K.death, r"(?:哭|哭祭|祭奠|祭|吊|吊祭|悼念|哀悼|吊唁)了?{C:a}(?=[，。；！？”])", build=_named_in_narration),
+    # a death seen, the one killed its clause's last word but the verb's (`李蒙见王方刺死，`; not `见林枫刺死赵无极`)
+    _zh(K.death, r"(?:^|(?<=[，。；：]))[^，。；！？⟨“”]{0,4}?⟨c\d+⟩见{C:a}(?:已|被人)?(?:刺|杀|砍|射|斩|搠|打)死"
+                 + _ZH_CLAUSE_ENDS, build=_named_in_narration),
     # news of a death in classical prose, bare (`玄德闻关公死，哭倒于地`): hearsay, as the words before it say
     _zh(K.death, r"(?:(?<=闻)|(?<=知)|(?<=听得)|(?<=听说))(?:⟨c\d+⟩" + _ZH_AND + r")*{C:a}(?:已|既)?(?:死|亡|丧)"
                  r"(?=[，。；！？])"),

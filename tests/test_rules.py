@@ -810,6 +810,7 @@ def test_a_likeness_does_not_act():
     ("于是林远父子皆遇害。", ("death", "lin-yuan", None, None, None)),
     ("林枫闻云州已破，林远父子已亡，大惊。", ("death", "lin-yuan", None, None, None)),  # bare, after 已 or 皆
     ("此时林远、苏晴皆死。", ("death", "su-qing", None, None, None)),
+    ("赵无极见林远刺死，一骑马从林枫背后赶来。", ("death", "lin-yuan", None, None, None)),  # a death seen
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
