@@ -73,3 +73,18 @@ def test_a_miss_telling_again_a_fact_the_passage_matched_is_counted_as_told_agai
 def test_an_extra_that_is_a_missed_fact_quoted_elsewhere_is_counted_as_such():
     tally = _scored("Otto kicked Cole.", [("Otto", "struck Cole")])
     assert tally.counts["relation", "en"] == [0, 1, 1] and tally.elsewhere["en"] == 1
+
+
+def test_a_gift_with_its_receiver_matches_both_the_giving_and_the_receiving():
+    cast = Cast()
+    for name in ("Otto", "Cole"):
+        cast.new(name, EntityKind.character)
+    cast.new("key", EntityKind.item)
+    gift = Fact(kind=FactKind.possession, subject="otto", predicate="gives", object="key", value={"to": "cole"},
+                level=Level.scene, valid_from=StoryTime(chapter=1), confidence=0.8,
+                evidence=Evidence(chapter=1, scene=1, quote="Otto gave Cole the key.", start=0))
+    told = [GoldFact(kind=FactKind.possession, subject=who, predicate=predicate, object="key", quote="gave Cole")
+            for who, predicate in (("Otto", "gives"), ("Cole", "acquires"), ("Otto", "acquires"))]
+    tally = Tally()
+    score_passage(tally, "en", "t #1", Passage(start="", end="", facts=told), [gift], cast)
+    assert tally.counts["possession", "en"] == [1, 0, 1] and tally.received["possession", "en"] == 1  # one fact read
