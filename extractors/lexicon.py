@@ -1653,9 +1653,8 @@ ENGLISH = Lexicon(
         r"\s+(?!(?:the|a|an|to|and|in|on|at|with|from|for|that|this|as|back|up|down|out|away|again|off|of|by|into|"
         r"once|alone|so|too|now|then|was|is|had|would|could|did|if|when|but|or)\b)[a-z]"),
     actors=[
-        # not one only spoken of: "Cole was buried" (or were, might be…), "was said to have robbed the bank",
-        # "Cole dead and buried",
-        # a habit of the past ("Cole used to sit there"), nor one lying still, as the dead may;
+        # not one only spoken of: "Cole was buried" (or were, or might be), "was said to have robbed the bank",
+        # "Cole dead and buried", a habit of the past ("Cole used to sit there"), nor one lying still, as the dead may;
         # nor one who never came ("Cole did not return"), nor a guess at a deed ("Cole must have gone home"),
         # nor one only described ("Mr. Weston was a man of unexceptionable character", "was twenty years older")
         compile_pattern(r"(?:^|[,;:“\"‘]\s*|\band\s+|\bthen\s+|\bwhen\s+|\bas\s+)\s*{C:a}"

@@ -731,8 +731,8 @@ class RuleExtractor:
             before = sentence.masked[:m.start("a")]
             if (ident in found or ident in dead_here or mention.dropped and m.start("a") not in carried_on
                     or _list_head(sentence.masked, m.start("a"), lexicon) not in acting_at
-                    or _only_spoken_of(sentence, m, lexicon, supposed) or _heard_or_thought(sentence, m, m.start("a"),
-                                                                                            lexicon)
+                    or _only_spoken_of(sentence, m, lexicon, supposed)
+                    or _heard_or_thought(sentence, m, m.start("a"), lexicon)
                     or lexicon.hypothetical and lexicon.hypothetical.search(before)):
                 continue
             found.add(ident)
