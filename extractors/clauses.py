@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
-                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES, EN_QUALITY_OF,
+from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS,
+                                EN_HEDGES, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES, EN_QUALITY_OF,
                                 EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
@@ -324,7 +324,7 @@ class Reading:
     kind: FactKind
     fields: dict
     sentence: Sentence
-    resolved: bool  # its subject is a pronoun resolved to a character
+    guessed: bool  # its subject is a pronoun resolved to a character, or its verb is hedged ("perhaps died")
 
 
 class MentionIndex:
@@ -646,6 +646,11 @@ def denied(verb: Token) -> bool:
                                                children(c, "neg") for c in children(verb, "advmod"))
             or before in ALMOST or all_but or before == "most" and bool(meaning(verb_lemma(verb), DIE | KILL | FATAL))
             or _joined_by_nor(verb))
+
+
+def hedged(verb: Token) -> bool:
+    """ "perhaps died", "had probably been killed", "most likely fled": told as a guess."""
+    return any(c.lower_ in EN_HEDGES for c in children(verb, "advmod"))
 
 
 def _joined_by_nor(verb: Token) -> bool:
@@ -1017,7 +1022,7 @@ class ClauseReader:
                 continue
             readings = self._denied_verb(token) if denied(token) else self._verb(token)
             for kind, fields, resolved in readings:
-                yield Reading(kind, fields, sentence, resolved)
+                yield Reading(kind, fields, sentence, resolved or hedged(token))
         yield from self._noun_phrases(doc)
 
     # -- one verb ---------------------------------------------------------------

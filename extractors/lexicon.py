@@ -152,6 +152,8 @@ class Lexicon:
     hearsay: re.Pattern[str] = re.compile(r"(?!)")
     # after a match: the rest of its quotation, then a verb of thinking (`Beth is dead," thought Jo`): thoughts too
     thought_after: re.Pattern[str] = re.compile(r"(?!)")
+    # up to a match's end: a word of its clause that hedges what it tells ("Perhaps Otto died", `林远也许死了`): a guess
+    hedged: re.Pattern[str] = re.compile(r"(?!)")
     # at a name: it is inside a deed told as a thing, the object of another verb (`见孔明安营下寨之处`,
     # `诉说关公历过之事`), not one done in the scene; one opening its clause does it (`袭人回明香露之事`)
     deed_told: re.Pattern[str] = re.compile(r"(?!)")
@@ -739,6 +741,9 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
             r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
+# words that leave what their clause tells a guess ("Perhaps Otto died", "Otto most likely fled"; not "a likely lad")
+EN_HEDGES = frozenset("perhaps maybe probably possibly presumably doubtless conceivably likely".split())
+_EN_HEDGE = r"(?<!\ba\s)(?:" + "|".join(sorted(EN_HEDGES)) + r")"
 _EN_THINKING = r"(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"  # to oneself
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
 # within a sentence, in one voice: no end of a quotation in single marks ("…rather read them, sir,' replied
@@ -1605,6 +1610,8 @@ ENGLISH = Lexicon(
     # (a closing mark: after the quotation's last stop, before a space; not `, "I thought`, opening one)
     thought_after=re.compile(r"[^\"“”]*?(?:[,!?.…-][\"”'’]|[”’])\s+(?:(?:he|she|I|⟨c\d+⟩)\s+)?(?:"
                              + _EN_THINKING + r")\b"),
+    # (to the clause's end: "Perhaps he slept, but Otto died" tells a death)
+    hedged=re.compile(r"\b(?i:" + _EN_HEDGE + r")\b,?\s+[^,;:.!?“”\"—]*$"),
     name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",
                          re.IGNORECASE),
     named_thing=re.compile(r"(?<=[a-z,;]\s)the\s+(?!(?i:" + "|".join(_EN_RANKS) + r"|lady|lord|widow|virgin|madonna)\b)"
@@ -3128,6 +3135,8 @@ CHINESE = Lexicon(
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以|不敢|连夜|星夜)))*$"
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
                             r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"),
+    # a guess, to its clause's end (`林远也许已经死了`, `想必赵无极已死`; `也许累了，林远死了` tells a death)
+    hedged=re.compile(r"(?:也许|或许|大概|想必|想来|兴许|莫非|八成|怕是|似乎|好像|仿佛)[^，。；！？“”：]*$"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
     # `教先杀他妹，后斩刘备`; not an order taken or a life (`领命即行`, `性命`)
     ordered=re.compile(rf"(?<![领奉受遵听拼性饶救])[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),

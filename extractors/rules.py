@@ -677,7 +677,7 @@ class RuleExtractor:
                     acting.add(fields["subject"])
                     if sighting := _sighting(sentence, m, lexicon, vision):
                         fields["value"] = (fields.get("value") or {}) | sighting
-                guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon)
+                guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon) or _hedged(sentence, m, lexicon)
                            or _spoken_without_doer(m, sentence, rule.kind, lexicon)
                            or _rests_on_a_guess(m, sentence, rule.kind, fields, lexicon))
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
@@ -739,7 +739,8 @@ class RuleExtractor:
             fields = {"subject": ident, "predicate": "speaks" if lexicon.speech.search(sentence.text) else "acts"}
             if sighting := _sighting(sentence, m, lexicon, vision):
                 fields["value"] = sighting
-            yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if mention.resolved else 0.7)
+            guessed = mention.resolved or _hedged(sentence, m, lexicon)
+            yield _fact(FactKind.presence, fields, scene, evidence, RESOLVED_CONFIDENCE if guessed else 0.7)
         for at, ident in sentence.speakers:  # one the narration leaves unnamed, who names themself speaking
             if not any(mention.start == at for mention in sentence.mentions) and ident not in found | dead_here:
                 found.add(ident)
@@ -772,6 +773,11 @@ def _heard_or_thought(sentence: Sentence, m: re.Match[str], start: int, lexicon:
     quoted = "a" in m.re.groupindex and m["a"] and sentence.mention(m["a"]).quoted
     return bool(lexicon.hearsay.search(sentence.masked, 0, start)
                 or quoted and lexicon.thought_after.match(sentence.masked, m.end()))
+
+
+def _hedged(sentence: Sentence, m: re.Match[str], lexicon: Lexicon) -> bool:
+    """Whether a word of the match's clause, before its end, leaves what it tells a guess ("Perhaps Otto died")."""
+    return bool(lexicon.hedged.search(sentence.masked, 0, m.end()))
 
 
 def _list_head(masked: str, at: int, lexicon: Lexicon) -> int:
@@ -1835,7 +1841,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             continue  # the patterns told what became of the thing there ("drew the key from Cole's hand")
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], evidence.start) in dead:
             continue
-        guessed = r.resolved or _in_doubt(scene, r.sentence, r.kind, lexicon)
+        guessed = r.guessed or _in_doubt(scene, r.sentence, r.kind, lexicon)
         fact = _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
         if r.kind == FactKind.injury:
             if any(_same_wound(w, fact) for w in wounds[evidence.start]):

@@ -3502,6 +3502,31 @@ def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("Perhaps Otto died.", "en"), ("Maybe Otto was killed.", "en"), ("Probably Otto is dead.", "en"),
+    ("Perhaps, Otto died in the night.", "en"),
+    ("Otto had probably been killed.", "en"), ("Ada perhaps killed Otto.", "en"),  # read from the parse
+    ("Ada most likely killed Otto.", "en"),
+    ("林远也许已经死了。", "zh"), ("想必林远已死。", "zh"), ("林远大概死了。", "zh"),
+])
+def test_a_hedged_death_is_a_guess(text, lang):
+    assert confidence_of("death", text, lang) == [0.5]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Perhaps he slept, but Otto died.", "en"), ("Otto died, probably of a fever.", "en"),
+    ("也许是累了，林远死了。", "zh"),
+])
+def test_a_hedge_reaches_no_further_than_its_clause(text, lang):
+    assert confidence_of("death", text, lang) == [0.8]
+
+
+def test_a_hedged_deed_or_coming_is_a_guess():
+    assert confidence_of("possession", "Perhaps Otto took the silver key.", "en") == [0.5]
+    assert confidence_of("presence", "Perhaps Otto came in.", "en") == [0.5]
+    assert confidence_of("presence", "Otto came in.", "en") == [0.7]
+
+
 def test_a_deed_told_in_a_quotation_of_thoughts_is_a_guess():
     assert confidence_of("location", '"Otto went to the inn," thought Ada.', "en") == [0.5]
     assert confidence_of("location", '"Otto went to the inn," said Ada.', "en") == [0.8]
