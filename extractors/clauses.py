@@ -24,8 +24,8 @@ from spacy.tokens import Doc, Token
 
 from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS,
-                                EN_HEDGES, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES, EN_QUALITY_OF,
-                                EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
+                                EN_HEDGES, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
+                                EN_QUALITIES, EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
