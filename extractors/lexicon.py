@@ -733,6 +733,8 @@ _EN_NOT_FEELING = _not_after((
     "parted dispensed pleased displeased angry content satisfied dissatisfied familiar done finished love bored "
     "delighted disappointed acquainted charmed struck taken obsessed fascinated furious annoyed happy unhappy").split())
 _EN_SEVERED = r"(?:cut|struck|chopped|hacked|lopped|sliced|hewed|hewn|severed)"  # a head taken off ("cut off")
+_EN_PART_HURT = (r"(?P<sev>broken|shattered|crushed|wounded|injured|cut(?:\s+off)?|burned|sprained|bruised|fractured|"
+                 r"bandaged|in a sling|ripped|torn|slashed|gashed|pierced|cracked|dislocated|amputated)")
 _EN_BLADE_OR_BALL = r"(?:bullet|ball|shot|arrow|knife|blade|sword|spear|tomahawk|dagger|lance|bayonet)"
 _EN_PERSON_NOUN = r"(?:man|woman|boy|girl|lad|lass|child|sailor|soldier|gentleman|lady|fellow|creature|widow)"
 _EN_THE_DEAD = r"(?:dead|murdered|slain|drowned|late)\s+" + _EN_PERSON_NOUN
@@ -915,9 +917,11 @@ ENGLISH_RULES = [
                  r"(?:his|her|⟨g\d+⟩)\s+death\b"),
     _en(K.death, r"(?:{C:k}\s+)?" + _EN_DONE + r"(?:dispatched|despatched)\s+{C:a}\s+with\s+(?:a|one|his|her|⟨g\d+⟩|"
                  r"the)\s+(?:single\s+)?(?:blow|thrust|stroke|shot|knife|sword|spear|axe|bullet|⟨i\d+⟩)"),
-    # life gone from one: "the life went out of Otto", "Otto was no longer alive", "ceased to live"
+    # life gone from one: "the life went out of Otto", "Otto was no longer alive", "she ain't living", "ceased to live"
     _en(K.death, r"\blife\s+(?:went|ebbed|faded|passed|fled)\s+(?:out\s+)?(?:of|from)\s+{C:a}"),
-    _en(K.death, r"{C:a}\s+(?:was|is)\s+no\s+longer\s+(?:alive|among\s+the\s+living|living(?=\s*[.,;!]))\b"),
+    # (not one "no longer alive to" a danger, nor "not living there")
+    _en(K.death, r"{C:a}(?:\s+(?:was|is)\s+(?:no\s+longer|not)|['’]s\s+(?:no\s+longer|not)|\s+(?:isn|wasn|ain)['’]t)\s+"
+                 r"(?:alive|among\s+the\s+living|living(?=\s*[.,;!]))\b(?!\s+to\b)"),
     _en(K.death, r"{C:a}\s+(?:had\s+)?ceased\s+to\s+(?:live|exist)\b"),
     _en(K.death, r"{C:a}\s+never\s+(?:woke|awoke|awakened|woke\s+up|rose|stirred)"
                  r"(?:\s+again\b|(?<=up)(?=\s*[.;!]))"),
@@ -985,9 +989,10 @@ ENGLISH_RULES = [
     # injuries
     # (not a part of many with "was": "the throb in his ears was pierced"; but "the bones of her hand were
     # shattered")
-    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|were|had been)\s+(?P<sev>broken|shattered|crushed|wounded|"
-                  r"injured|cut(?:\s+off)?|burned|sprained|bruised|fractured|bandaged|in a sling|ripped|torn|"
-                  r"slashed|gashed|pierced|cracked|dislocated|amputated)",
+    _en(K.injury, r"{G:a}\s+PART\s+(?:(?<!s\s)was|were|had been)\s+" + _EN_PART_HURT,
+        build=partial(en_injury, "moderate")),
+    # ... but one of them was ("one of his legs was broken")
+    _en(K.injury, r"\b(?:one|either)\s+of\s+{G:a}\s+PART\s+(?:was|had\s+been)\s+" + _EN_PART_HURT,
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),

@@ -58,6 +58,9 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Cole Marsh was killed by Otto.", ("death", "cole-marsh", None, None, {"by": "otto"})),
     ("The ferryman died at dawn.", ("death", "cole-marsh", None, None, None)),
     ("Otto has died very suddenly.", ("death", "otto", None, None, None)),
+    ("Otto was not alive when they found him.", ("death", "otto", None, None, None)),
+    ('"Otto ain\'t living," said Ada.', ("death", "otto", None, None, None)),  # said the old way
+    ("One of Otto's legs was broken.", ("injury", "otto", None, None, {"severity": "severe", "part": "leg"})),
     ("Otto gave a long gasp or two and was still.", ("death", "otto", None, None, None)),  # a last breath
     ("Otto murmured inarticulately, gave a gasp or two and was still.", ("death", "otto", None, None, None)),
     ("By morning Cole had ceased to breathe.", ("death", "cole-marsh", None, None, None)),
@@ -365,6 +368,7 @@ def test_no_death_by_ones_own_hand_unless_done(text):
     "The illness took Otto by surprise.", "The fever took Otto to his bed.", "The light hurt Otto's eyes.",
     "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
     "Otto had one foot in the grave.", "Otto was taken from us by the police.", "Otto went to his rest early.",
+    "Otto was not alive to the danger.", "Otto was not living there.", "Otto is not living with us.",
     # a curse, and charms that slay
     "Otto came in. Be hanged to these ferrymen, he thought to himself.",
     "Otto thought Ada was slain by his wit and attractions.",
