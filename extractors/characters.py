@@ -37,10 +37,13 @@ ILLNESSES = frozenset("fever plague cholera consumption typhus typhoid smallpox 
                       "pneumonia disease".split())
 # powers a narrator may write as persons ("Hazard has such accuracies", "she feared Nemesis"); no character
 PERSONIFIED = frozenset("fate destiny providence nemesis hazard heaven".split())
+# adverbs that leave what their clause tells a guess ("Perhaps Otto died", "Otto most likely fled"): no names,
+# though one may open a sentence with a name after it (`Possibly Ada died`)
+HEDGES = frozenset("perhaps maybe probably possibly presumably doubtless conceivably likely".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
                         "huzzah hurrah amen oh ah aye doth hath egad zounds avast belay ahoy oho yo thither thence "
                         "hither whither whence oft ere anon methinks forsooth prithee perchance".split()) \
-    | ILLNESSES | PERSONIFIED
+    | ILLNESSES | PERSONIFIED | HEDGES
 # Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
 # person's.
 LOCATIVE_PREPOSITIONS = frozenset("in into near through across beyond within throughout outside since".split())

@@ -22,10 +22,11 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from extractors.characters import HEDGES
 from extractors.levels import SEVERITIES
-from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS,
-                                EN_HEDGES, EN_KIN, EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES,
-                                EN_QUALITIES, EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
+from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
+                                EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES,
+                                EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -650,7 +651,7 @@ def denied(verb: Token) -> bool:
 
 def hedged(verb: Token) -> bool:
     """ "perhaps died", "had probably been killed", "most likely fled": told as a guess."""
-    return any(c.lower_ in EN_HEDGES for c in children(verb, "advmod"))
+    return any(c.lower_ in HEDGES for c in children(verb, "advmod"))
 
 
 def _joined_by_nor(verb: Token) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
-from extractors.characters import ILLNESSES, KIN_TITLES
+from extractors.characters import HEDGES, ILLNESSES, KIN_TITLES
 from extractors.failing import FailingWords
 from extractors.given_names import GivenNameWords
 from extractors.introductions import COMPOUND_SURNAMES, given_name
@@ -743,9 +743,7 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
             r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
-# words that leave what their clause tells a guess ("Perhaps Otto died", "Otto most likely fled"; not "a likely lad")
-EN_HEDGES = frozenset("perhaps maybe probably possibly presumably doubtless conceivably likely".split())
-_EN_HEDGE = r"(?<!\ba\s)(?:" + "|".join(sorted(EN_HEDGES)) + r")"
+_EN_HEDGE = r"(?<!\ba\s)(?:" + "|".join(sorted(HEDGES)) + r")"  # not "a likely lad"
 _EN_THINKING = r"(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"  # to oneself
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
 # within a sentence, in one voice: no end of a quotation in single marks ("…rather read them, sir,' replied

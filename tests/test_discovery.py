@@ -388,6 +388,11 @@ def test_an_adverb_opening_a_sentence_is_no_part_of_a_name():
     assert "Noiselessly Kerchak" not in found and {"John Clayton", "Molly Farren"} <= found
 
 
+def test_a_hedge_opening_a_sentence_is_no_part_of_a_name():
+    found = {m.text for m in find_person_mentions(english_pipeline()("Possibly Ada died in the night. Ada was sad."))}
+    assert "Possibly Ada" not in found and "Ada" in found
+
+
 def test_a_participle_a_preposition_or_a_bidding_opening_a_sentence_is_no_part_of_a_name():
     text = ("It rained for five days. Expecting Herbert all the time, I dared not go out. Hoping Mary would come, "
             "he waited. Browning Lane was a poet's street, and Fielding Grey smiled. Towards Joe, I had no tender "
