@@ -501,7 +501,8 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
         return False
     if word in SIBLINGS and shared <= _married_families(of):
         return False
-    if word in ELDER_KIN and not shared & _elder_families(entity):
+    if word in ELDER_KIN and not shared & (_elder_families(entity) | (_head_families(entity) if word == "husband"
+                                                                       else set())):
         return False
     if word in PARENTS and shared & _elder_families(of):  # Sir Percy Blakeney's "mother": more likely his wife
         return False
@@ -538,6 +539,14 @@ def _elder_families(entity: Entity) -> set[str]:
     """The family names a character bears with a title the wed and parents bear (`Mr.`, `Mrs.`, `Lady`,
     `Dr.`; not `Miss`, `Master`, `Aunt`)."""
     return _family_names(entity, lambda title: title is not None and title not in NOT_ELDER_TITLES)
+
+
+def _head_families(entity: Entity) -> set[str]:
+    """The family names a man goes by alone, as the head of the house is called (Walter Morel, also `Morel`, the
+    husband of Mrs. Morel): the last word of another of his names, with no title."""
+    names = entity.names()
+    return {name for name in names if name_title(name) is None and len(name_core(name)[0]) == 1
+            and any(name != other and name_core(other)[0][-1:] == (name,) for other in names)}
 
 
 def _one_by_names(entity: Entity, other: Entity) -> bool:

@@ -2053,6 +2053,20 @@ def test_a_family_name_alone_as_one_mans_alias_makes_no_woman_of_the_family_him(
     assert relations == [("bess-holt", "spouse_of", "hugh-holt")]
 
 
+@pytest.mark.parametrize("husband, found", [
+    (("Walter Holt", ["Holt", "Walter"]), [("walter-holt", "spouse_of", "gertrude-holt")]),
+    (("Walter Holt", ["Walter"]), []),  # an untitled man of the family, not called by its name alone: maybe a son
+])
+def test_a_wifes_husband_is_the_man_of_the_family_called_by_its_name_alone(husband, found):
+    cast = cast_en()
+    cast.new(husband[0], EntityKind.character, husband[1])
+    cast.new("Gertrude Holt", EntityKind.character, ["Mrs. Holt", "Gertrude"])
+    cast.new("William Holt", EntityKind.character, ["William"])  # their son
+    relations = [(f.subject, f.predicate, f.object) for f in scene_facts(
+        "Mrs. Holt was thirty-one. Her husband was a miner.", cast=cast) if f.kind == FactKind.relation]
+    assert relations == found
+
+
 def test_a_woman_under_her_fathers_name_gets_no_husband_of_it():
     # Clara Holt, with no `Mrs.`, bears the name as Mr. Holt's daughter or sister more likely than as his wife
     cast = cast_en()
