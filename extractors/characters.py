@@ -42,7 +42,8 @@ PERSONIFIED = frozenset("fate destiny providence nemesis hazard heaven".split())
 HEDGES = frozenset("perhaps maybe probably possibly presumably doubtless conceivably likely".split())
 NEVER_NAMES = frozenset("alas alack adieu farewell nay yea ye thee thou thy hark lo behold hush pshaw bah huzza "
                         "huzzah hurrah amen oh ah aye doth hath egad zounds avast belay ahoy oho yo thither thence "
-                        "hither whither whence oft ere anon methinks forsooth prithee perchance".split()) \
+                        "hither whither whence oft ere anon methinks forsooth prithee perchance goodness gracious "
+                        "heavens golly gosh".split()) \
     | ILLNESSES | PERSONIFIED | HEDGES
 # Prepositions of place or time: `near Raveloe`, `into Gascony`, `since Greywater` count against a name being a
 # person's.

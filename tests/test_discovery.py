@@ -388,6 +388,12 @@ def test_an_adverb_opening_a_sentence_is_no_part_of_a_name():
     assert "Noiselessly Kerchak" not in found and {"John Clayton", "Molly Farren"} <= found
 
 
+def test_a_cry_is_no_name():
+    text = "“Goodness, man, don't be so lachrymose,” said Mrs. Morel. “Goodness knows what he did,” she said."
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert found == {"Mrs. Morel"}
+
+
 def test_a_hedge_opening_a_sentence_is_no_part_of_a_name():
     found = {m.text for m in find_person_mentions(english_pipeline()("Possibly Ada died in the night. Ada was sad."))}
     assert "Possibly Ada" not in found and "Ada" in found
