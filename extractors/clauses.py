@@ -650,8 +650,9 @@ def denied(verb: Token) -> bool:
 
 
 def hedged(verb: Token) -> bool:
-    """ "perhaps died", "had probably been killed", "most likely fled": told as a guess."""
-    return any(c.lower_ in HEDGES for c in children(verb, "advmod"))
+    """ "perhaps died", "had probably been killed", "most likely fled", "was doubtless dead": told as a guess."""
+    said = [verb, *children(verb, "acomp", "attr", "oprd")]
+    return any(c.lower_ in HEDGES for word in said for c in children(word, "advmod"))
 
 
 def _joined_by_nor(verb: Token) -> bool:
@@ -958,8 +959,10 @@ def _cut_short(verb: Token) -> bool:
 
 
 def _left_dead(verb: Token) -> bool:
-    """ "lay dead", "shot Cole dead", "was there, lifeless"; not "dead to the world", "dead against it"."""
+    """ "lay dead", "shot Cole dead", "was there, lifeless"; not "dead to the world", "dead against it", "lay as
+    if dead"."""
     return any(not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
+               and not any(m.lower_ in ("if", "though") for m in children(c, "mark"))
                for c in _left_as(verb, "dead") + _left_as(verb, "lifeless"))
 
 

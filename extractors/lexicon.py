@@ -154,6 +154,8 @@ class Lexicon:
     thought_after: re.Pattern[str] = re.compile(r"(?!)")
     # up to a match's end: a word of its clause that hedges what it tells ("Perhaps Otto died", `林远也许死了`): a guess
     hedged: re.Pattern[str] = re.compile(r"(?!)")
+    # after a match: the rest of its clause, then words that hedge it ("Otto is dead, I think", "…, perhaps.")
+    hedged_after: re.Pattern[str] = re.compile(r"(?!)")
     # at a name: it is inside a deed told as a thing, the object of another verb (`见孔明安营下寨之处`,
     # `诉说关公历过之事`), not one done in the scene; one opening its clause does it (`袭人回明香露之事`)
     deed_told: re.Pattern[str] = re.compile(r"(?!)")
@@ -1615,6 +1617,11 @@ ENGLISH = Lexicon(
                              + _EN_THINKING + r")\b"),
     # (to the clause's end: "Perhaps he slept, but Otto died" tells a death)
     hedged=re.compile(r"\b(?i:" + _EN_HEDGE + r")\b,?\s+[^,;:.!?“”\"—]*$"),
+    # (not "died, probably of a fever": the hedge is on the cause)
+    hedged_after=re.compile(r"[^,;:.!?“”\"—]*,\s*(?:(?:I|we)\s+(?:think|suppose|believe|fancy|daresay|dare\s+say|"
+                            r"reckon|guess|expect|imagine|hear)\b|(?:it\s+)?(?:seems|seemed|appears|appeared)\b|"
+                            r"(?:they|people|folks?)\s+say\b|I(?:['’]m|\s+am)\s+told\b|"
+                            r"(?i:" + _EN_HEDGE + r")\s*[.!?])"),
     name_told=re.compile(r"\b(?P<pronoun>his|her)\s+(?:real\s+|true\s+|full\s+|Christian\s+)?name\s+(?:was|is)\s+$",
                          re.IGNORECASE),
     named_thing=re.compile(r"(?<=[a-z,;]\s)the\s+(?!(?i:" + "|".join(_EN_RANKS) + r"|lady|lord|widow|virgin|madonna)\b)"

@@ -369,6 +369,7 @@ def test_no_death_by_ones_own_hand_unless_done(text):
     "The news broke Otto's heart.", "Otto's heart nearly stopped beating.",
     "Otto had one foot in the grave.", "Otto was taken from us by the police.", "Otto went to his rest early.",
     "Otto was not alive to the danger.", "Otto was not living there.", "Otto is not living with us.",
+    "Otto lay as if dead.",
     # a curse, and charms that slay
     "Otto came in. Be hanged to these ferrymen, he thought to himself.",
     "Otto thought Ada was slain by his wit and attractions.",
@@ -3525,6 +3526,8 @@ def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     ("Perhaps, Otto died in the night.", "en"),
     ("Otto had probably been killed.", "en"), ("Ada perhaps killed Otto.", "en"),  # read from the parse
     ("Ada most likely killed Otto.", "en"),
+    ("Otto is dead, I think.", "en"), ("Otto was dead, it seemed.", "en"), ("Otto died, perhaps.", "en"),
+    ("Otto died, they say.", "en"), ("Otto is doubtless dead by now.", "en"),  # the last read from the parse
     ("林远也许已经死了。", "zh"), ("想必林远已死。", "zh"), ("林远大概死了。", "zh"),
 ])
 def test_a_hedged_death_is_a_guess(text, lang):
@@ -3533,6 +3536,7 @@ def test_a_hedged_death_is_a_guess(text, lang):
 
 @pytest.mark.parametrize("text, lang", [
     ("Perhaps he slept, but Otto died.", "en"), ("Otto died, probably of a fever.", "en"),
+    ("Otto is dead, and I think Ada knows.", "en"),
     ("也许是累了，林远死了。", "zh"),
 ])
 def test_a_hedge_reaches_no_further_than_its_clause(text, lang):
