@@ -3145,8 +3145,10 @@ CHINESE = Lexicon(
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以|不敢|连夜|星夜)))*$"
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
                             r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"),
-    # a guess, to its clause's end (`林远也许已经死了`, `想必赵无极已死`; `也许累了，林远死了` tells a death)
-    hedged=re.compile(r"(?:也许|或许|大概|想必|想来|兴许|莫非|八成|怕是|似乎|好像|仿佛)[^，。；！？“”：]*$"),
+    # a guess, to its clause's end (`林远也许已经死了`, `想必赵无极已死`; `也许累了，林远死了` tells a death), or one
+    # ending on a guess (`林远死了吧`)
+    hedged=re.compile(r"(?:也许|或许|大概|想必|想来|想是|兴许|莫非|八成|多半|怕是|似乎|好像|仿佛)[^，。；！？“”：]*$"),
+    hedged_after=re.compile(r"了?吧"),
     # someone told to do what the sentence goes on to say, by whoever leaves the doer out: `便教魏延登堂舞剑，乘势杀刘璋`
     # `教先杀他妹，后斩刘备`; not an order taken or a life (`领命即行`, `性命`)
     ordered=re.compile(rf"(?<![领奉受遵听拼性饶救])[{_ZH_URGED}遣](?:⟨c\d+⟩|人|先|速|即)[^。！？]*$"),

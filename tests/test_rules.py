@@ -3529,6 +3529,7 @@ def test_a_death_heard_of_asked_about_or_feared_is_a_guess(text, lang):
     ("Otto is dead, I think.", "en"), ("Otto was dead, it seemed.", "en"), ("Otto died, perhaps.", "en"),
     ("Otto died, they say.", "en"), ("Otto is doubtless dead by now.", "en"),  # the last read from the parse
     ("林远也许已经死了。", "zh"), ("想必林远已死。", "zh"), ("林远大概死了。", "zh"),
+    ("林远多半已经死了。", "zh"), ("林远想是死了。", "zh"), ("林远死了吧。", "zh"),
 ])
 def test_a_hedged_death_is_a_guess(text, lang):
     assert confidence_of("death", text, lang) == [0.5]
