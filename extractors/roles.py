@@ -488,9 +488,9 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
     """Whether a character may be `of`'s kin the word names: of its gender and a family name they share, not
     `of` named twice, and, under that family name, not married into it for a sister or a brother of `of`, `of`
     married into it for a husband (Alethea Pontifex bears her father's), called as the wed are for a parent or
-    a spouse (`Mrs. March`, not Jo March) and by `of` for a child (Jo, also `Mrs. Bhaer`, is no mother of a
-    March), and not by `of` for a parent (Sir Percy Blakeney's mother is more likely his wife, Lady Blakeney,
-    than anyone)."""
+    a spouse (`Mrs. March`, not Jo March; a husband also by the family name alone, `Morel`) and by `of` for a
+    child (Jo, also `Mrs. Bhaer`, is no mother of a March), and not by `of` for a parent (Sir Percy Blakeney's
+    mother is more likely his wife, Lady Blakeney, than anyone)."""
     shared = _family_names(entity) & _family_names(of)
     if not (entity.kind == EntityKind.character and gender(entity.id) == role_gender(word) and shared
             and not _one_by_names(entity, of)):
@@ -501,8 +501,8 @@ def _may_be_kin(entity: Entity, of: Entity, word: str, gender: Callable[[str], s
         return False
     if word in SIBLINGS and shared <= _married_families(of):
         return False
-    if word in ELDER_KIN and not shared & (_elder_families(entity) | (_head_families(entity) if word == "husband"
-                                                                       else set())):
+    elder = _elder_families(entity) | (_head_families(entity) if word == "husband" else set())
+    if word in ELDER_KIN and not shared & elder:
         return False
     if word in PARENTS and shared & _elder_families(of):  # Sir Percy Blakeney's "mother": more likely his wife
         return False

@@ -778,8 +778,8 @@ def _heard_or_thought(sentence: Sentence, m: re.Match[str], start: int, lexicon:
 def _hedged(sentence: Sentence, m: re.Match[str], lexicon: Lexicon) -> bool:
     """Whether words of the match's clause leave what it tells a guess ("Perhaps Otto died", "Otto is dead, I
     think")."""
-    return bool(lexicon.hedged.search(sentence.masked, 0, m.end()) or lexicon.hedged_after.match(sentence.masked,
-                                                                                                   m.end()))
+    before = lexicon.hedged.search(sentence.masked, 0, m.end())
+    return bool(before or lexicon.hedged_after.match(sentence.masked, m.end()))
 
 
 def _list_head(masked: str, at: int, lexicon: Lexicon) -> int:
