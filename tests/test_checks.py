@@ -134,6 +134,20 @@ def test_a_web_novel_death_makes_the_dead_speaking_again_a_conflict(cli, tmp_pat
     assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
 
 
+@pytest.mark.parametrize("lang, death, draft, severity", [
+    ("en", "Ada waited. Cole died in the fire.", "Cole walked into the kitchen.", "error"),
+    ("en", "Ada waited. Perhaps Cole died in the fire.", "Cole walked into the kitchen.", "warning"),
+    ("en", "Ada waited. Cole was dead, I think.", "Cole walked into the kitchen.", "warning"),
+    ("zh", "林枫等着。赵无极也许已经死了。", "赵无极走进大殿。", "warning"),
+])
+def test_a_hedged_death_makes_the_dead_acting_again_only_a_warning(cli, tmp_path, lang, death, draft, severity):
+    bible = ZH_RIVALS if lang == "zh" else "characters: [{name: Ada}, {name: Cole}]\n"
+    a_story(cli, tmp_path, "hedged", bible, f"Chapter 1\n\n{death}\n")
+    conflicts = cli.json("check", "hedged", a_draft(tmp_path, f"Chapter 2\n\n{draft}\n"),
+                         code=1 if severity == "error" else 0)["conflicts"]
+    assert [(c["kind"], c["severity"]) for c in conflicts] == [("dead_character_acts", severity)]
+
+
 @pytest.mark.parametrize("draft, severity", [
     ("林枫回到云州，赵无极走了进来。", "error"),
     ("林枫回到云州，忽见赵无极走了进来。", "warning"),  # only seen: a ghost, a vision, or the slip it would be
