@@ -1025,8 +1025,9 @@ class ClauseReader:
             if sentence is None:
                 continue
             readings = self._denied_verb(token) if denied(token) else self._verb(token)
+            guess = hedged(token)  # the verb's, once for all it tells
             for kind, fields, resolved in readings:
-                yield Reading(kind, fields, sentence, resolved or hedged(token))
+                yield Reading(kind, fields, sentence, resolved or guess)
         yield from self._noun_phrases(doc)
 
     # -- one verb ---------------------------------------------------------------
