@@ -1364,13 +1364,19 @@ class ClauseReader:
             if place is None:
                 continue
             value = {"moved": True} if moved else None
-            movers = [] if sent else [(who, resolved)]
+            movers = [] if sent else [(who, resolved), *self._companions((verb, target), who)]
             if (meaning(lemma, ESCORT) or sent) and obj_person is not None:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:
                 yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,
                                    "value": value}, res
             return
+
+    def _companions(self, heads: tuple[Token, ...], who: str) -> list[tuple[str, bool]]:
+        """Those one goes or stays with ("went to London with Cole and Ada"): where one is, they are too. The
+        parser may hang "with Cole" on the place, which no one can be part of."""
+        found = (self.index.at(o, "c") for head in heads for w in prep_objects(head, WITH) for o in (w, *w.conjuncts))
+        return [(m.entity, m.resolved) for m in found if m is not None and m.entity != who]
 
     def _relation(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool,
                   other: Mention | None = None) -> Iterator:

@@ -1956,6 +1956,16 @@ def test_one_set_out_for_a_place_goes_there(text):
     assert not [f for f in extract("Otto left the room for a moment.") if f[0] == "location"]
 
 
+@pytest.mark.parametrize("text, movers", [
+    ("Otto went to Harrow Inn with Cole.", {"otto", "cole-marsh"}),
+    ("Otto came back with Ada and Cole to Harrow Inn.", {"otto", "ada-winter", "cole-marsh"}),
+    ("Otto returned to Harrow Inn with Cole's letter.", {"otto"}),  # a thing of theirs goes, not they
+    ("Otto quarrelled with Cole at Harrow Inn.", set()),  # no going
+])
+def test_those_one_goes_with_go_there_too(text, movers):
+    assert {f[1] for f in extract(text) if f[0] == "location" and f[3] == "harrow-inn"} == movers
+
+
 def test_a_husbands_title_before_his_wifes_name_names_him():
     cast = cast_en()
     for name in ("Mrs. Thomas", "Mr. Thomas"):
