@@ -49,6 +49,8 @@ SMASHED = BROKEN | {"smash"}  # a part a thing can hurt ("a bullet smashed Otto'
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
 ALMOST = frozenset("nearly almost half nigh".split())  # before a verb: it all but happened
 PROJECTILES = frozenset("ball bullet arrow shot blade knife sword dagger spear bolt stone".split())
+PASS_INTO = frozenset("go pass lodge".split())  # a projectile going into a part ("the ball went into his arm")
+INTO_PART = frozenset("into through in".split())
 IN_PART = frozenset("in on".split())  # where a blow lands: "struck Cole in the arm"
 # a part so described is hurt, and how badly: "a broken arm" is severe, "a bandaged arm" moderate
 WOUNDED = dict.fromkeys("wounded injured bandaged bleeding lame".split(), "moderate") | dict.fromkeys(
@@ -886,9 +888,25 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
     elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
                                     or any(c.lower_ in BADLY for c in children(verb, "advmod"))
-                                    or any(w.lemma_.lower() in PROJECTILES for w in prep_objects(verb, WITH))):
+                                    or _by_projectile(verb)) or meaning(lemma, PIERCE) and _by_projectile(verb):
+        where = _struck_part(verb)
         wound = {"severity": _how_badly(verb), **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
+
+
+def _by_projectile(verb: Token) -> bool:
+    """Whether the deed was done with a projectile or a blade ("hurt with a knife", "was hit by a bullet")."""
+    return any(map(_projectile, prep_objects(verb, WITH) + _agents(verb)))
+
+
+def _projectile(noun: Token) -> bool:
+    """ "a bullet", "one of the bullets"."""
+    return noun.lemma_.lower() in PROJECTILES or noun.lower_ == "one" and any(map(_projectile, prep_objects(noun, OF)))
+
+
+def _agents(verb: Token) -> list[Token]:
+    """What a passive verb says did it ("was hit by a bullet": the bullet)."""
+    return [o for agent in children(verb, "agent") for o in children(agent, "pobj")]
 
 
 def _showing(verb: Token, lemma: str, subject: Token | None, index: MentionIndex) -> Iterator:
@@ -975,8 +993,7 @@ def _harm_as_a_figure(verb: Token) -> bool:
     """A passive harm that is no deed: a curse bidden with a bare "be" and nobody it befalls ("Be hanged to these
     civilians", not "to be hanged", "shall be hanged"), or one dealt by charms ("slain by his wit")."""
     bidden = any(c.tag_ == "VB" for c in children(verb, "auxpass")) and not children(verb, "nsubjpass", "aux")
-    return bidden or any(o.lemma_.lower() in EN_CHARMS or o.lower_ in EN_CHARMS
-                         for agent in children(verb, "agent") for o in children(agent, "pobj"))
+    return bidden or any(o.lemma_.lower() in EN_CHARMS or o.lower_ in EN_CHARMS for o in _agents(verb))
 
 
 def is_passive(verb: Token) -> bool:
@@ -1149,18 +1166,26 @@ class ClauseReader:
             if (predicate := meaning(lemma, POSSESSION_OF)) is not None:
                 yield K.possession, {"subject": by.entity, "predicate": predicate, "object": item.entity}, False
 
+    def _struck_by(self, verb: Token, lemma: str) -> Iterator:
+        """Whom a projectile struck ("a bullet hit Cole", "struck Cole in the arm"), or into whose part it went
+        ("the ball went into my shoulder", "passed through Cole's arm")."""
+        struck = children(verb, "dobj") if meaning(lemma, PIERCE) else \
+            prep_objects(verb, INTO_PART) if lemma in PASS_INTO else []
+        for o in struck:
+            hurt, part = owner(o, self.index), _part(o)
+            if part is None:  # the one struck, then where, if said
+                hurt, part = (self.index.at(o, "c"), _struck_part(verb)) if meaning(lemma, PIERCE) else (None, None)
+            if hurt is not None:
+                yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate",
+                                                                   **({"part": part} if part else {})}}, hurt.resolved
+
     def _subjectless(self, verb: Token, lemma: str, subject_tok: Token | None) -> Iterator:
         """A thing as subject: "the ball entered my shoulder", "a bullet struck Cole in the arm", "my wound
         healed"."""
         if subject_tok is None:
             return
-        if meaning(lemma, PIERCE) and subject_tok.lemma_.lower() in PROJECTILES:
-            for o in children(verb, "dobj"):
-                hurt, part = owner(o, self.index), _part(o)
-                if part is None:  # the one struck, then where
-                    hurt, part = self.index.at(o, "c"), _struck_part(verb)
-                if hurt is not None and part:
-                    yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
+        if _projectile(subject_tok):
+            yield from self._struck_by(verb, lemma)
         if meaning(lemma, HEAL) and subject_tok.lower_ in WOUNDS and (hurt := owner(subject_tok, self.index)):
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
         # the item looked up only for a verb that can break or lose it (a subject of every other verb is not)
@@ -1685,7 +1710,8 @@ def _healing(noun: Token) -> bool:
 def _struck_part(verb: Token) -> str | None:
     """Where a blow landed, said after the one struck: "stabbed Cole in the back" (the first "in" or "on" that
     names a part, which the parser may hang on the one struck: "a bullet struck Boggs in the chest")."""
-    landed = prep_objects(verb, IN_PART) + [p for o in children(verb, "dobj") for p in prep_objects(o, IN_PART)]
+    landed = prep_objects(verb, IN_PART) + [p for o in children(verb, "dobj") + _agents(verb)
+                                            for p in prep_objects(o, IN_PART)]
     return next(filter(None, map(_part, landed)), None)
 
 

@@ -28,6 +28,15 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("A bullet had entered Ada's shoulder.",
      ("injury", "ada-winter", None, None, {"severity": "moderate", "part": "shoulder"})),
     ("After a month Ada's wound healed.", ("recovery", "ada-winter", None, None, None)),
+    # ... a projectile striking someone, wherever it struck, or going into or through a part of theirs
+    ("A bullet hit Ada.", ("injury", "ada-winter", None, None, {"severity": "moderate"})),
+    ("One of the bullets had struck Cole.", ("injury", "cole-marsh", None, None, {"severity": "moderate"})),
+    ("Ada was hit by an arrow in the arm.",
+     ("injury", "ada-winter", None, None, {"severity": "moderate", "part": "arm"})),
+    ("The ball went into Cole's leg.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "leg"})),
+    ("The bullet passed through Otto's arm.",
+     ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
+    ("Otto struck Cole with a knife.", ("injury", "cole-marsh", None, None, {"severity": "moderate", "by": "otto"})),
     ("Otto limped in with a bandaged arm.", ("injury", "otto", None, None, {"severity": "moderate", "part": "arm"})),
     ("Cole, with a wounded thigh, climbed the stairs.",
      ("injury", "cole-marsh", None, None, {"severity": "moderate", "part": "thigh"})),
@@ -207,6 +216,12 @@ def test_clause_facts(text, fact):
         assert not [f for f in facts if f[0] == "relation"]
     else:
         assert fact in facts
+
+
+@pytest.mark.parametrize("text", ["The bullet hit Cole's hat.", "The ball went into the wall.", "One of them hit Ada.",
+                                  "Ada was struck by the beauty of the place.", "The thought struck Ada."])
+def test_no_wound_where_no_projectile_struck_someone(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
 
 
 @pytest.mark.parametrize("text, kin", [
