@@ -62,6 +62,7 @@ WORD_BEFORE = 12  # how far back a word just before a name is looked for, in cha
 OURS = 4  # characters back from `二人` in speech within which `我`, `吾` make it the speaker's own (`我师徒二人`)
 PAIR_SPAN = 12  # how many sentences of narration after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
+PHRASE_ENDS = re.compile(r"\s*(?:[,.;:!?)]|$)")  # after a possessive: nothing it owns follows ("a friend of Ada's.")
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
 
 
@@ -1987,9 +1988,10 @@ def _last_role(m: re.Match[str]) -> str | None:
 
 def _owner_only(m: re.Match[str], sentence: Sentence, lexicon: Lexicon) -> bool:
     """Whether the match ends on a character who only owns what the deed is done to ("loved Otto's brother",
-    `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life"), or on kin whose kin is meant
-    ("Ada was Otto's brother's wife", `林远的弟弟的妻子`)."""
-    return (_last_role(m) is not None and bool(lexicon.possessor.match(sentence.masked, m.end()))
+    `嫁给了林远的儿子`), not on a word standing for them ("saved Otto's life"), nor on a possessive closing its phrase
+    ("a sister of Otto's,"), or on kin whose kin is meant ("Ada was Otto's brother's wife", `林远的弟弟的妻子`)."""
+    owning = lexicon.possessor.match(sentence.masked, m.end())
+    return (_last_role(m) is not None and owning is not None and not PHRASE_ENDS.match(sentence.masked, owning.end())
             and not lexicon.owner_meant.match(sentence.masked, m.end()))
 
 

@@ -463,6 +463,15 @@ def test_a_kinship_word_before_a_name_set_beside_it(text, fact):
     assert fact in extract(text)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Kallen, a sister of Otto's, came in.", ("relation", "kallen", "sibling_of", "otto", {"role": "sister"})),
+    ("Kallen was a friend of Otto's.", ("relation", "kallen", "ally_of", "otto", None)),
+])
+def test_a_name_closing_its_phrase_with_a_possessive_owns_nothing_after_it(text, fact):
+    assert fact in extract(text)
+    assert not [f for f in extract("Kallen, the wife of Otto's brother, came in.") if f[0] == "relation"]
+
+
 def test_a_kinship_phrase_ending_a_clause_before_the_subject_is_no_apposition():
     facts = extract("Kallen slept. After the talk with her mother, Ada resolved to leave.")
     assert not [f for f in facts if f[0] == "relation"]
