@@ -1282,8 +1282,10 @@ ENGLISH_RULES = [
     # "Kallen was born to Otto and Ada": to each of them
     _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+{C:a}", "parent_of"),
     _en(K.relation, r"{C:b}\s+(?:was|had\s+been)\s+born\s+to\s+⟨c\d+⟩\s+and\s+{C:a}", "parent_of"),
-    _en(K.relation, r"{C:a}\s+(?:took|had\s+taken)\s+{C:b}\s+(?:to|for)\s+(?:(?:⟨g\d+⟩|his|her|a)\s+)?"
-                    r"(?:wife|husband)\b", "spouse_of"),
+    # "took Ada to wife", "took her as his wife", "made her his wife"
+    _en(K.relation, r"{C:a}\s+(?:(?P<took>took|had\s+taken)|made|had\s+made)\s+{C:b}\s+"
+                    r"(?(took)(?:to|for|as)\s+(?:(?:⟨g\d+⟩|his|her|a)\s+)?|(?:⟨g\d+⟩|his|her)\s+)(?:wife|husband)\b"
+                    r"(?!['’-])", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|had\s+been)\s+(?:man|husband)\s+and\s+wife\b", "spouse_of"),
     # a betrothal: "Ada was engaged to Cole", "Ada and Cole were betrothed"; not "engaged in talk"
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been|became|got)\s+(?:secretly\s+)?(?:engaged|betrothed)\s+"

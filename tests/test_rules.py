@@ -300,6 +300,12 @@ def test_english_fact_kinds(text, fact):
     assert fact in extract(context + text)
 
 
+@pytest.mark.parametrize("text", ["Cole made Ada a wife.", "Cole made Ada his wife's maid.",
+                                  "Cole took Ada as his servant."])
+def test_one_made_or_taken_as_anything_but_a_wife_is_no_spouse(text):
+    assert not [f for f in extract(text) if f[0] == "relation" and f[2] == "spouse_of"]
+
+
 def test_a_wife_called_by_her_husbands_whole_name_is_his_wife():
     cast = Cast()
     for name, aliases in [("Ada Marsh", ["Mrs. Cole Marsh"]), ("Cole Marsh", ["Cole"]),
@@ -4297,6 +4303,8 @@ def test_one_hung_up_is_not_mourned():
     ("Cole had two sons, Otto and Kallen.", ("relation", "cole-marsh", "parent_of", "otto", {"role": "son"})),
     ("Cole had two sons, Otto and Kallen.", ("relation", "cole-marsh", "parent_of", "kallen", {"role": "son"})),
     ("Cole took Ada for his wife.", ("relation", "cole-marsh", "spouse_of", "ada-winter", None)),
+    ("Cole took Ada as his wife.", ("relation", "cole-marsh", "spouse_of", "ada-winter", None)),
+    ("Cole made Ada his wife.", ("relation", "cole-marsh", "spouse_of", "ada-winter", None)),
     ("Cole was in the employ of Otto.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Otto engaged Cole as his secretary.", ("relation", "cole-marsh", "serves", "otto", None)),
     ("Otto hired Cole.", ("relation", "cole-marsh", "serves", "otto", None)),
