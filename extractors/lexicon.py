@@ -986,6 +986,10 @@ ENGLISH_RULES = [
     _en(K.death, r"{C:a},\s+the\s+" + _EN_THE_DEAD + r"\b", build=_named_in_narration),
     _en(K.death, r"{G:a}\s+body\s+(?:was|had\s+been)\s+(?:found|discovered|recovered|identified|buried|laid\s+out|"
                  r"pulled\s+from|dragged\s+from|fished\s+out)", build=_named_in_narration),
+    # ... or found where it lay ("found Cole's body in the river"; not "found his body pressed against hers")
+    _en(K.death, r"\b(?:found|discovered|recovered|identified|buried|fished\s+out|pulled\s+out)\s+{G:a}\s+body"
+                 r"(?=\s*(?:[,.;!?]|$)|\s+(?:in|on|at|under|beneath|near|by|lying|floating|among|inside|behind)\b)",
+        build=_named_in_narration),
     # injuries
     # (not a part of many with "was": "the throb in his ears was pierced"; but "the bones of her hand were
     # shattered")
@@ -2076,7 +2080,7 @@ CHINESE_RULES = [
     # a body seen in the narration: `赵无极的尸体被抬了出来`
     _zh(K.death, r"{C:a}的?(?:尸体|尸首|遗体|尸身|尸骸)", build=_named_in_narration),
     # ... or mourned: one's funeral (`林远的葬礼`), a wake kept for one (`为林远守灵`)
-    _zh(K.death, r"{C:a}的(?:葬礼|丧礼|丧事|灵堂|灵柩|棺椁)", build=_named_in_narration),
+    _zh(K.death, r"{C:a}的(?:葬礼|丧礼|丧事|灵堂|灵柩|棺椁|灵位|牌位|遗体|遗骸)", build=_named_in_narration),
     _zh(K.death, r"[为替]{C:a}(?:守灵|送葬|出殡|发丧|办丧事|料理后事|披麻戴孝)", build=_named_in_narration),
     # not a killing urged or ordered (`劝我杀玄德`, `令布杀卓`), nor the death of one whose kin or officer was
     # killed (`杀了我的女儿`, `杀了袁术部将纪灵`: 纪灵 died)
@@ -2124,11 +2128,12 @@ CHINESE_RULES = [
                  r"(?:天灵盖|头颅|脑袋|心脉)"),
     _zh(K.death, _ZH_KILLER + _ZH_BA + r"{C:a}(?:碎尸万段|挫骨扬灰|大卸八块)"),
     # died by someone's hand (`死在林枫剑下`, `命丧赵无极之手`)
-    _zh(K.death, r"{C:a}(?:终于|竟|当场)?(?:死在|死于|丧命于|命丧|丧生于|丧生在)(?:{C:k})(?:的|之)?"
+    _zh(K.death, r"{C:a}(?:终于|竟|当场)?(?:死在了?|死于|丧命于|命丧|丧生于|丧生在)(?:{C:k})(?:的|之)?"
                  r"(?:剑下|刀下|枪下|箭下|掌下|拳下|手下|手里|手中|之手)"),
     # someone's body laid in the ground (`安葬了赵无极`, `为林远收尸`); not a living one (`埋葬了过去`)
     _zh(K.death, r"(?<![不没未要想欲将])(?:埋葬|安葬|下葬|收殓|入殓|殡葬)了?{C:a}" + _ZH_NOT_KIN, build=_named_in_narration),
-    _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓)", build=_named_in_narration),
+    _zh(K.death, r"(?<![不没未要想欲将])(?:为|替|给){C:a}(?:收尸|收殓|入殓|送葬|出殡|发丧|上坟|扫墓|"
+                 r"(?:举行|操办|办)了?(?:葬礼|丧礼|丧事))", build=_named_in_narration),
     _zh(K.death, _ZH_BA + r"{C:a}(?:(?:埋葬|安葬|下葬|葬|埋|活埋)了|(?:埋葬|安葬|下葬|厚葬)(?=[，。；！？])|"
                  r"(?:埋葬|安葬|下葬|葬)(?:在|于))", build=_named_in_narration),  # `把林远葬在了后山`
     _zh(K.death, r"(?<![不没未要想欲将])(?<!死后|将来|百年|日后){C:a}(?:被人)?(?:埋葬|安葬|下葬|葬)(?:在|于)",
@@ -2141,7 +2146,7 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}(?:早已|早就|已经|已)?(?:不在人世|不在世上|不在人间|已故|作古)"),
     _zh(K.death, r"已故的?{C:a}"),
     # destroyed body and soul by someone (`被林枫打得形神俱灭`)
-    _zh(K.death, r"{C:a}被{C:k}[^，。；！？⟨“”]{0,4}?[打轰劈斩杀震]得(?:形神俱灭|魂飞魄散|灰飞烟灭|身死道消|粉身碎骨)"),
+    _zh(K.death, r"{C:a}被(?:{C:k})?[^，。；！？⟨“”]{0,4}?[打轰劈斩杀震]得(?:形神俱灭|魂飞魄散|灰飞烟灭|身死道消|粉身碎骨)"),
     _zh(K.death, r"{C:a}(?:的|阵亡的|遇害的|身亡的)(?:死讯|噩耗)(?![^，。；！？]{0,4}?(?:是假|有假|不实|是谣))"),
     _zh(K.death, r"{C:a}的(?:遗孀|遗腹子|遗孤|未亡人)"),
     _zh(K.death, r"⟨c\d+⟩的?(?:亡父|亡母|亡妻|亡夫|先父|先母|先兄|先夫|亡兄|亡弟)，?{C:a}"),  # a speaker's: `昔先兄蒯良`
@@ -2168,7 +2173,7 @@ CHINESE_RULES = [
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
                  r"死透了|过世了?|(?:含恨|郁郁|抱憾|含笑)而终|(?:溘然)?长逝|溘然而逝|魂归(?:西天|天外|地府|九泉)|"
                  r"葬身(?:火海|鱼腹|海底|狼腹|兽腹|崖底)|驾鹤(?:西去|西归|仙逝)|圆寂|坐化|一病不起|见阎王去了|(?:伸|蹬)腿去了|"
-                 r"伸腿瞪眼了?|"
+                 r"伸腿瞪眼了?|断气(?=了|[，。；！？”])|被(?:人)?灭口|被万箭穿心|"
                  r"命丧|尸横(?:马下|于地|在地|当场|就地|城下|阵前)|寿终正寝|暴毙|暴亡|猝死|灰飞烟灭|殁了|(?:丢|送|断送)了(?:卿卿)?性命|(?:遇刺|遇袭|被刺)身亡|"
                  r"被(?:凌迟|斩首|绞|腰斩)?(?:处死|处斩|处决|正法)(?!刑)|(?:被)?斩首(?:号令|示众)|"
                  # ... by cold, hunger, water, fire, a fall, poison or wounds; a last breath, eyes closed for good

@@ -222,6 +222,8 @@ def present(text: str, lang: str = "en") -> set[str]:
     ("Kallen felt a deep affection for Otto.", ("relation", "kallen", "loves", "otto", None)),
     ("Otto's corpse lay in the snow.", ("death", "otto", None, None, None)),
     ("Kallen's body was found in the river.", ("death", "kallen", None, None, None)),
+    ("They found Kallen's body in the river.", ("death", "kallen", None, None, None)),
+    ("They never recovered Kallen's body.", ("death", "kallen", None, None, None)),
     ("Ada sat on the floor beside the body of Otto.", ("death", "otto", None, None, None)),
     ("The boat carried its last passenger, the dead man, Otto.", ("death", "otto", None, None, None)),
     ("We buried Kallen, the murdered girl, at dawn.", ("death", "kallen", None, None, None)),
@@ -348,6 +350,8 @@ def test_no_death_by_ones_own_hand_unless_done(text):
 @pytest.mark.parametrize("text", [
     "Ada lost her head and screamed.",  # she panicked
     "Kallen's body ached.",
+    "Ada found Kallen's body pressed against hers.",  # a body found, but no corpse
+    "Ada found Kallen's body language odd.",
     "Ada struck a blow to the body of Otto.",
     "If Otto's body was found, they would hang.",
     "\"Bring me Otto's corpse,\" said Ada.",  # an order, spoken
@@ -4645,12 +4649,26 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
     ("林远圆寂了。", ("death", "lin-yuan", None, None, None)),
     ("林远一病不起。", ("death", "lin-yuan", None, None, None)),
     ("林远伸腿去了。", ("death", "lin-yuan", None, None, None)),
+    ("林远断气了。", ("death", "lin-yuan", None, None, None)),  # breath gone, and one silenced for good
+    ("林远被人灭口了。", ("death", "lin-yuan", None, None, None)),
+    ("林远被万箭穿心。", ("death", "lin-yuan", None, None, None)),
+    ("林远被打得魂飞魄散。", ("death", "lin-yuan", None, None, None)),  # destroyed by nobody named
+    ("林远死在了赵无极手里。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),
+    ("众人为林远举行了葬礼。", ("death", "lin-yuan", None, None, None)),  # mourned, or at rest
+    ("林枫跪在林远的牌位前。", ("death", "lin-yuan", None, None, None)),
+    ("林远的遗体被运回云州。", ("death", "lin-yuan", None, None, None)),
     ("林枫修为尽失。", ("injury", "lin-feng", None, None, {"severity": "severe"})),  # a cultivation lost
     ("林枫的青锋剑化为齑粉。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("林枫瞬移到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # a step through space
 ])
 def test_a_web_novels_deaths_wounds_and_journeys(text, fact):
     assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林远快要断气了。", "林远还没断气。", "林远吓得魂飞魄散。", "林远心如万箭穿心。",
+                                  "林远险些被灭口。"])
+def test_a_web_novels_near_deaths_frights_and_griefs_are_no_deaths(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
 
 def test_a_welcome_is_no_charge():
