@@ -72,6 +72,7 @@ FATAL_ILLS = frozenset("wound injury illness disease fever sickness plague chole
                        "infection poison cold".split())  # what one may succumb to and die
 SLEEP = frozenset("sleep slumber weariness fatigue exhaustion drowsiness asleep".split())  # one may succumb to
 HAIR = frozenset("hair locks curls tresses mane".split())
+DYED = frozenset("dye colour color bleach tint".split())  # what one does to one's hair to change its colour
 WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder ankle foot".split())
 
 POSSESSION = {
@@ -142,7 +143,7 @@ UNHELD = frozenset("seek search miss want need lack covet desire regret mourn de
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
                    "turn burst rush dash creep crawl stroll wander stagger stumble limp hobble gallop swim row race "
-                   "follow chase pursue pass mount ascend descend retire withdraw".split())
+                   "follow chase pursue pass mount ascend descend retire withdraw land check_in".split())
 BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
@@ -255,7 +256,7 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("side", "with"): "ally_of", ("fight", "beside"): "ally_of", ("fight", "alongside"): "ally_of",
                   ("plot", "against"): "enemy_of", ("conspire", "against"): "enemy_of",
                   ("sleep", "with"): "loves", ("cheat", "on"): "betrays", ("testify", "against"): "betrays",
-                  ("work", "under"): "serves"}
+                  ("work", "under"): "serves", ("work", "for"): "serves"}
 # an attempt on someone, made or not, is an attack ("tried to poison Cole")
 ATTEMPTS = frozenset("try attempt seek endeavour endeavor strive".split())
 HABIT = "use"  # "used to beat his wife": a deed done again and again
@@ -1106,6 +1107,10 @@ class ClauseReader:
                                          if c.tag_ == "NNS")):
                     yield K.relation, kin, other.resolved
         yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
+        if lemma in DYED and (color := _dyed_to(verb)) is not None:
+            for whose in filter(None, (owner(o, self.index) for o in children(verb, "dobj") if o.lower_ in HAIR)):
+                sure = resolved if whose.entity == who else whose.resolved  # "Cole dyed his hair": as sure as Cole
+                yield K.attribute, {"subject": whose.entity, "predicate": "hair_color", "value": color}, sure
         borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
         for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
             hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
@@ -1364,13 +1369,17 @@ class ClauseReader:
             p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, TO))
 
     def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
-        # "made her way to", "made for", "found herself in": a way made is a going, oneself found somewhere a stay
+        # "made her way to", "made for", "checked into", "found herself in": a way made or a room taken is a going,
+        # oneself found somewhere a stay
         direct = children(verb, "dobj")
         way_made = lemma == "make" and (any(o.lower_ == "way" for o in direct)
-                                        or not direct and bool(prep_objects(verb, FOR)))
+                                        or not direct and bool(prep_objects(verb, FOR))) \
+            or lemma == "check" and bool(prep_objects(verb, INTO))
         # one sent, or kept somewhere ("locked Cole in the cellar"), is there; the one who did it need not be
         sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
-        moved = meaning(lemma, MOTION) or meaning(lemma, ESCORT) or way_made or meaning(lemma, SENT)
+        landed_something = lemma == "land" and bool(direct)  # "landed a job at the inn", "landed a blow"
+        moved = (meaning(lemma, MOTION) and not landed_something or meaning(lemma, ESCORT) or way_made
+                 or meaning(lemma, SENT))
         stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or lemma == "find" and any(map(_reflexive, direct))
         # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace
         # over Yalbury Hill")
@@ -1584,7 +1593,7 @@ class ClauseReader:
                     self._kinship(appos, mention.entity) or self._kin_of_the_doer(appos, token, mention.entity))
                 if kin:
                     yield Reading(K.relation, kin, sentence, mention.resolved)
-                if (age := _aged_person(appos)) is not None:  # "Ada, a girl of seventeen"
+                if (age := _aged_person(appos) or _age_set_off(appos)) is not None:  # "Ada, a girl of seventeen"
                     yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
                                   sentence, mention.resolved)
             if (kin_noun := _set_beside(token)) is not None and self.index.at(kin_noun, "c") is None:
@@ -1734,6 +1743,20 @@ def _aged_person(noun: Token) -> int | None:
         return None
     return next((n for of in children(noun, "prep") if of.lower_ == "of" for t in of.subtree
                  if not _part_of_a_number(t) and (n := _number(t)) is not None), None)
+
+
+def _dyed_to(verb: Token) -> str | None:
+    """The colour someone's hair was dyed ("dyed his hair black"; "bleached her hair" is blonde)."""
+    said = [EN_HAIR_COLORS[c.lower_] for c in children(verb, "oprd", "advmod", "acomp", "xcomp", "amod")
+            if c.lower_ in EN_HAIR_COLORS]
+    return said[0] if said else "blonde" if verb.lemma_.lower() == "bleach" else None
+
+
+def _age_set_off(noun: Token) -> int | None:
+    """A bare number set off by commas after a name, as news writes an age ("Cole, 32, came in")."""
+    after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    bare = noun.tag_ == "CD" and all(c.dep_ == "punct" for c in noun.children)
+    return _number(noun) if bare and after is not None and after.text == "," else None
 
 
 def _part_of_a_number(token: Token) -> bool:

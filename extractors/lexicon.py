@@ -1038,7 +1038,7 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:k}\s+(?:put|sent|fired|planted|lodged)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|"
                   r"shot|arrow|bolt)\s+(?:in|into|through)\s+{G:a}\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
-                  r"thrust)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
+                  r"thrust|knife|dagger|sword|spear|stab)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
         build=partial(en_injury, "moderate")),

@@ -308,6 +308,25 @@ def test_one_made_or_taken_as_anything_but_a_wife_is_no_spouse(text):
     assert not [f for f in extract(text) if f[0] == "relation" and f[2] == "spouse_of"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Cole took a knife to the ribs.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "ribs"})),
+    ("Cole works for Ada.", ("relation", "cole-marsh", "serves", "ada-winter", None)),
+    ("Cole checked into Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Cole landed at Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Cole, 32, came in.", ("attribute", "cole-marsh", "age", None, 32)),  # an age set off, as news writes it
+    ("Cole dyed his hair black.", ("attribute", "cole-marsh", "hair_color", None, "black")),
+    ("Ada bleached her hair.", ("attribute", "ada-winter", "hair_color", None, "blonde")),
+])
+def test_modern_english_wounds_work_travel_and_looks(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Cole worked for Ada's release.", "Cole landed a job at Harrow Inn.",
+                                  "Ada dyed her hair.", "Ada dyed the cloth black.", "They met at Room 12, Cole said."])
+def test_no_bond_journey_or_look_where_the_modern_phrase_tells_none(text):
+    assert not [f for f in extract(text) if f[0] in ("relation", "location", "attribute")]
+
+
 def test_a_wife_called_by_her_husbands_whole_name_is_his_wife():
     cast = Cast()
     for name, aliases in [("Ada Marsh", ["Mrs. Cole Marsh"]), ("Cole Marsh", ["Cole"]),
