@@ -591,7 +591,7 @@ EN_KIN = {
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
-    **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard".split(),
+    **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard assistant".split(),
                     ("serves", False)), "disciple": ("mentor_of", True),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
@@ -1800,7 +1800,8 @@ _ZH_KIN = {
     **_role_kin(english=False),
     "师父": ("mentor_of", False), "师傅": ("mentor_of", False), "徒弟": ("mentor_of", True),
     "弟子": ("mentor_of", True), "仇人": ("enemy_of", False), "仆人": ("serves", False),
-    **dict.fromkeys("大弟子 二弟子 三弟子 首徒 高徒 爱徒".split(), ("mentor_of", True)),
+    **dict.fromkeys("大弟子 二弟子 三弟子 首徒 高徒 爱徒 女徒弟 女弟子".split(), ("mentor_of", True)),
+    **dict.fromkeys("女朋友 女友 男朋友 男友 恋人 情人".split(), ("loves", False)),  # `苏晴是林枫的女朋友`
     "未婚妻": ("betrothed_to", False), "未婚夫": ("betrothed_to", False),
     "长": ("parent_of", True), "次": ("parent_of", True),  # `长名贾敷`: the first-born
     # a widow (`林远的未亡人`), read with no role; the dead's other kin are role words (`_ROLE_WORDS`), and the
@@ -1813,8 +1814,8 @@ _ZH_KIN = {
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚` (not `护卫`, as often a deed: `典韦护卫曹操`)
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 牙将 家将 爱将 从事 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 管家 "
-                                           "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随".split()},
-    **{word: ("serves", True) for word in "主人 主公".split()},  # `林枫的主人苏晴`: 林枫 serves her
+                                           "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随 女仆 女佣".split()},
+    **{word: ("serves", True) for word in "主人 主公 女主人".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟".split()},
 }
@@ -1839,8 +1840,10 @@ _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".s
              | dict.fromkeys("二弟 三弟 四弟".split(), "弟弟") | {"徒儿": "徒弟", "主公": "主公"})
 # not `我儿`, `孩儿`: elders call any child so (`长老…叫：“孩儿，你上马来`), and a disguise its "son" (西游记 42)
 _ZH_CALL_WORDS = longest_first(_ZH_CALLS)
-# in a rule: `女婿` is a son-in-law, no daughter; `长老`, `长官` are no first-born
-_ZH_KIN_WORD = f"(?:{_ZH_KIN_WORDS})(?!婿)(?!(?<=[长次])[老官辈者史孙日])"
+# in a rule: `女婿` is a son-in-law, no daughter; `长老`, `长官` are no first-born; `女朋友`, `女徒弟`, `女仆`,
+# `女人` no daughter, `子弟`, `子孙`, `子民` no son
+_ZH_KIN_WORD = (f"(?:{_ZH_KIN_WORDS})(?!婿)(?!(?<=[长次])[老官辈者史孙日])"
+                "(?!(?<=女)[朋友伴仆佣人子孩侠兵徒弟秘主官士眷客郎神王帝皇警医护工])(?!(?<=子)[弟孙民侄])")
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大腿": "leg", "小腿": "leg", "手": "hand",
              "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",

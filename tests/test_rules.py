@@ -4690,6 +4690,24 @@ def test_a_web_novels_near_deaths_frights_and_griefs_are_no_deaths(text):
     assert not [f for f in extract(text, "zh") if f[0] == "death"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("苏晴是林枫的女朋友。", ("relation", "su-qing", "loves", "lin-feng", None)),
+    ("林远是苏晴的男友。", ("relation", "lin-yuan", "loves", "su-qing", None)),
+    ("苏晴是林枫的女徒弟。", ("relation", "lin-feng", "mentor_of", "su-qing", None)),
+    ("苏晴是林枫的女仆。", ("relation", "su-qing", "serves", "lin-feng", None)),
+    ("林枫的女儿苏晴来了。", ("relation", "lin-feng", "parent_of", "su-qing", {"role": "daughter"})),
+])
+def test_a_word_opening_on_a_kin_character_is_the_word_it_makes(text, fact):
+    facts = extract(text, "zh")
+    assert fact in facts
+    assert fact[2] == "parent_of" or not [f for f in facts if f[2] == "parent_of"]
+
+
+@pytest.mark.parametrize("text", ["苏晴是林枫的女人。", "林远是林枫的子弟。", "苏晴是林枫的女子。", "林枫的女伴苏晴来了。"])
+def test_a_woman_a_companion_or_the_young_of_a_house_are_no_daughter_or_son(text):
+    assert not [f for f in extract(text, "zh") if f[2] == "parent_of"]
+
+
 def test_a_welcome_is_no_charge():
     assert not [f for f in extract("林枫出城来迎林远。", "zh") if f[2] == "attacks"]
 
