@@ -2347,7 +2347,8 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, _ZH_KILLER + _ZH_BA + r"{C:a}(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤|成重伤|成了重伤)",
         build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤了?|成重伤|成了重伤)(?![的之])",
+    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧|撞|炸|烫|割|抓)(?P<sev>伤了?|成重伤|成了重伤)"
+                  r"(?![的之])",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART上?挨了(?:一|几|两|数)(?P<sev>刀|剑|枪|掌|拳|脚|棍|鞭|箭)", build=partial(zh_injury, "moderate")),
     # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
@@ -2434,7 +2435,8 @@ CHINESE_RULES = [
     _zh(K.possession, r"{I:i}从{C:a}的?(?:手中|手里|手上)(?:脱手|飞出|滑落|掉落|跌落)", "loses"),
     # put away on one's person: still at hand (`林枫把青锋剑收入鞘中`, `将书信藏在怀里`)
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:收入|收回|插回|插入|插进|藏在|藏进|揣在|揣进|收进|放进|放回)"
-                      r"(?:剑鞘|刀鞘|鞘|怀|袖|腰间|身上)", "uses"),
+                      r"(?:剑鞘|刀鞘|鞘|怀|袖|腰间|身上|储物戒指|储物袋|储物戒|乾坤袋|纳戒|空间戒指|戒指|背包|包里|口袋|兜里)",
+        "uses"),  # ... or into what one carries (`收进储物戒指`, `放进口袋`)
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}收了?起来", "uses"),
     # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
@@ -2829,6 +2831,7 @@ CHINESE_RULES = [
     # a memorial is a subject's, said to the lord (`杨彪奏帝曰`; not `表奏卢植有功`, a memorial about someone)
     _zh(K.relation, _ZH_DOER + r"(?:启奏|奏)了?{C:b}(?:曰|道)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:追随|效命于|效力于|效忠于?|投效)了?{C:b}", "serves"),  # `追随赵无极多年`
+    _zh(K.relation, _ZH_DOER + r"(?:一直|多年来)?(?:为|替){C:b}(?:效力|效命|卖命|效劳|办事|做事)", "serves"),
     # followed into a post or a war (`跟随刘玄德充马弓手`, `跟随林远出征`); not only walking behind
     _zh(K.relation, _ZH_DOER + r"跟随了?{C:b}(?:多年|左右|鞍前马后|充|当了?|做了?|为将|效力|出征|征战|南征北战)", "serves"),
     _zh(K.relation, _ZH_DOER + r"(?:降了|降于|降顺了?){C:b}", "serves"),  # surrendered to one: `于禁降了关公`

@@ -4676,6 +4676,10 @@ def test_classical_charges_captures_guards_and_deaths_together(text, fact):
     ("众人为林远举行了葬礼。", ("death", "lin-yuan", None, None, None)),  # mourned, or at rest
     ("林枫跪在林远的牌位前。", ("death", "lin-yuan", None, None, None)),
     ("林远的遗体被运回云州。", ("death", "lin-yuan", None, None, None)),
+    ("林远被车撞伤了。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),  # hurt by a car or a blast
+    ("林远被炸伤了。", ("injury", "lin-yuan", None, None, {"severity": "moderate"})),
+    ("林枫把青锋剑收进储物戒指。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),  # still his
+    ("林枫为赵无极效力。", ("relation", "lin-feng", "serves", "zhao-wu-ji", None)),
     ("林枫修为尽失。", ("injury", "lin-feng", None, None, {"severity": "severe"})),  # a cultivation lost
     ("林枫的青锋剑化为齑粉。", ("possession", "lin-feng", "destroyed", "qing-feng-jian", None)),
     ("林枫瞬移到云州。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),  # a step through space
