@@ -1708,7 +1708,8 @@ ENGLISH = Lexicon(
     speech=re.compile(r"[\"“”]"),
     after_preposition=re.compile(r"\b(?:from|to|at|with|by|for|of|on|upon|into|onto|against|towards?|about|over|"
                                  r"under|behind|beside|near|among|between|through|past|like)\s+$", re.IGNORECASE),
-    past_perfect=re.compile(r"\s+(?:had|'d)\s+(?:\w+ly\s+|not\s+|never\s+|already\s+|just\s+)?"
+    past_perfect=re.compile(r"\s+(?:had|'d)\s+(?:(?:\w+ly|not|never|already|just|always|often|once|long|ever|also|"
+                            r"first|seldom|sometimes|twice|even|then|still|since)\s+)?"
                             r"(?:been|done|gone|come|left|said|told|made|found|got|seen|known|kept|brought|"
                             r"thought|felt|held|stood|sat|lost|won|run|begun|taken|met|led|fought|struck|caught|"
                             r"[a-z]+(?:ed|en|wn))\b", re.IGNORECASE),

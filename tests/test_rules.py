@@ -4145,8 +4145,10 @@ def test_one_to_be_buried_does_not_act():
     assert "cole-marsh" not in present("On the day when Cole was to be interred, Ada wept.")
 
 
-def test_one_acting_in_the_past_perfect_is_marked_earlier():
-    (told,) = [f for f in scene_facts("Cole had been a prophet.") if f.kind.value == "presence"]
+@pytest.mark.parametrize("text", ["Cole had been a prophet.", "Cole had always loved the sea.",
+                                  "Cole had often sailed there."])
+def test_one_acting_in_the_past_perfect_is_marked_earlier(text):
+    (told,) = [f for f in scene_facts(text) if f.kind.value == "presence"]
     assert told.value == {"earlier": True}
     assert not [f for f in scene_facts("Cole had a sword. Cole laughed.") if f.kind.value == "presence" and f.value]
 
