@@ -77,7 +77,8 @@ WOUNDS = frozenset("wound wounds injury injuries hurt cut arm leg hand shoulder 
 
 POSSESSION = {
     "acquires": frozenset("take pick_up snatch snatch_up seize grab find receive buy steal fetch obtain get win "
-                          "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow".split()),
+                          "inherit accept pocket retrieve catch catch_up gather_up wrest wrench pluck borrow "
+                          "confiscate commandeer".split()),
     "uses": frozenset("draw draw_out take_out pull_out raise swing brandish wield use lift hold carry wear open "
                       "drive plunge dig fire poise clutch grip grasp point aim level wave unsheathe light read ride "
                       "put_on have keep sheathe fish puff smoke suck sling shoulder load reload cock buckle_on "
@@ -91,7 +92,7 @@ POSSESSION_OF = {verb: predicate for predicate, verbs in POSSESSION.items() for 
 # thrown or left: to someone, given ("left the lamp to Ada"); anywhere else, lost ("left the key on the table")
 PARTED = frozenset("throw toss fling cast hurl leave".split())
 SMOKED = frozenset("puff smoke suck".split())  # a pipe is used by puffing on it or at it
-TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench".split())  # from someone, who loses it
+TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench confiscate".split())  # from one, who loses it
 # a thing undone or torn from where it was worn is taken; without a "from" these say nothing of having it
 DETACHED = frozenset("tear unfasten unloose untie detach unhook unclasp unbuckle".split())
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
@@ -1195,7 +1196,9 @@ class ClauseReader:
             yield K.recovery, {"subject": hurt.entity}, hurt.resolved
         # the item looked up only for a verb that can break or lose it (a subject of every other verb is not)
         if meaning(lemma, BREAKS) and not children(verb, "dobj") and (item := self._item(subject_tok)):
-            holder = owner(subject_tok, self.index)  # "Cole's sword snapped"; "the lamp shattered": nobody's named
+            # "Cole's sword snapped", "the sword shattered in Cole's hand"; "the lamp shattered": nobody's named
+            holder = owner(subject_tok, self.index) or next(
+                (m for h in prep_objects(verb, IN) if h.lower_ in HANDS and (m := owner(h, self.index))), None)
             yield K.possession, {"subject": holder and holder.entity, "predicate": "destroyed",
                                  "object": item.entity}, bool(holder and holder.resolved)
         elif meaning(lemma, SLIPS) and (item := self._item(subject_tok)) and (holder := self._source(verb)):

@@ -316,6 +316,9 @@ def test_one_made_or_taken_as_anything_but_a_wife_is_no_spouse(text):
     ("Cole, 32, came in.", ("attribute", "cole-marsh", "age", None, 32)),  # an age set off, as news writes it
     ("Cole dyed his hair black.", ("attribute", "cole-marsh", "hair_color", None, "black")),
     ("Ada bleached her hair.", ("attribute", "ada-winter", "hair_color", None, "blonde")),
+    ("Ada confiscated the key from Cole.", ("possession", "cole-marsh", "loses", "silver-key", None)),
+    ("Ada confiscated the key from Cole.", ("possession", "ada-winter", "acquires", "silver-key", None)),
+    ("The lamp suddenly shattered in Cole's hand.", ("possession", "cole-marsh", "destroyed", "brass-lamp", None)),
 ])
 def test_modern_english_wounds_work_travel_and_looks(text, fact):
     assert fact in extract(text)
