@@ -144,7 +144,7 @@ UNHELD = frozenset("seek search miss want need lack covet desire regret mourn de
 MOTION = frozenset("go walk ride run sail return come hurry flee travel move drive climb head cross step reach "
                    "arrive enter retreat journey march fly hasten proceed escape set_off set_out make_way get "
                    "turn burst rush dash creep crawl stroll wander stagger stumble limp hobble gallop swim row race "
-                   "follow chase pursue pass mount ascend descend retire withdraw land check_in".split())
+                   "follow chase pursue pass mount ascend descend retire withdraw land check_in show_up".split())
 BACK = frozenset("back home again".split())
 ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split())  # both go, the object too
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it

@@ -1200,12 +1200,14 @@ ENGLISH_RULES = [
                     + r"DET{P:p}", "at", value=MOVED),
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
                     r"days|week|weeks|evening|morning|winter|summer|months?|years?)\s+(?:at|in)\s+DET{P:p}", "at"),
-    # "At the inn(,) Otto ate his supper"
-    _en(K.location, r"^\W*(?:At|In|Inside)\s+DET{P:p},?\s+{C:a}(?!['’])", "at"),
+    # "At the inn(,) Otto ate his supper", "Back in London, Otto called Ada"
+    _en(K.location, r"^\W*(?:At|In|Inside|(?:Back|Once|Now|Safely|Home)\s+(?:at|in|inside))\s+DET{P:p},?\s+{C:a}(?!['’])",
+        "at"),
     # a way made, found or fought to a place ("made his way back to the inn")
     _en(K.location, r"{C:a}\s+(?:made|found|fought|forced|pushed|picked|wound|worked|groped|felt|threaded)\s+"
                     r"(?:his|her|⟨g\d+⟩)\s+way\s+(?:back\s+|up\s+|down\s+|over\s+)?(?:to|into|inside)\s+DET{P:p}", "at",
         value=MOVED),
+    _en(K.location, r"{C:a}\s+(?:had\s+)?made\s+it\s+(?:back\s+)?(?:to|into)\s+DET{P:p}", "at", value=MOVED),
     # ... or gone there to live ("had come to live at Tipton Grange")
     _en(K.location, r"{C:a}\s+(?:(?:had\s+|has\s+)?(?:come|came|gone|went|moved)\s+to\s+live|was|stood|sat|waited|"
                     r"stayed|remained|lived|slept|hid|lay)\s+(?:still\s+|alone\s+)?(?:in|at|inside|on)\s+"

@@ -313,6 +313,9 @@ def test_one_made_or_taken_as_anything_but_a_wife_is_no_spouse(text):
     ("Cole works for Ada.", ("relation", "cole-marsh", "serves", "ada-winter", None)),
     ("Cole checked into Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
     ("Cole landed at Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Cole showed up at Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Cole made it to Harrow Inn by nightfall.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Back at Harrow Inn, Cole called Ada.", ("location", "cole-marsh", "at", "harrow-inn", None)),
     ("Cole, 32, came in.", ("attribute", "cole-marsh", "age", None, 32)),  # an age set off, as news writes it
     ("Cole dyed his hair black.", ("attribute", "cole-marsh", "hair_color", None, "black")),
     ("Ada bleached her hair.", ("attribute", "ada-winter", "hair_color", None, "blonde")),
@@ -325,7 +328,8 @@ def test_modern_english_wounds_work_travel_and_looks(text, fact):
 
 
 @pytest.mark.parametrize("text", ["Cole worked for Ada's release.", "Cole landed a job at Harrow Inn.",
-                                  "Ada dyed her hair.", "Ada dyed the cloth black.", "They met at Room 12, Cole said."])
+                                  "Ada dyed her hair.", "Ada dyed the cloth black.", "They met at Room 12, Cole said.",
+                                  "Cole never made it to Harrow Inn.", "If Cole made it to Harrow Inn, he would call."])
 def test_no_bond_journey_or_look_where_the_modern_phrase_tells_none(text):
     assert not [f for f in extract(text) if f[0] in ("relation", "location", "attribute")]
 
