@@ -513,7 +513,7 @@ _ROLE_WORDS = {
     **dict.fromkeys("父 父亲 爹爹 爸爸 父王".split(), "father"), **dict.fromkeys("母 母亲 娘亲 妈妈 母后".split(), "mother"),
     **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 少子 独子".split(), "son"),
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
-    **dict.fromkeys("夫 丈夫".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
+    **dict.fromkeys("夫 丈夫 老公 夫君".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
                                                                               "wife"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟 幼弟 胞弟 胞兄 亲弟".split(), "brother"),
@@ -1820,7 +1820,7 @@ _ZH_KIN = {
                                            "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随 女仆 女佣".split()},
     **{word: ("serves", True) for word in "主人 主公 女主人".split()},  # `林枫的主人苏晴`: 林枫 serves her
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
-    **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟".split()},
+    **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟 闺蜜 死党 发小".split()},
 }
 # after a name: their kin or their men (`苏晴的母亲`, `林枫手下`, `孙策阵中`), someone else than the one named
 # someone's people, after their name: kin, and men who are or were theirs (`吕布旧将宋宪曰`)
@@ -1844,9 +1844,9 @@ _ZH_CALLS = (dict.fromkeys("爹 爹爹 阿爹 爸 爸爸 父亲 父王 父皇".s
 # not `我儿`, `孩儿`: elders call any child so (`长老…叫：“孩儿，你上马来`), and a disguise its "son" (西游记 42)
 _ZH_CALL_WORDS = longest_first(_ZH_CALLS)
 # in a rule: `女婿` is a son-in-law, no daughter; `长老`, `长官` are no first-born; `女朋友`, `女徒弟`, `女仆`,
-# `女人` no daughter, `子弟`, `子孙`, `子民` no son
+# `女人` no daughter, `子弟`, `子孙`, `子民` no son, `老公公` (an old man, or a husband's father) no husband
 _ZH_KIN_WORD = (f"(?:{_ZH_KIN_WORDS})(?!婿)(?!(?<=[长次])[老官辈者史孙日])"
-                "(?!(?<=女)[朋友伴仆佣人子孩侠兵徒弟秘主官士眷客郎神王帝皇警医护工])(?!(?<=子)[弟孙民侄])")
+                "(?!(?<=女)[朋友伴仆佣人子孩侠兵徒弟秘主官士眷客郎神王帝皇警医护工])(?!(?<=子)[弟孙民侄])(?!(?<=老公)公)")
 _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大腿": "leg", "小腿": "leg", "手": "hand",
              "手腕": "wrist", "肩": "shoulder", "肩膀": "shoulder", "肩头": "shoulder", "眼": "eye", "眼睛": "eye",
              "脚": "foot", "膝盖": "knee", "肋": "ribs", "肋骨": "ribs", "胸": "chest", "胸口": "chest",
@@ -1895,10 +1895,11 @@ _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?
 # a negation, a 的, a wish, a vow, a fear, a belief or a plot (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`,
 # `谋诛之`)
 _ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑谋"
+_ZH_PLANS = "打算|准备|决定|计划|预备|盘算|企图|试图"  # a deed only planned or tried (`打算去云州`)
 # what may stand between one named and their deed: 一怒之下, 随手, 当日 (`当` as "then", not "should"); not their
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
 _ZH_ADV = (r"(?!灵|柩|棺|尸|首级|遗体|遗骸|骸骨|头颅|" + _ZH_SOMEONE_OF + ")"
-           rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为)[^，。；！？⟨“”]){{0,4}}?")
+           rf"(?:(?!(?!当[日时夜晚下天即场])[{_ZH_NOT_DONE}]|以为|{_ZH_PLANS})[^，。；！？⟨“”]){{0,4}}?")
 _ZH_DET = (r"(?:那|这|此)?[一两二三四五六七八九十几]?(?:把|柄|股|块|枚|颗|个|只|本|件|封|张|匹|口|条|杆|枝|支|根|面|副|领|顶|锭)?"
            r"(?:(?:⟨c\d+⟩|[他她]们?|KIN)的)?")  # whose: maybe no one known (`父亲的`: a role not resolved)
 # things a story may follow from hand to hand under a name of their own (`青锋剑`, `金箍棒`, `传国玉玺`), the
@@ -2004,7 +2005,7 @@ _ZH_THEN_BEI = r"(?:已经|早已|竟然|终于|不幸|又|竟|早|却|终|已)?
 _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|去往|奔赴|来至|到达|踏入|"
                r"返回|回了|逃往|逃回|赶回|冲进|闯入|闯进|潜入|潜回|潜往|溜回|溜进|摸进|混进|混入|躲进|住进|登上|爬上|攀上|"
                r"搬来|搬到|搬进|搬回|搬去|迁到|迁往|迁居|迁回|瞬移到|传送到|遁入|遁回|抢入|抢进|奔入|奔进|撞入|撞进|跑进|跑入|"
-               r"走入|踅入|冲入|钻进|钻入|杀入|杀进)")
+               r"走入|踅入|冲入|钻进|钻入|杀入|杀进|出现在|现身于?|现身在)")
 _ZH_LEADING = r"(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?"  # troops led there (`引军`, `率本部`)
 _ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马|飞马|骑马|乘马|拨马|打马|拨回马))?"  # `上马投卧龙冈来`
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
@@ -2494,7 +2495,8 @@ CHINESE_RULES = [
     # not where one could not stay (`武大在清河县住不牢`), nor where one was at a time the clause names (`昔吕蒙在陆口时`,
     # `林枫在云州的时候`: when they were there, not now)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    + _ZH_GOER + r"(?:正|仍|还|此时|现|如今|今|近日|近来|就|便|也|却|都|只)?"
+                    + _ZH_GOER + r"(?:此刻|此时|现在|如今|眼下|已经|早已|依然|仍然|仍旧|已)?"
+                    r"(?:正|仍|还|此时|现|如今|今|近日|近来|就|便|也|却|都|只)?"
                     r"(?:见在|身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
                     r"(?:家住|世居|家居|寓居)(?:在|于)?(?:本县|本州|本乡|本地|本处)?|"
