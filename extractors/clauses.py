@@ -888,7 +888,7 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     by_whom = {"by": by} if by and by != victim.entity else {}  # "cut himself": by nobody else
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
-    elif meaning(lemma, WOUND) and ((where := _struck_part(verb)) or lemma != "hurt"
+    elif meaning(lemma, WOUND) and (_struck_part(verb) or lemma != "hurt"
                                     or any(c.lower_ in BADLY for c in children(verb, "advmod"))
                                     or _by_projectile(verb)) or meaning(lemma, PIERCE) and _by_projectile(verb):
         where = _struck_part(verb)

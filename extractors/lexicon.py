@@ -591,7 +591,8 @@ EN_KIN = {
     "servant": ("serves", False), "maid": ("serves", False), "valet": ("serves", False),
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
-    **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard assistant".split(),
+    **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard "
+                    "assistant".split(),
                     ("serves", False)), "disciple": ("mentor_of", True),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
@@ -1038,7 +1039,8 @@ ENGLISH_RULES = [
     _en(K.injury, r"{C:k}\s+(?:put|sent|fired|planted|lodged)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|"
                   r"shot|arrow|bolt)\s+(?:in|into|through)\s+{G:a}\s+PART", build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?P<sev>took|received|caught|got)\s+(?:a|an|the)\s+(?:bullet|ball|arrow|shot|bolt|blade|"
-                  r"thrust|knife|dagger|sword|spear|stab)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART", build=partial(en_injury, "severe")),
+                  r"thrust|knife|dagger|sword|spear|stab)\s+(?:in|through|to|into)\s+(?:⟨g\d+⟩|the)\s+PART",
+        build=partial(en_injury, "severe")),
     _en(K.injury, r"{C:a}\s+(?:had|has|got|with)\s+a\s+black\s+(?P<part>eye)\b", build=partial(en_injury, "minor")),
     _en(K.injury, r"(?:{C:k}\s+)?" + _EN_DONE + r"knocked\s+{C:a}\s+(?:senseless|unconscious|insensible)\b",
         build=partial(en_injury, "moderate")),
@@ -1201,8 +1203,8 @@ ENGLISH_RULES = [
     _en(K.location, r"{C:a}\s+(?:spent|passed)\s+(?:the|a|that|two|three|several|many|some)?\s*(?:night|nights|day|"
                     r"days|week|weeks|evening|morning|winter|summer|months?|years?)\s+(?:at|in)\s+DET{P:p}", "at"),
     # "At the inn(,) Otto ate his supper", "Back in London, Otto called Ada"
-    _en(K.location, r"^\W*(?:At|In|Inside|(?:Back|Once|Now|Safely|Home)\s+(?:at|in|inside))\s+DET{P:p},?\s+{C:a}(?!['’])",
-        "at"),
+    _en(K.location, r"^\W*(?:At|In|Inside|(?:Back|Once|Now|Safely|Home)\s+(?:at|in|inside))\s+DET{P:p},?\s+"
+                    r"{C:a}(?!['’])", "at"),
     # a way made, found or fought to a place ("made his way back to the inn")
     _en(K.location, r"{C:a}\s+(?:made|found|fought|forced|pushed|picked|wound|worked|groped|felt|threaded)\s+"
                     r"(?:his|her|⟨g\d+⟩)\s+way\s+(?:back\s+|up\s+|down\s+|over\s+)?(?:to|into|inside)\s+DET{P:p}", "at",
