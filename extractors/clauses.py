@@ -886,12 +886,12 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     if victim is None or _cut_short(verb):
         return
     by_whom = {"by": by} if by and by != victim.entity else {}  # "cut himself": by nobody else
+    where = _struck_part(verb)
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
         yield K.death, {"subject": victim.entity, "value": by_whom or None}, resolved
-    elif meaning(lemma, WOUND) and (_struck_part(verb) or lemma != "hurt"
-                                    or any(c.lower_ in BADLY for c in children(verb, "advmod"))
-                                    or _by_projectile(verb)) or meaning(lemma, PIERCE) and _by_projectile(verb):
-        where = _struck_part(verb)
+    elif (meaning(lemma, WOUND) and (where or lemma != "hurt"
+                                     or any(c.lower_ in BADLY for c in children(verb, "advmod")))
+          or (meaning(lemma, WOUND) or meaning(lemma, PIERCE)) and _by_projectile(verb)):
         wound = {"severity": _how_badly(verb), **({"part": where} if where else {}), **by_whom}
         yield K.injury, {"subject": victim.entity, "value": wound}, resolved
 
@@ -1175,12 +1175,12 @@ class ClauseReader:
     def _struck_by(self, verb: Token, lemma: str) -> Iterator:
         """Whom a projectile struck ("a bullet hit Cole", "struck Cole in the arm"), or into whose part it went
         ("the ball went into my shoulder", "passed through Cole's arm")."""
-        struck = children(verb, "dobj") if meaning(lemma, PIERCE) else \
-            prep_objects(verb, INTO_PART) if lemma in PASS_INTO else []
+        pierced = bool(meaning(lemma, PIERCE))
+        struck = children(verb, "dobj") if pierced else prep_objects(verb, INTO_PART) if lemma in PASS_INTO else []
         for o in struck:
             hurt, part = owner(o, self.index), _part(o)
-            if part is None:  # the one struck, then where, if said
-                hurt, part = (self.index.at(o, "c"), _struck_part(verb)) if meaning(lemma, PIERCE) else (None, None)
+            if part is None:  # the one struck, then where, if said; a part it went into is all the other tells
+                hurt, part = (self.index.at(o, "c"), _struck_part(verb)) if pierced else (None, None)
             if hurt is not None:
                 yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate",
                                                                    **({"part": part} if part else {})}}, hurt.resolved
