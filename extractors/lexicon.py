@@ -423,6 +423,12 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).dropped else {}
 
 
+def _whose_written(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but only where whose kin it is (group `b`) is written, not a subject left out: a
+    clause opening on kin (`兄弟穆春，唤做小遮拦`) is as often someone else's being introduced."""
+    return None if s.mention(m["b"]).dropped else {}
+
+
 def _one_deed(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where nobody else is named inside the match: a subject the text leaves
     out between the clauses of one deed (`被华雄手起刀落，斩于马下`), or the one it befell named again
@@ -515,12 +521,15 @@ _ROLE_WORDS = {
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
     **dict.fromkeys("夫 丈夫 老公 夫君".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
                                                                               "wife"),
+    # (not `侍妾`, as often a maid attending a wife: `尤氏的侍妾佩凤`)
+    **dict.fromkeys("妾 小妾 爱妾 宠妾 姬妾 concubine".split(), "concubine"),
     # brothers and sisters, by birth order too (`林枫的大哥林远`); not `小弟`, one's humble "I"
     **dict.fromkeys("兄 弟 哥哥 弟弟 兄长 长兄 大哥 二哥 三哥 二弟 三弟 四弟 幼弟 胞弟 胞兄 亲弟".split(), "brother"),
     **dict.fromkeys("姐 妹 姐姐 妹妹 大姐 二姐 三姐 二妹 三妹 小妹 姊 姊姊 长姊 幼妹 胞妹 胞姐".split(), "sister"),
     **{f"step{sep}{word}": f"step{word}" for sep in ("", "-")
        for word in ("father", "mother", "son", "daughter", "brother", "sister")},
     **{f"half{sep}{word}": f"half-{word}" for sep in (" ", "-") for word in ("brother", "sister")},
+    **{f"twin {word}": word for word in ("brother", "sister")},  # (a `twin` alone is a sibling of either gender)
     "继父": "stepfather", "继母": "stepmother", "继子": "stepson", "继女": "stepdaughter",
     **{f"{adj}{sep}{word}": f"foster {word}" for adj in ("foster", "adoptive", "adopted") for sep in " -"
        for word in ("father", "mother", "son", "daughter", "child")},
@@ -584,6 +593,7 @@ EN_KIN = {
     "father": ("parent_of", False), "mother": ("parent_of", False), "son": ("parent_of", True),
     "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling_of", False),
     "sister": ("sibling_of", False), "wife": ("spouse_of", False), "husband": ("spouse_of", False),
+    "twin": ("sibling_of", False),
     "mentor": ("mentor_of", False), "teacher": ("mentor_of", False), "master": ("mentor_of", False),
     "tutor": ("mentor_of", False), "instructor": ("mentor_of", False),
     "apprentice": ("mentor_of", True), "pupil": ("mentor_of", True), "student": ("mentor_of", True),
@@ -592,7 +602,8 @@ EN_KIN = {
     "footman": ("serves", False), "butler": ("serves", False), "housekeeper": ("serves", False),
     "squire": ("serves", False), "steward": ("serves", False), "governess": ("serves", False),
     **dict.fromkeys("lieutenant secretary clerk retainer henchman vassal coachman attendant bodyguard "
-                    "assistant".split(),
+                    "assistant driver chauffeur cook gardener nanny nursemaid housemaid manservant aide "
+                    "employee".split(),
                     ("serves", False)), "disciple": ("mentor_of", True),
     "nurse": ("helps", False), "widow": ("spouse_of", False), "widower": ("spouse_of", False),
     "fiancé": ("betrothed_to", False), "fiancée": ("betrothed_to", False), "fiance": ("betrothed_to", False),
@@ -1314,8 +1325,9 @@ ENGLISH_RULES = [
                     r"(?:told|warned)\s+⟨c\d+⟩|let\s+⟨c\d+⟩\s+know|made\s+⟨c\d+⟩\s+(?:know|understand))\s+"
                     r"(?:(?:that\s+)?(?:⟨c\d+⟩|he|she)\s+would\s+|to\s+)"
                     r"(?:kill|murder|shoot|stab|hang|slay|destroy|ruin|be\s+the\s+death\s+of)\s+{C:b}", "threatens"),
-    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|close\s+|great\s+|fast\s+|"
-                    r"good\s+|firm\s+|dear\s+)?(?:friends|allies|comrades|companions)\b", "ally_of"),
+    _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become|had\s+been|have\s+been|remained)\s+"
+                    r"(?:old\s+|close\s+|great\s+|fast\s+|good\s+|firm\s+|dear\s+|best\s+)?"
+                    r"(?:friends|allies|comrades|companions)\b", "ally_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|became|had\s+become)\s+(?:old\s+|sworn\s+|bitter\s+|mortal\s+)?"
                     r"(?:enemies|foes)\b",
         "enemy_of"),
@@ -1411,6 +1423,13 @@ ENGLISH_RULES = [
     _en(K.relation, r"{C:a}\s+(?:befriended|made\s+friends\s+with)\s+{C:b}", "ally_of"),
     _en(K.relation, r"{C:a}\s+(?:distrusted|mistrusted|no longer trusted)\s+{C:b}", "distrusts"),
     _en(K.relation, r"{C:a}\s+(?:loved|adored)\s+{C:b}", "loves"),
+    # a love said in an idiom ("had a crush on Ada", "was head over heels for her", "fell for Ada")
+    _en(K.relation, r"{C:a}\s+(?:had|has|'d|had\s+had|was|is|had\s+been|became|grew)\s+(?:madly\s+|hopelessly\s+|"
+                    r"completely\s+|utterly\s+|quite\s+|so\s+|secretly\s+|still\s+)?(?:a\s+(?:huge\s+|big\s+|"
+                    r"secret\s+)?crush\s+on|head\s+over\s+heels\s+(?:in\s+love\s+)?(?:with|for)|infatuated\s+with|"
+                    r"sweet\s+on|smitten\s+(?:with|by)|feelings\s+for)\s+{C:b}(?!\s*['’]s)", "loves"),
+    _en(K.relation, r"{C:a}\s+(?:had\s+)?(?:fell|fallen)\s+(?:hard\s+|head\s+over\s+heels\s+)?for\s+{C:b}(?!\s*['’]s)",
+        "loves"),
     _en(K.relation, r"{C:a}\s+(?:had\s+)?(?:fell|fallen|was|had\s+been)\s+(?:madly\s+|deeply\s+|hopelessly\s+|"
                     r"still\s+|secretly\s+)?in\s+love\s+with\s+{C:b}", "loves"),
     _en(K.relation, r"{C:a}\s+took\s+{C:b}\s+(?:on\s+)?as\s+(?:⟨g\d+⟩|an?)\s+(?:apprentice|pupil|student|disciple)",
@@ -1419,6 +1438,9 @@ ENGLISH_RULES = [
                     r"\s+{C:a}", "mentor_of"),
     _en(K.relation, r"{C:a}\s+(?:hated|despised|loathed)\s+{C:b}", "hates"),
     _en(K.relation, r"{C:a}\s+(?:resented)\s+{C:b}", "resents"),
+    # help to do something ("helped Kallen escape", "helped her into the carriage": the parser hangs the name on
+    # the second verb)
+    _en(K.relation, r"{C:a}\s+ADV(?:had\s+)?helped\s+{C:b}(?!\s*['’]s)\s+(?:to\s+)?[a-z]+", "helps"),
     _en(K.relation, r"{C:a}\s+(?:served|swore (?:fealty|allegiance|loyalty) to|obeyed)\s+{C:b}", "serves"),
     # one of someone's men, under their command ("served under Cole", "took orders from Cole")
     _en(K.relation, r"{C:a}\s+ADV(?:served|fought|soldiered|sailed)\s+under\s+{C:b}", "serves"),
@@ -1967,7 +1989,10 @@ _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another'
 _ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守|丞相|员外|太公|知府|知县|提辖|都监|团练|教师|先生|老爷|大人|"
                    r"节度|节度使|经略|都督|刺史|县令))?")
 # before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
-_ZH_KIN_MOD = r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?"
+# what may stand before a kin word: which of them (`唯一的女儿`, `小女儿`), and how close (`亲生儿子`, `关门弟子`)
+_ZH_KIN_MOD = (r"(?:唯一的?|最小的|最大的|最疼爱的|最宠爱的|最好的|最要好的|独生|[大小二三四五](?=儿子|女儿|闺女))?"
+               r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?")
+_ZH_WHOSE_KIN = r"(?:的|(?=唯一的|最))" + _ZH_KIN_MOD  # after a name: `的` and a kin word's modifier, or one with its own `的`
 _ZH_SENT_TO = r"[令命使遣差派教唤]"  # before one sent on a task
 # ... anywhere before a clause (`遂差奉军都尉王则，…，往徐州去讫`), or a banishing (`贬他去兜率宫`), or `着` sending
 # someone (`即着那仙女`; not `挑着担儿`); not a word that only holds one (`性命`, `奉命`), nor an order about a thing
@@ -2583,7 +2608,7 @@ CHINESE_RULES = [
     # ... or one of their officers (`林枫乃林远手下大将`)
     _zh(K.relation, r"{C:a}(?:乃|即|是|系)[^，。；⟨“”]{0,6}?{C:b}(?:帐下|麾下|部下|手下|门下)的?(?:[^，。；⟨“”]{0,4}?将|谋士|"
                     r"幕宾|门客|家臣)" + _ZH_CLAUSE_ENDS, "serves"),
-    _zh(K.relation, r"{C:b}的" + _ZH_KIN_MOD + r"(?P<rel>KIN)，?(?:小名|乳名|学名|名叫|名唤|唤作|叫做)?{C:a}",
+    _zh(K.relation, r"{C:b}" + _ZH_WHOSE_KIN + r"(?P<rel>KIN)，?(?:小名|乳名|学名|名叫|名唤|唤作|叫做)?{C:a}",
         build=partial(_kin, _ZH_KIN)),  # ... named after it (`甄老爷的女儿，小名英莲的`)
     # ... counted, with what they are to them (`凤姐的一个心腹通房大丫头名唤平儿的`)
     _zh(K.relation, r"{C:b}的(?:一个|一位|个)[^，。；！？⟨“”]{0,6}?(?P<rel>KIN)，?(?:名叫|名唤|唤作|叫做|名为)?{C:a}",
@@ -2596,7 +2621,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:" + _ZH_IS + r"|为)[二三四五六七八九]?{C:b}(?P<rel>KIN)" + _ZH_CLAUSE_ENDS,
         build=partial(_kin, _ZH_KIN)),
     # ... or another's kin, perhaps named by their post (`你那厮便是都军教头王升的儿子`)
-    _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}的" + _ZH_KIN_MOD
+    _zh(K.relation, r"{C:a}(?:那厮|这厮)?" + _ZH_IS + r"(?:那)?" + _ZH_POST_BEFORE + r"{C:b}" + _ZH_WHOSE_KIN
                     + r"(?P<rel>KIN)", build=partial(_kin, _ZH_KIN)),
     # (not `之妻弟`, the wife's brother); said of one just named, after a comma (`其女蔡琰，乃卫仲道之妻`)
     _zh(K.relation, r"{C:a}，?" + _ZH_IS + r"{C:b}之(?P<rel>子|女|父|母|妻|夫|兄|弟|姐|妹)(?!也|[子女父母妻夫兄弟姐妹舅侄孙婿])",
@@ -2646,7 +2671,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"(?<!" + _ZH_MARRIAGE_URGED + r")(?:将|把)(?:KIN)?{C:a}嫁(?:给|与)了?{C:b}",
         "spouse_of"),  # a daughter given in marriage
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大)?仇|结下了?(?:梁子|仇怨|过节)|有过节|结怨|为敌|成了仇人|势不两立|不共戴天|"
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大|血海深|不共戴天之|杀父之|深深的)?仇|"
+                    r"结下了?(?:梁子|仇怨|过节)|有过节|结怨|为敌|成了仇人|势不两立|不共戴天|"
                     r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
@@ -2677,10 +2703,17 @@ CHINESE_RULES = [
     # sworn brothers and sisters (`义结金兰`, `八拜之交`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是)?(?:义结金兰|八拜之交|结义兄弟|结拜兄弟|拜把子|金兰之交)",
         "ally_of"),
-    # siblings said of a pair (`林枫同苏晴是兄妹`; not `兄弟`, as often sworn friends), fellow disciples
+    # siblings said of a pair (`林枫同苏晴是兄妹`), fellow disciples
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:亲兄妹|亲姐弟|亲兄弟|亲姐妹|兄妹|姐弟|"
                     r"孪生兄弟|孪生姐妹|双胞胎|(?:一母所生|一母同胞|同父同母|同胞)的?(?:兄弟|姊妹|姐妹|兄妹|姐弟|弟兄))"
                     + _ZH_CLAUSE_ENDS, "sibling_of"),
+    # ... brothers said of a pair (`林枫和林远是兄弟`, `林枫、林远兄弟二人`): of other surnames, sworn ones (see
+    # `rules._sworn_not_born`)
+    _zh(K.relation, r"{C:a}(?:、|与|和|同|跟){C:b}(?:(?:是|乃|本是|原是|乃是)(?:兄弟|弟兄)" + _ZH_CLAUSE_ENDS
+                    + r"|(?:兄弟|弟兄)(?:二人|两人|两个|俩|二位|两位|⟨c\d+⟩、⟨c\d+⟩(?!、)))", "sibling_of",
+        value={"role": "brother"}),  # (`二人` is read as the two named: `兄弟⟨c2⟩、⟨c3⟩`)
+    _zh(K.relation, r"{C:b}的?(?:兄弟|弟兄){C:a}", "sibling_of", build=_whose_written,  # `我兄弟张团练`
+        value={"role": "brother"}),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:同门)?(?:师兄妹|师兄弟|师姐妹|师姐弟|同门)"
                     + _ZH_CLAUSE_ENDS, "fellow_disciple_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|乃是)(?:一对)?(?:结发)?夫妻" + _ZH_CLAUSE_ENDS, "spouse_of"),
@@ -2706,7 +2739,7 @@ CHINESE_RULES = [
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, _ZH_DOER + r"收了?{C:b}为(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
+    _zh(K.relation, _ZH_DOER + r"收了?{C:b}(?:为|做|作|当)了?(?:徒|徒弟|弟子|关门弟子|亲传弟子|入室弟子)", "mentor_of"),
     _zh(K.relation, r"{C:b}被{C:a}收(?:入|归)?(?:门下|为徒|为弟子)", "mentor_of"),
     _zh(K.relation, _ZH_DOER + r"(?:将|把)(?:毕生所学|一身所学|平生所学|一身武功|一身本事|绝学|衣钵)(?:尽数|全部|都)?"
                     r"(?:传给|传授给|传于|授予|传)了?{C:b}", "mentor_of"),
@@ -2726,6 +2759,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}[^。；⟨“”]{0,20}?(?:生|养)了?(?:[一两二三四五]个)?(?:儿子|公子|女儿)[^。；⟨“”]{0,8}?"
                     r"(?:长子|次子|幼子|长女|次女|长|次)(?:名|名叫|名唤)?{C:b}", "parent_of"),
     _zh(K.relation, r"{C:a}(?:背叛|背反|出卖|反叛|叛离|背弃|抛弃|离弃|遗弃|叛)了?{C:b}", "betrays"),  # `抛弃了苏晴`: abandoned
+    # ... told of the one it was done to (`林远被赵无极出卖了`, `被他骗了`)
+    _zh(K.relation, r"{C:b}" + _ZH_THEN_BEI + r"被{C:a}(?:背叛|出卖|抛弃|遗弃)", "betrays"),
+    _zh(K.relation, r"{C:b}" + _ZH_THEN_BEI + r"被{C:a}(?:欺骗|蒙骗|哄骗|诓骗|欺瞒|骗)", "deceives"),
     # a quarrel made up (`林枫与赵无极言归于好`, `冰释前嫌`)
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:言归于好|重归于好|和好如初|和好了?|冰释前嫌|握手言和|化敌为友)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:威胁|恐吓|要挟|胁迫)了?{C:b}", "threatens"),
@@ -2750,6 +2786,7 @@ CHINESE_RULES = [
         "protects"),
     _zh(K.relation, r"{C:a}ADV(?:信任|相信|信得过)着?{C:b}", "trusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
+    _zh(K.relation, r"{C:a}对{C:b}(?:十分|很|非常|极为|极其|一向|向来|素来|格外|无比|完全|绝对)?(?:信任|信赖)(?![的之])", "trusts"),
     _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
     _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱|素喜|素爱|甚爱|最喜)着?{C:b}(?![的之])",
@@ -2768,6 +2805,7 @@ CHINESE_RULES = [
         "loves"),
     _zh(K.relation, r"{C:a}对{C:b}(?:恨之入骨|怀恨在心|心生恨意|恨意滔天|恨得咬牙切齿)", "hates"),
     _zh(K.relation, r"{C:a}(?:痛恨|憎恨|深恨|恨透了|恨死了|恨)着?{C:b}", "hates"),
+    _zh(K.relation, r"{C:a}ADV(?:厌恶|讨厌|憎恶|嫌恶)着?{C:b}(?![的之])", "hates"),  # (not `讨厌林枫的笑`: a thing of his)
     _zh(K.relation, r"{C:a}(?:素来|向来|一向|从来|很|十分|最)?(?:看不起|瞧不起|看不上|鄙视|蔑视|轻视){C:b}", "hates"),  # contempt
     # a death intended, a plot laid (`林枫要取赵无极的性命`, `欲害赵无极`, `暗中算计赵无极`)
     _zh(K.relation, r"(?<![不没别莫])" + _ZH_DOER + r"(?:要|欲|想|想要|打算|决意|意图|图谋|一心要)(?:取|害|杀|除掉|结果)了?{C:b}"
@@ -2828,8 +2866,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:为|给|替){C:b}(?:疗伤|治伤|治病|包扎|敷药|上药|解毒|运功疗伤|逼毒)", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:服侍|伺候|侍候)着?了?{C:b}", "serves"),
     # friends of old (`林枫与赵无极是好友`, `素来交好`) and a master teaching an art (`教林远武艺`)
-    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|素来|向来|一向)?(?:好友|至交|知己|故交|旧交|挚友|"
-                    r"好朋友|好兄弟|青梅竹马|莫逆之交|交好|交厚|相交甚厚|相厚)", "ally_of"),
+    _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:是|乃|本是|原是|素来|向来|一向)?(?:多年的?|最好的|很好的|要好的|过命的|生死之交的)?"
+                    r"(?:好友|至交|知己|故交|旧交|挚友|好朋友|朋友|好兄弟|青梅竹马|莫逆之交|交好|交厚|相交甚厚|相厚)", "ally_of"),
     _zh(K.relation, _ZH_DOER + r"(?:传授|教授|传|教)了?{C:b}(?:一套|一些|些)?(?:武艺|武功|剑法|刀法|枪法|拳法|拳脚|功夫|"
                     r"本事|法术|道法|心法|兵法)", "mentor_of"),
     # a load or a task taken on for someone (`武松替武大挑了担儿`, `替他求情`)

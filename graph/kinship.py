@@ -27,6 +27,7 @@ KIN_ROLES = {
     "father": KinRole("parent_of", False, "m"), "mother": KinRole("parent_of", False, "f"),
     "son": KinRole("parent_of", True, "m"), "daughter": KinRole("parent_of", True, "f"),
     "husband": KinRole("spouse_of", False, "m"), "wife": KinRole("spouse_of", False, "f"),
+    "concubine": KinRole("spouse_of", False, "f"),  # a secondary wife (`妾`): after `wife`, the word for a spouse
     "brother": KinRole("sibling_of", False, "m"), "sister": KinRole("sibling_of", False, "f"),
     "stepfather": KinRole("parent_of", False, "m"), "stepmother": KinRole("parent_of", False, "f"),
     "stepson": KinRole("parent_of", True, "m"), "stepdaughter": KinRole("parent_of", True, "f"),

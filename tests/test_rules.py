@@ -4720,6 +4720,55 @@ def test_a_word_opening_on_a_kin_character_is_the_word_it_makes(text, fact):
     assert fact[2] == "parent_of" or not [f for f in facts if f[2] == "parent_of"]
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Cole had a crush on Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Cole was head over heels for Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Cole was infatuated with Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Ada had feelings for Cole.", ("relation", "ada-winter", "loves", "cole-marsh", None)),
+    ("Cole fell for Ada.", ("relation", "cole-marsh", "loves", "ada-winter", None)),
+    ("Otto helped Kallen escape.", ("relation", "otto", "helps", "kallen", None)),
+    ("Otto helped Kallen into the carriage.", ("relation", "otto", "helps", "kallen", None)),
+    ("Cole was Otto's driver.", ("relation", "cole-marsh", "serves", "otto", None)),
+    ("Otto was Cole's twin.", ("relation", "otto", "sibling_of", "cole-marsh", None)),
+    ("Otto was Cole's twin brother.", ("relation", "otto", "sibling_of", "cole-marsh", {"role": "brother"})),
+    ("Otto and Cole had been friends since childhood.", ("relation", "otto", "ally_of", "cole-marsh", None)),
+    ("Ada was Cole's concubine.", ("relation", "ada-winter", "spouse_of", "cole-marsh", {"role": "concubine"})),
+])
+def test_modern_english_loves_help_service_twins_and_old_friends(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Cole fell for Ada's tricks.", "Cole had feelings for Ada's sister.",
+                                  "Otto helped Kallen's mother.", "Otto never helped Kallen escape."])
+def test_a_love_or_help_given_to_what_is_someones_is_not_theirs(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("苏晴是林枫的小妾。", ("relation", "su-qing", "spouse_of", "lin-feng", {"role": "concubine"})),
+    ("林远的爱妾苏晴走了进来。", ("relation", "su-qing", "spouse_of", "lin-yuan", {"role": "concubine"})),
+    ("林远被赵无极骗了。", ("relation", "zhao-wu-ji", "deceives", "lin-yuan", None)),
+    ("林远竟然被赵无极出卖了。", ("relation", "zhao-wu-ji", "betrays", "lin-yuan", None)),
+    ("林枫对林远十分信任。", ("relation", "lin-feng", "trusts", "lin-yuan", None)),
+    ("赵无极收了林枫做徒弟。", ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None)),
+    ("林远和赵无极是多年的好友。", ("relation", "lin-yuan", "ally_of", "zhao-wu-ji", None)),
+    ("林远最好的朋友赵无极来了。", ("relation", "zhao-wu-ji", "ally_of", "lin-yuan", None)),
+    ("苏晴是林远唯一的女儿。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("苏晴是林远的小女儿。", ("relation", "lin-yuan", "parent_of", "su-qing", {"role": "daughter"})),
+    ("林远的大儿子林枫回来了。", ("relation", "lin-yuan", "parent_of", "lin-feng", {"role": "son"})),
+    ("林枫和赵无极结下了血海深仇。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("苏晴很讨厌赵无极。", ("relation", "su-qing", "hates", "zhao-wu-ji", None)),
+])
+def test_modern_chinese_concubines_deceits_trust_friends_and_kin_by_rank(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["尤氏的侍妾苏晴来了。", "林远没有被赵无极骗。", "林枫对林远不信任。", "赵无极想收林枫做徒弟。",
+                                  "林远和赵无极不是朋友。", "苏晴并不讨厌赵无极。", "苏晴讨厌赵无极的笑。"])
+def test_a_wifes_attendant_a_deceit_or_trust_denied_and_a_plan_are_no_bond(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["苏晴是林枫的女人。", "林远是林枫的子弟。", "苏晴是林枫的女子。", "林枫的女伴苏晴来了。",
                                   "林远是林枫的老公公。"])
 def test_a_woman_a_companion_or_the_young_of_a_house_are_no_daughter_son_or_husband(text):
@@ -5116,9 +5165,24 @@ def test_chinese_pairs_wed_sworn_or_siblings_and_an_only_son(text, fact):
     assert fact in extract(text, "zh")
 
 
-@pytest.mark.parametrize("text", ["林枫与赵无极是兄弟。", "林枫与苏晴是兄妹吗？", "林枫与苏晴不是兄妹。"])
-def test_chinese_brothers_in_name_or_asked_are_no_siblings(text):
+@pytest.mark.parametrize("text", ["林枫与苏晴是兄妹吗？", "林枫与苏晴不是兄妹。", "林枫和林远是兄弟的朋友。",
+                                  "赵无极道：“这位是林枫，兄弟林远，唤做小霸王。”"])  # whose brother, unsaid
+def test_chinese_siblings_asked_or_denied_are_no_siblings(text):
     assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫和林远是兄弟。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林枫和林远兄弟二人进了城。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ("林枫、林远兄弟两个都来了。", ("relation", "lin-feng", "sibling_of", "lin-yuan", {"role": "brother"})),
+    ('林枫道："我兄弟林远在家么？"', ("relation", "lin-yuan", "sibling_of", "lin-feng", {"role": "brother"})),
+    # of other surnames, brothers sworn, not by birth
+    ("林枫与赵无极是兄弟。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+    ("林枫和赵无极兄弟俩喝酒。", ("relation", "lin-feng", "ally_of", "zhao-wu-ji", None)),
+])
+def test_chinese_brothers_said_of_a_pair_are_siblings_of_one_surname_else_sworn(text, fact):
+    relations = [f for f in extract(text, "zh") if f[0] == "relation"]
+    assert relations == [fact]
 
 
 @pytest.mark.parametrize("text, lost", [
