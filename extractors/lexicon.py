@@ -2851,6 +2851,10 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:厚待|善待|优待){C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"待{C:b}(?:甚|极|颇|十分)(?:厚|好|优)", "helps"),
     _zh(K.relation, _ZH_DOER + r"收养了?{C:b}", "parent_of", value={"role": "foster parent"}),  # an adoption
+    # a parent told by what their child calls them (`林枫管林远叫爸`): a guess, as a stepparent is called so too
+    *(_zh(K.relation, r"{C:b}" + _ZH_DONE_ADV + r"管{C:a}(?:叫|喊)(?:" + words + r")(?=[，。；！？”]|$)", "parent_of",
+          value={"role": role}, confidence=0.5) for words, role in (("爸爸?|爹爹?|老爸|父亲|阿爹", "father"),
+                                                     ("妈妈?|娘|老妈|母亲|阿娘", "mother"))),
     _zh(K.relation, _ZH_DOER + r"(?<!求)(?:帮助|帮着|协助|相助|援助|帮)了?{C:b}", "helps"),
     _zh(K.relation, _ZH_DOER + r"(?:为|替){C:b}(?:献计|献策|出谋划策|出主意|谋划|画策|谋)", "helps"),  # `李肃为华雄谋曰`
     _zh(K.relation, _ZH_DOER + r"替{C:b}(?:挡|拦|接|挨)", "protects"),  # `替苏晴挡了一剑`

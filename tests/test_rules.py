@@ -4763,6 +4763,19 @@ def test_modern_chinese_concubines_deceits_trust_friends_and_kin_by_rank(text, f
     assert fact in extract(text, "zh")
 
 
+@pytest.mark.parametrize("text, parent, role", [("林枫管林远叫爸。", "lin-yuan", "father"),
+                                                ("林枫从小管苏晴叫妈。", "su-qing", "mother")])
+def test_a_parent_told_by_what_their_child_calls_them_is_a_guess(text, parent, role):
+    (fact,) = [f for f in scene_facts(text, "zh") if f.kind == FactKind.relation]
+    assert (fact.subject, fact.predicate, fact.object, fact.value) == (parent, "parent_of", "lin-feng", {"role": role})
+    assert fact.confidence < 0.6
+
+
+@pytest.mark.parametrize("text", ["林枫从不管林远叫爸。", "林枫不肯管林远叫爸。", "林枫管林远叫爸爸的事传开了。", "林枫管赵无极叫大哥。"])
+def test_no_parent_where_the_child_never_calls_them_so(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["尤氏的侍妾苏晴来了。", "林远没有被赵无极骗。", "林枫对林远不信任。", "赵无极想收林枫做徒弟。",
                                   "林远和赵无极不是朋友。", "苏晴并不讨厌赵无极。", "苏晴讨厌赵无极的笑。"])
 def test_a_wifes_attendant_a_deceit_or_trust_denied_and_a_plan_are_no_bond(text):
