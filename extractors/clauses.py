@@ -118,7 +118,8 @@ TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "benea
 # into someone's hand, or round their neck or on their finger: gives
 PUT = frozenset("put place press thrust lay slip hide stow tuck stuff fasten clasp hang".split())
 # what one carries a thing in: put in one's own, it is still at hand
-POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle".split())
+POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle jacket wallet backpack "
+                    "satchel briefcase handbag knapsack rucksack".split())
 # where a thing is: on someone, in a pocket or a hand of theirs or across their knees, it is at hand ("the key
 # was in Cole's pocket", "the rifle went off in Otto's hands")
 CARRIED = frozenset("be hang lie rest dangle go remain stay".split())
@@ -150,7 +151,9 @@ ESCORT = frozenset("conduct lead take bring carry escort convey accompany".split
 SENT = frozenset("send dispatch summon banish exile".split())  # the object goes, not the one who sends it
 STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge settle wake awake stop "
                  "put_up".split())
-KEPT = frozenset("imprison confine jail detain hold keep lock shut".split())  # the one kept is there, not the keeper
+# the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
+KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
+MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
 IT = re.compile(r"\b[Ii]t\b")  # a sentence going on about a thing
 # a time one does something for ("for a moment"): no thing handled
 TIMES = frozenset("moment instant minute second while time hour day night morning evening".split())
@@ -1242,6 +1245,7 @@ class ClauseReader:
         recipient = self._recipient(verb)
         for noun, item in items:
             if meaning(lemma, PARTED):
+                recipient = recipient or self._left_with(verb, lemma, noun)
                 predicate = "gives" if recipient else "loses"
             elif meaning(lemma, PUT):
                 places = prep_objects(verb, PUT_IN)  # ... or a part the parser reads as an object ("round Ada's neck")
@@ -1359,6 +1363,13 @@ class ClauseReader:
             datives = children(verb, "dobj")
         return next((m for o in datives + prep_objects(verb, TO) if (m := self.index.at(o, "c"))), None)
 
+    def _left_with(self, verb: Token, lemma: str, thing: Token) -> Mention | None:
+        """Whom a thing is left with ("left the key with Cole", "with" on the verb or on the thing): in their
+        keeping, not lost."""
+        people = (self.index.at(o, "c") for head in (verb, thing) for o in prep_objects(head, WITH)) \
+            if lemma == "leave" else ()
+        return next((m for m in people if m is not None), None)
+
     def _item(self, noun: Token) -> Mention | None:
         """The item a noun phrase names; "it" is the item named just before it in the sentence."""
         if noun.lower_ == "it":
@@ -1383,12 +1394,16 @@ class ClauseReader:
         landed_something = lemma == "land" and bool(direct)  # "landed a job at the inn", "landed a blow"
         moved = (meaning(lemma, MOTION) and not landed_something or meaning(lemma, ESCORT) or way_made
                  or meaning(lemma, SENT))
-        stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or lemma == "find" and any(map(_reflexive, direct))
+        stays = (meaning(lemma, STAY) or meaning(lemma, KEPT) or meaning(lemma, MET)
+                 or lemma == "find" and any(map(_reflexive, direct)))
         # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace
         # over Yalbury Hill")
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK),
                  *(p for p in prep_objects(verb, AT) if p.lower_ in PACE)]
         preps = TOWARD | AT if moved else AT if stays else frozenset()
+        # a stay told in the past perfect ("had lived in Paris as a girl") is as often a life before the scene as
+        # a stay in it: a guess ("had been waiting at the inn" goes on now)
+        resolved = resolved or stays and not moved and _past_perfect(verb) and verb.tag_ == "VBN"
         targets = [t for head in heads for t in prep_objects(head, preps)]
         if lemma in CROSSED:
             targets += direct
@@ -1400,9 +1415,9 @@ class ClauseReader:
             place = phrase_entity(target, self.index, "p")
             if place is None:
                 continue
-            value = {"moved": True} if moved else None
+            value = {"moved": True} if moved or meaning(lemma, MET) else None
             movers = [] if sent else [(who, resolved), *self._companions((verb, target), who)]
-            if (meaning(lemma, ESCORT) or sent) and obj_person is not None:
+            if (meaning(lemma, ESCORT) or meaning(lemma, MET) or sent) and obj_person is not None:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:
                 yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,

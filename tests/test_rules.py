@@ -2011,6 +2011,37 @@ def test_those_one_goes_with_go_there_too(text, movers):
     assert {f[1] for f in extract(text) if f[0] == "location" and f[3] == "harrow-inn"} == movers
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ada met Cole at Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("Ada met Cole at Harrow Inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Cole was trapped in Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+    ("Otto stranded Cole at Harrow Inn.", ("location", "cole-marsh", "at", "harrow-inn", None)),
+    ("Ada left the silver key with Cole.", ("possession", "ada-winter", "gives", "silver-key", {"to": "cole-marsh"})),
+    ("Cole tucked the silver key into his jacket.", ("possession", "cole-marsh", "uses", "silver-key", None)),
+])
+def test_modern_english_meetings_strandings_and_things_left_in_keeping(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada left the silver key at Harrow Inn.",
+                                  "Ada left the silver key with Cole's lamp."])
+def test_a_thing_left_with_no_one_is_lost(text):
+    assert ("possession", "ada-winter", "loses", "silver-key", None) in extract(text)
+
+
+@pytest.mark.parametrize("text, sure", [
+    ("Ada had lived at Harrow Inn as a girl.", False),  # a life before the scene, maybe
+    ("Ada had stayed at Harrow Inn.", False),
+    ("Ada had been waiting at Harrow Inn for an hour.", True),  # ... and goes on now
+    ("Ada lived at Harrow Inn.", True),
+    ("By noon Ada had reached Harrow Inn.", True),  # a going done by now
+])
+def test_a_stay_told_in_the_past_perfect_is_a_guess(text, sure):
+    (fact,) = [f for f in scene_facts(text) if f.kind == FactKind.location]
+    assert (fact.subject, fact.object) == ("ada-winter", "harrow-inn")
+    assert (fact.confidence >= 0.6) == sure
+
+
 def test_a_husbands_title_before_his_wifes_name_names_him():
     cast = cast_en()
     for name in ("Mrs. Thomas", "Mr. Thomas"):
