@@ -3150,12 +3150,14 @@ CHINESE = Lexicon(
     # a name, or each of a list of names, some outside the cast, before an action
     # (`李纨、凤姐及迎、探姊妹两个也都出来了`, `贾代儒、代修、贾敕、…等都来了`)
     # but not one another verb acts on or carries or aims at (`叫着贾珠哭道`, `朱仝抱小衙内回来`, `望于吉掷去`) nor
-    # one spoken to (`苏晴对林远道`), done for (`替林远合上双眼`), lamented or killed (`又有诗叹钟会曰`, `又哭关、张二弟`,
+    # one spoken to (`苏晴对林远道`), done for (`替林远合上双眼`), sent or written to (`给林远发了短信`; but
+    # `给板儿吃`: he eats), lamented or killed (`又有诗叹钟会曰`, `又哭关、张二弟`,
     # `将被害诸葛恪…等家`), nor one whose place, tomb, likeness, last orders, poem, body (`扑在林远身上`), officers or
     # kin are meant (`往王夫人处来`,
     # `往袁绍墓下设祭`, `乃木刻孔明遗像也`, `依孔明遗令`, `有追思武侯诗曰`, `人荐袁绍旧将田畴`, `引李鬼老婆去`)
     actors=[compile_pattern(r"(?<!叫着|喊着|唤着|拉着|抱着|搂着|指着|看着|望着|对着|扶着|携着|照着|朝着|冲着|被害|遇害|追思)"
                             r"(?<![抱背扛携望朝向对照冲叹赞咏吊悼哭嘱谓问告劝骂叱指顾把替了封])(?<!封[弟兄子侄])"
+                            r"(?!(?<=给)⟨c\d+⟩(?:[发写寄送捎留烧]|打(?:了个?|过|个)?电话))"
                             r"(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|寨|营|阵中|军中|跟前|面前|身边|身旁|身上|身前|床前|"
                             r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
@@ -3170,7 +3172,9 @@ CHINESE = Lexicon(
                             r"喊追逃躲藏开关放给送收接带等找用曰闻怒喜惊谓遂乃急对向发"
                             r"遣差派拜辞随跟劝唤吩嘱取败降投]"
                             r"|[至到](?!今|底|此时|极)"  # arrived (`黛玉同姐妹们至王夫人处`), not `至今`, `到底`
-                            r"|知(?![府县州寨]))"  # knew (`曹操知孙策强盛`), not a post (`知府`)
+                            r"|知(?![府县州寨])"  # knew (`曹操知孙策强盛`), not a post (`知府`)
+                            # a gesture (`耸了耸肩`, `挑了挑眉`, `靠在墙上`; not `很挑剔`, a trait)
+                            r"|[耸摊挑咬眨揉撇伸]了|靠[在着])"
                             # ... a deed told as what it left (`林远留下的信`, `送来的剑`); not a time (`进来的时候`), nor
                             # how it was done (`贾珍哭的泪人一般`)
                             r"(?!(?:(?<=[下上来去出起过完])|[下上来去出起了着过完好]{1,2})的(?!时|一刹|瞬间|刹那|当儿|工夫|功夫)))",

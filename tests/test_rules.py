@@ -743,6 +743,16 @@ def test_one_described_still_acts():
     assert present("Cole was angry. Ada was running.") == {"cole-marsh", "ada-winter"}
 
 
+@pytest.mark.parametrize("text, acting", [
+    ("林远耸了耸肩。", True), ("林远挑了挑眉。", True), ("林远咬了咬牙。", True), ("林远靠在墙上。", True),
+    ("林远伸了个懒腰。", True), ("林远很挑剔。", False),  # a trait, no gesture
+    ("苏晴给林远发了一条短信。", False), ("苏晴给林远打了个电话，没人接。", False),  # one written or called to
+    ("苏晴把剑递给林远，林远接过了剑。", True), ("苏晴抓了些果子给林远吃。", True),  # he eats
+])
+def test_a_gesture_is_acting_and_one_sent_a_message_is_not(text, acting):
+    assert ("lin-yuan" in present(text, "zh")) == acting
+
+
 def test_one_the_narration_says_speaks_is_present():
     assert present("苏晴听了，怎禁那林枫在旁边插嘴道：“不可！”", "zh") == {"su-qing", "lin-feng"}
     assert present("若林枫在旁边插嘴道：“不可！”便好了。", "zh") == set()  # only supposed
