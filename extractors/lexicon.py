@@ -1988,8 +1988,8 @@ _ZH_IS = r"(?:便是|就是|正是|乃是|是|乃|即)"  # one named as another'
 # a post written before a name (`都军教头王升`, `京营节度王子腾`)
 _ZH_POST_BEFORE = (r"(?:[^，。；！？⟨“”]{0,4}?(?:教头|将军|太守|丞相|员外|太公|知府|知县|提辖|都监|团练|教师|先生|老爷|大人|"
                    r"节度|节度使|经略|都督|刺史|县令))?")
-# before a kin word: by birth (`亲生`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
-# what may stand before a kin word: which of them (`唯一的女儿`, `小女儿`), and how close (`亲生儿子`, `关门弟子`)
+# what may stand before a kin word: which of them (`唯一的女儿`, `小女儿`, `最好的朋友`), and how close: by birth
+# (`亲生儿子`), or a disciple taught in person (`亲传弟子`, `关门弟子`)
 _ZH_KIN_MOD = (r"(?:唯一的?|最小的|最大的|最疼爱的|最宠爱的|最好的|最要好的|独生|[大小二三四五](?=儿子|女儿|闺女))?"
                r"(?:亲生|嫡亲|同胞|生身|亲传|关门|入室|嫡传|得意|亲)?")
 _ZH_WHOSE_KIN = r"(?:的|(?=唯一的|最))" + _ZH_KIN_MOD  # after a name: `的` and a kin word's modifier, or one with its own `的`
