@@ -1111,7 +1111,7 @@ class ClauseReader:
                                          if c.tag_ == "NNS")):
                     yield K.relation, kin, other.resolved
         yield from self._looks(verb, who, resolved, owned=lemma in ("have", "be"))
-        if lemma in DYED and (color := _dyed_to(verb)) is not None:
+        if lemma in DYED and (color := _dyed_to(verb, lemma)) is not None:
             for whose in filter(None, (owner(o, self.index) for o in children(verb, "dobj") if o.lower_ in HAIR)):
                 sure = resolved if whose.entity == who else whose.resolved  # "Cole dyed his hair": as sure as Cole
                 yield K.attribute, {"subject": whose.entity, "predicate": "hair_color", "value": color}, sure
@@ -1366,9 +1366,10 @@ class ClauseReader:
     def _left_with(self, verb: Token, lemma: str, thing: Token) -> Mention | None:
         """Whom a thing is left with ("left the key with Cole", "with" on the verb or on the thing): in their
         keeping, not lost."""
-        people = (self.index.at(o, "c") for head in (verb, thing) for o in prep_objects(head, WITH)) \
-            if lemma == "leave" else ()
-        return next((m for m in people if m is not None), None)
+        if lemma != "leave":
+            return None
+        return next((m for head in (verb, thing) for o in prep_objects(head, WITH) if (m := self.index.at(o, "c"))),
+                    None)
 
     def _item(self, noun: Token) -> Mention | None:
         """The item a noun phrase names; "it" is the item named just before it in the sentence."""
@@ -1394,8 +1395,8 @@ class ClauseReader:
         landed_something = lemma == "land" and bool(direct)  # "landed a job at the inn", "landed a blow"
         moved = (meaning(lemma, MOTION) and not landed_something or meaning(lemma, ESCORT) or way_made
                  or meaning(lemma, SENT))
-        stays = (meaning(lemma, STAY) or meaning(lemma, KEPT) or meaning(lemma, MET)
-                 or lemma == "find" and any(map(_reflexive, direct)))
+        met = bool(meaning(lemma, MET))
+        stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or met or lemma == "find" and any(map(_reflexive, direct))
         # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace
         # over Yalbury Hill")
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK),
@@ -1415,9 +1416,9 @@ class ClauseReader:
             place = phrase_entity(target, self.index, "p")
             if place is None:
                 continue
-            value = {"moved": True} if moved or meaning(lemma, MET) else None
+            value = {"moved": True} if moved or met else None
             movers = [] if sent else [(who, resolved), *self._companions((verb, target), who)]
-            if (meaning(lemma, ESCORT) or meaning(lemma, MET) or sent) and obj_person is not None:
+            if (meaning(lemma, ESCORT) or met or sent) and obj_person is not None:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:
                 yield K.location, {"subject": mover, "predicate": "at", "object": place.entity,
@@ -1763,11 +1764,11 @@ def _aged_person(noun: Token) -> int | None:
                  if not _part_of_a_number(t) and (n := _number(t)) is not None), None)
 
 
-def _dyed_to(verb: Token) -> str | None:
+def _dyed_to(verb: Token, lemma: str) -> str | None:
     """The colour someone's hair was dyed ("dyed his hair black"; "bleached her hair" is blonde)."""
     said = [EN_HAIR_COLORS[c.lower_] for c in children(verb, "oprd", "advmod", "acomp", "xcomp", "amod")
             if c.lower_ in EN_HAIR_COLORS]
-    return said[0] if said else "blonde" if verb.lemma_.lower() == "bleach" else None
+    return said[0] if said else "blonde" if lemma == "bleach" else None
 
 
 def _age_set_off(noun: Token) -> int | None:
