@@ -43,7 +43,12 @@ WOUND = frozenset("wound injure hurt stab shoot cut burn bruise maim lame scald 
 FATAL = WOUND | frozenset("beat strike crush trample batter club kick stone flog whip hack choke bleed freeze "
                           "starve".split())
 BREAK_PART = frozenset("break fracture shatter crush sprain cut injure hurt wound burn bruise twist dislocate "
-                       "graze".split())
+                       "graze crack split".split())
+# ... some only some parts: "cracked his skull" (not "cracked his neck", a habit), "split his lip" (not "split
+# their sides" with laughing)
+ONLY_PARTS = {"crack": frozenset("skull ribs head jaw shoulder arm leg wrist ankle hip".split()),
+              "split": frozenset("lip head forehead skull cheek nose".split())}
+COUNTING = frozenset("a an one both two three several".split())  # "broke a rib", "broke two ribs": one's own
 BROKEN = frozenset("break fracture shatter crush".split())  # a part so hurt is badly hurt
 SMASHED = BROKEN | {"smash"}  # a part a thing can hurt ("a bullet smashed Otto's knee"; not "the light hurt his eyes")
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
@@ -1128,7 +1133,11 @@ class ClauseReader:
         nobody named doing it (`who` None: "the fall broke Otto's leg"), Otto's alone."""
         severity = "severe" if meaning(lemma, SMASHED) else "moderate"
         for o in map(_body_part_meant, objects):
-            if not (part := _part(o)) or (hurt := owner(o, self.index)) is None:
+            if not (part := _part(o)) or not _hurts_part(lemma, o):
+                continue
+            if (hurt := owner(o, self.index)) is None:
+                if who is not None and _ones_own_part(o):
+                    yield K.injury, {"subject": who, "value": {"severity": severity, "part": part}}, resolved
                 continue
             if who in (None, hurt.entity):
                 yield K.injury, {"subject": hurt.entity, "value": {"severity": severity, "part": part}}, \
@@ -1166,7 +1175,8 @@ class ClauseReader:
         subject_tok = next(iter(children(verb, "nsubjpass")), None)
         if subject_tok is None:
             return
-        if meaning(lemma, BREAK_PART) and (part := _part(subject_tok)) and (hurt := owner(subject_tok, self.index)):
+        if meaning(lemma, BREAK_PART) and (part := _part(subject_tok)) and _hurts_part(lemma, subject_tok) \
+                and (hurt := owner(subject_tok, self.index)):
             yield K.injury, {"subject": hurt.entity, "value": {"severity": "moderate", "part": part}}, hurt.resolved
         item = self.index.at(subject_tok, "i")
         if item is not None and meaning(lemma, HANDED_OVER) and (to := self._recipient(verb)) is not None:
@@ -1705,6 +1715,20 @@ def _part(token: Token) -> str | None:
         return None
     side = next((c.lower_ for c in token.children if c.lower_ in ("left", "right")), None)
     return f"{side} {part}" if side else part
+
+
+def _hurts_part(lemma: str, part: Token) -> bool:
+    """Whether the verb hurts that part, as "crack" does a skull but not a neck."""
+    verb = meaning(lemma, BREAK_PART)
+    return verb not in ONLY_PARTS or PARTS[part.lower_] in ONLY_PARTS[verb]
+
+
+def _ones_own_part(part: Token) -> bool:
+    """A part named by count with no owner ("broke a rib", "two ribs"): the subject's own, not a thing's ("broke a
+    leg off the chair", "an arm of the statue")."""
+    counted = any(c.lower_ in COUNTING for c in children(part, "det", "nummod", "predet"))
+    of_a_thing = any(p.lower_ in ("of", "off", "from") for p in (*children(part, "prep"), *children(part.head, "prep")))
+    return counted and not of_a_thing
 
 
 def _black_eye(noun: Token) -> bool:

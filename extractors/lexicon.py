@@ -872,7 +872,7 @@ ENGLISH_RULES = [
                  r"in\s+(?:⟨g\d+⟩\s+|a\s+)?(?:tears|sorrow|grief|debt|sleep|thought|despair|misery|wine|drink)))|"
                  r"perished|fell dead|was hanged|"
                  r"breathed ⟨g\d+⟩ last|"
-                 r"drew ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
+                 r"(?:drew|took) ⟨g\d+⟩ last breath|gave up the ghost|passed away|"
                  r"(?:met|found) ⟨g\d+⟩ (?:death|end)|lost ⟨g\d+⟩ life|took ⟨g\d+⟩ own life|"
                  r"fell in (?:battle|action|the battle|the war|the fight)|committed suicide|bled out|"
                  r"was pronounced dead|was declared dead|"
@@ -1012,6 +1012,9 @@ ENGLISH_RULES = [
         build=partial(en_injury, "moderate")),
     _en(K.injury, r"{C:a}\s+(?P<sev>broke|fractured|injured|hurt|sprained|cut|burned|wounded|bruised|shattered)\s+"
                   r"⟨g\d+⟩\s+PART", build=partial(en_injury, "moderate")),
+    # a joint one twists is one's own ("twisted his ankle"; "twisted his wrist" may be an attack on another)
+    _en(K.injury, r"{C:a}\s+(?:twisted|wrenched)\s+⟨g\d+⟩\s+(?:(?P<side>left|right)\s+)?(?P<part>ankle|knee)\b",
+        build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:[a-z]+ly\s+)?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
     # not a wounded feeling: "he was injured innocence itself"
@@ -1042,9 +1045,11 @@ ENGLISH_RULES = [
     # is as often feelings, and one hurt "that" or "by" something, or "if" hurt, is
     _en(K.injury, r"(?<!\bif\s)(?<!\bwhether\s){C:a}(?:\s+is|'s)\s+(?P<sev>(?:badly\s+|sorely\s+)?hurt)"
                   r"(?=\s*[,.;!?—]|\s+too\b)", build=partial(en_injury, "minor")),
-    # a part lost for good ("had lost his right eye"); not "an eye for detail", nor a hand at cards
-    _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)(?:⟨g\d+⟩|an?|one)\s+(?:(?P<side>left|right)\s+)?"
-                  r"(?P<part>eye|hand|arm|leg|foot|ear|thumb|fingers?)\b(?!\s+for\b)",
+    # a part lost for good ("had lost his right eye", "lost two fingers"); not "an eye for detail", nor a hand at
+    # cards
+    _en(K.injury, r"{C:a}\s+(?:had\s+|has\s+)?lost\s+(?!an?\s+hand\b)"
+                  r"(?:⟨g\d+⟩|an?|one|(?:both|two|three)(?:\s+⟨g\d+⟩)?)\s+(?:(?P<side>left|right)\s+)?"
+                  r"(?P<part>eye|hands?|arms?|legs?|foot|feet|ears?|thumb|fingers?)\b(?!\s+for\b)",
         build=partial(en_injury, "severe")),
     # a shot put into a part ("Cole put a bullet in Otto's leg"), taken in one, a black eye, knocked senseless
     _en(K.injury, r"{C:k}\s+(?:put|sent|fired|planted|lodged)\s+(?:a|another|one|the|⟨g\d+⟩|his|her)\s+(?:bullet|ball|"
@@ -1879,12 +1884,13 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "腹": "belly", "腹部": "belly",
              "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back",
              "肩膊": "shoulder", "面门": "face", "面颊": "face", "后心": "back", "颈": "neck", "胁": "ribs",
-             "臀": "buttocks", "身": "body"}
+             "臀": "buttocks", "身": "body", "脚踝": "ankle", "手指": "finger", "嘴唇": "lip", "锁骨": "shoulder"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
                 "穿": "severe", "碎": "severe", "废": "severe", "半死": "severe", "七死": "severe", "昏死": "severe",
-                "轻": "minor", "点伤": "minor", "些伤": "minor", "挂": "minor", "伤": "moderate", "流血": "moderate"}
+                "轻": "minor", "点伤": "minor", "些伤": "minor", "扭伤": "minor", "擦伤": "minor",
+                "挂": "minor", "伤": "moderate", "流血": "moderate"}
 _ZH_COLORS = {"蓝": "blue", "碧蓝": "blue", "湛蓝": "blue", "蔚蓝": "blue", "碧": "green", "绿": "green",
               "碧绿": "green", "翠绿": "green", "灰": "grey", "黑": "black", "漆黑": "black", "乌黑": "black",
               "褐": "brown", "棕": "brown", "琥珀": "amber", "金": "gold", "金黄": "gold", "紫": "violet"}
@@ -1914,6 +1920,7 @@ ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|�
                      "报事人|报马|探马|哨马|流星马|细作|使者|信使")  # ... and those who bring word
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
 _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|也)?"  # after a list: each of them (one by one)
+_ZH_LIMBS = r"(?:[一两三几数](?:条|只|根|双))"  # how many limbs or bones (`一条腿`, `两根肋骨`)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
 # a negation, a 的, a wish, a vow, a fear, a belief or a plot (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`,
@@ -1956,7 +1963,8 @@ def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, 
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
                                       .replace("KIN", _ZH_KIN_WORD).replace("GROUP", _ZH_GROUP)
-                                      .replace("ALL", _ZH_ALL), 0), predicate, build, confidence, value)
+                                      .replace("ALL", _ZH_ALL).replace("LIMBS", _ZH_LIMBS), 0),
+                predicate, build, confidence, value)
 
 
 # between a killer and the killing (`即抽刀砍死孙翊`): never a wish, a fear, an order or a going to (`欲杀`,
@@ -2027,6 +2035,9 @@ _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|�
 _ZH_NO_OTHER = r"(?!KIN|其|欲|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
+# where one is found dead or died, besides a place of the story (`死在家中`, `死在赵无极手里`; not `死在这里`, a vow)
+_ZH_DIED_IN = (r"(?:家|狱|牢|房|屋|车|山|水|井|怀)[中里]|(?:病)?床上|医院|路上|路边|街头|荒野|野外|河里|乱军之?中|"
+               r"(?:⟨c\d+⟩的?)?(?:手里|手上|手中|刀下|剑下|枪下)")
 _ZH_THEN_BEI = r"(?:已经|早已|竟然|终于|不幸|又|竟|早|却|终|已)?"  # before 被 or 为 (`却被`, `竟为`, `已经被`)
 # gone somewhere (`来到`, `赶回`, `潜入`, `搬到`)
 _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去了|逃到|赶往|奔向|进入|飞往|飞向|飞到|飞回|去往|奔赴|来至|到达|踏入|"
@@ -2201,7 +2212,8 @@ CHINESE_RULES = [
                  r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去(?![救杀战斗拼追赶护])|被杀|被斩|被害|自尽|自刎|"
                  r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"(?<=[皆俱已])(?:死|亡)(?=[，。；！？”])|"  # bare, after "all" or "already" (`父子皆死`, `父子已亡`)
-                 r"气息全无|停止了呼吸|"
+                 r"气息全无|停止了呼吸|的?心跳(?:已经|已)?停止了|的?心脏(?:已经|已)?停止了跳动|死亡(?![的之率])|(?:经)?抢救无效|"
+                 r"(?:英勇|壮烈|光荣|不幸)?牺牲了?(?=[，。；！？”])|(?:英勇|壮烈|光荣)牺牲|"
                  r"丧(?=[，。；！？”])|病卒|病故|病亡|病死|身故|亡故|逝世|谢世|辞世|仙逝|驾崩|崩殂|晏驾|宾天|"
                  r"早(?:亡|逝|故|殁|丧|卒)(?![父母妻夫子女兄弟姐妹其双亲爹娘⟨])|夭折|夭亡|"
                  r"薨|崩于|卒于|归天|断了气|一命呜呼|呜呼哀哉|撒手人寰|与世长辞|命归黄泉|一命归阴|香消玉殒|玉殒香消|"
@@ -2213,9 +2225,10 @@ CHINESE_RULES = [
                  # ... by cold, hunger, water, fire, a fall, poison or wounds; a last breath, eyes closed for good
                  r"(?:冻|饿|淹|溺|烧|摔)死(?!人|你|我|他|她|了?也|了?都)|溺亡|(?:中毒|伤重|失血过多)(?:身亡|而死|而亡|不治)|不治身亡|"
                  r"咽下了?最后一口气|永远(?:地)?闭上了(?:眼睛|双眼|眼)|再也没(?:有|能)?(?:起来|醒来|醒过来|睁开眼睛?))"),
-    # `薛礼死于乱军中`, `赵无极死在地上`, named: a subject left out is often the one the clause before struck (`程普刺中胡轸咽喉，
-    # 死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
-    _zh(K.death, r"{C:a}GROUPALL死(?:于(?!此)|在(?=地上|地下|血泊[中里]|当场))(?![^，。；！？“”]*者)",
+    # `薛礼死于乱军中`, `赵无极死在地上`, `被人发现死在家中`, `死在赵无极手里`, named: a subject left out is often the one
+    # the clause before struck (`程普刺中胡轸咽喉，死于马下`); not those who died (`死于沟壑者`) nor `死于此` (a vow)
+    _zh(K.death, r"{C:a}GROUPALL(?:被人?发现)?死(?:于(?!此)|在了?(?=地上|地下|血泊[中里]|当场|⟨p\d+⟩|" + _ZH_DIED_IN + r"))"
+                 r"(?![^，。；！？“”]*者)",
         build=_named_outright),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
@@ -2231,7 +2244,7 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必]|[哭气急痛疼吓闷羞][得的])[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾|"
-                 r"战死|阵亡|殒命|丧命|就刑|就戮)"
+                 r"战死|阵亡|殒命|丧命|就刑|就戮|牺牲了)"
                  r"(?=[。，！？；”]|$|沙场)"),
     # ... by one's own hand (`拔剑自刎`, `服毒自尽`, `自杀了`), not a blade only put to the throat (`把刀望喉下自刎`:
     # stopped), nor a thought of it or an attempt (`想自杀`, `企图自尽`, `自杀未遂`)
@@ -2248,7 +2261,8 @@ CHINESE_RULES = [
     _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:被⟨c\d+⟩|" + _ZH_NO_OTHER + r"){11,24}?" + _ZH_AND_DIED,
         build=_named_in_narration),
     # `左腿上着了枪`: a weapon taken in a part
-    _zh(K.injury, r"{C:a}的?PART上?(?P<sev>受了重伤|受了伤|受伤|(?:中|着)了?一?(?:箭|刀|枪|剑)|断了|骨折|被砍伤|被刺伤|流血)",
+    _zh(K.injury, r"{C:a}的?PART上?(?P<sev>受了重伤|受了伤|受伤|(?:中|着)了?一?(?:箭|刀|枪|剑)|断了|骨折|骨裂|脱臼|扭伤|烫伤|"
+                  r"擦伤|冻伤|被砍伤|被刺伤|流血)",
         build=partial(zh_injury, "moderate")),
     # an open wound: bleeding still (`林枫左臂上的伤口还在流血`), or new on one (`身上多了几道伤口`)
     _zh(K.injury, r"{C:a}的?(?:PART上?的)?伤口(?:还在|仍在|仍然在|又|再次|已经)?(?P<sev>流血|渗血|裂开|崩裂|化脓|溃烂)",
@@ -2257,7 +2271,7 @@ CHINESE_RULES = [
         build=partial(zh_injury, "minor")),
     # a limb broken by someone (`林枫被赵无极打断了一条腿`), lamed, an eye lost (`瞎了一只眼`), a bite, a cut
     _zh(K.injury, r"{C:a}(?:又|竟|却)?被(?:{C:k})?[^，。；！？⟨“”]{0,4}?(?P<sev>打断|砍断|踢断|砸断|折断|扭断|咬断|斩断|削断)了?"
-                  r"(?:一条|一只|两条|一根|几根)?PART", build=partial(zh_injury, "moderate")),
+                  r"(?:LIMBS)?PART", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART(?P<sev>瘸了|跛了|废了|残了)", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}ADV(?P<sev>瞎了|被刺瞎了|被戳瞎了|被打瞎了)(?:一只|一双|双|两只)?(?P<part>眼睛|眼|目)",
         build=partial(_injury, _ZH_EYES, _ZH_SIDES, {"瞎": "severe"}, "severe")),
@@ -2282,16 +2296,17 @@ CHINESE_RULES = [
         build=partial(zh_injury, "severe")),
     # `林远的左臂被砍断了`, a hand cut off (`右手被砍掉了`; a head cut off is a death)
     _zh(K.injury, r"{C:a}的?(?!头)PART被[^，。⟨]{0,6}?(?P<sev>砍断|打断|折断|斩断|削断|震断|咬断|踢断|砸断|刺穿|洞穿|贯穿|"
-                  r"击穿|砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤|砍掉|斩掉|削掉|剁掉|砍去|斩去|削去|剁去)",
+                  r"击穿|砍伤|刺伤|打伤|射伤|咬伤|烧伤|灼伤|划伤|震伤|砍掉|斩掉|削掉|剁掉|砍去|斩去|削去|剁去|烫伤|割伤|割破|划破|扎伤|扎破|"
+                  r"擦伤|咬破|压伤|压断|撞伤|撞断|砸伤|砸断|摔断|摔伤|炸伤|炸断)",
         build=partial(zh_injury, "moderate")),
     # ... or borne about (`林枫拖着断腿`, `吊着受伤的左臂`)
     _zh(K.injury, r"{C:a}ADV(?:拖着|瘸着|吊着|捂着|托着|抱着)(?:一条|一只)?(?P<sev>断了?的?|受伤的|折了的|带伤的)PART",
         build=partial(zh_injury, "moderate")),
     # ... or broken by one named first (`赵无极一脚踢断了林枫的左腿`)
     _zh(K.injury, _ZH_KILLER + r"[^，。；！？⟨“”]{0,4}?(?P<sev>打断|砍断|踢断|砸断|折断|扭断|咬断|斩断|削断|震断|打折|踢折)了?"
-                  r"{C:a}的?(?:一条|一只|两条|一根|几根)?PART", build=partial(zh_injury, "severe")),
+                  r"{C:a}的?(?:LIMBS)?PART", build=partial(zh_injury, "severe")),
     # a limb lost or broken, told of its owner: `林枫断了一条胳膊`, `折了一条腿`
-    _zh(K.injury, r"{C:a}(?:又|竟|却)?(?P<sev>断了|折了|没了|废了|丢了)(?:一条|一只|两条|一根|一双)PART",
+    _zh(K.injury, r"{C:a}(?:又|竟|却)?(?P<sev>断了|折了|没了|废了|丢了)LIMBSPART",
         build=partial(zh_injury, "severe")),
     # a blade driven into a part (`林枫一剑刺入赵无极的胸口`, `以短刀刺入赵无极腹中`): by the one who drove it
     _zh(K.injury, _ZH_KILLER + r"(?P<sev>刺入|刺进|插入|插进|捅入|捅进|扎入|扎进|射入|射进|砍进|劈进)了?{C:a}的?PART(?![下])",
@@ -2304,6 +2319,8 @@ CHINESE_RULES = [
                   r"(?![的之])", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}[^。；！？⟨“”]{0,10}?被⟨c\d+⟩(?:赶上|追上|赶到|追到)，" + _ZH_FELLED,
         build=partial(zh_injury, "moderate")),
+    # run down by a cart or a car (`林枫被车撞了`, `被一辆卡车撞飞`); not killed (`被车撞死`: a death)
+    _zh(K.injury, r"{C:a}(?:又|竟|却)?被[^，。；！？⟨“”]{0,4}?车(?:给)?撞(?:倒|飞|翻|伤|断了腿)?了", value={"severity": "moderate"}),
     # a blow taken from someone, landing in the next clause (`被武松当时一刀，齐耳根连脖子砍着`)
     _zh(K.injury, r"{C:a}(?:又|竟|却|早)?被{C:k}(?:当时|当下|早|只|就势)?一" + _ZH_STRUCK_WITH + r"，"
                   r"(?:[^。；！？⟨“”]|(?<=，)⟨c\d+⟩){0,12}?(?P<sev>(?:" + _ZH_BLADE_BLOWS + r"|剁)(?:着|翻|倒|中))",
@@ -2354,10 +2371,10 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?伤势(?P<sev>(?:很|极|十分|非常|颇|甚|太|更|愈发)?(?:重|严重|沉重|不轻))",
         build=partial(zh_injury, "moderate")),
-    # ... shown by a bandage, a sling or a limp (`头上缠着绷带`, `吊着一条胳膊`, `一瘸一拐`), wounds all over
+    # ... shown by a bandage, a cast, a sling or a limp (`头上缠着绷带`, `打着石膏`, `吊着一条胳膊`, `一瘸一拐`), wounds all over
     # (`浑身是伤`), meridians hurt or a cultivation gone wrong (`经脉受损`, `走火入魔`), knocked out (`被打晕了`)
     # or lying senseless (`昏迷不醒`)
-    _zh(K.injury, r"{C:a}的?PART上?(?:缠着|裹着|包着|绑着|缠满了?)(?:厚厚的|一圈圈?的?|一层层?的?)?(?:绷带|纱布|白布)",
+    _zh(K.injury, r"{C:a}的?PART上?(?:缠着|裹着|包着|绑着|缠满了?|吊着|打着)(?:厚厚的|一圈圈?的?|一层层?的?)?(?:绷带|纱布|白布|石膏)",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}(?:用绷带)?吊着(?:一条|一只)?(?P<side>左|右)?(?P<part>胳膊|手臂|臂)", build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}一瘸一拐", value={"severity": "minor", "part": "leg"}),
@@ -2382,8 +2399,8 @@ CHINESE_RULES = [
                   r"(?![的之])",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART上?挨了(?:一|几|两|数)(?P<sev>刀|剑|枪|掌|拳|脚|棍|鞭|箭)", build=partial(zh_injury, "moderate")),
-    # a part of one's own hurt: `伤臂坠车`, `伤了左腿`
-    _zh(K.injury, r"{C:a}ADV伤了?PART(?![的之])", build=partial(zh_injury, "moderate")),
+    # a part of one's own hurt: `伤臂坠车`, `伤了左腿`; not the doer's after 被 (`林枫被赵无极刺伤了肩膀`: 林枫's)
+    _zh(K.injury, r"(?<!被){C:a}ADV(?P<sev>扭伤|擦伤|伤)了?PART(?![的之])", build=partial(zh_injury, "moderate")),
     # beaten till it shows, by whoever the clause names beating: `打得那店小二口中吐血`, `林枫被赵无极打得皮开肉绽`,
     # `赵无极一拳将林枫打得筋断骨折`
     _zh(K.injury, _ZH_BEATER + _ZH_BEATEN + r"那?(?:⟨c\d+⟩、)*{C:a}" + _ZH_HURT_SHOWS,  # each of a list
@@ -2398,6 +2415,9 @@ CHINESE_RULES = [
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     # sight back (`复明`, `重见光明`), an art regained (`恢复了功力`), poison out, out of danger, awake from a swoon
     _zh(K.recovery, r"{C:a}(?:的(?:眼睛|双眼|双目))?(?:已经|终于|竟然?)?(?:复明|重见光明)", value={"part": "eye"}),
+    # a cast or splint off a part that has mended (`林枫拆了左臂上的石膏`)
+    _zh(K.recovery, r"{C:a}(?:已经|终于)?(?:拆了|拆掉了|拆下了|取下了|去掉了)(?:PART上?的)?(?:石膏|夹板)",
+        build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     _zh(K.recovery, r"{C:a}(?:已经|终于|渐渐)?恢复了(?:全部|往日|昔日)?的?(?:修为|功力|武功|内力)"),
     _zh(K.recovery, r"{C:a}的(?:修为|功力|武功|内力)(?:已经|终于|渐渐)?(?:恢复|复原)"),
     _zh(K.recovery, r"{C:a}(?:体内)?的毒(?:已经|终于|已)?(?:解了|被?解开了|清除了|逼出来了)"),

@@ -5607,3 +5607,57 @@ def test_a_quotation_whose_sentence_opens_on_another_is_said_to_them():
     facts = extract(text, "zh")
     assert ("relation", "xuan-zhen-zi", "mentor_of", "lin-feng", None) in facts
     assert ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None) not in facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Cole broke two ribs.", ("injury", "cole-marsh", None, None, {"severity": "severe", "part": "ribs"})),
+    ("Cole cracked his skull on the beam.", ("injury", "cole-marsh", None, None,
+                                            {"severity": "moderate", "part": "skull"})),
+    ("Otto split Cole's lip.", ("injury", "cole-marsh", None, None,
+                                {"severity": "moderate", "part": "lip", "by": "otto"})),
+    ("Cole twisted his ankle running down the hill.", ("injury", "cole-marsh", None, None,
+                                                       {"severity": "minor", "part": "ankle"})),
+    ("Cole lost two fingers in the accident.", ("injury", "cole-marsh", None, None,
+                                                {"severity": "severe", "part": "finger"})),
+    ("Cole took his last breath.", ("death", "cole-marsh", None, None, None)),
+])
+def test_english_wounds_by_count_crack_split_or_twist_and_a_last_breath_taken(text, fact):
+    assert fact in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Cole broke a leg off the chair.", "Cole cracked his knuckles.",
+                                  "Cole cracked his neck.", "Cole split his sides laughing.", "Cole cracked a smile."])
+def test_a_things_part_a_habit_or_laughter_is_no_wound(text):
+    assert not [f for f in extract(text) if f[0] == "injury"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫被赵无极打断了两根肋骨。", ("injury", "lin-feng", None, None,
+                             {"by": "zhao-wu-ji", "severity": "severe", "part": "ribs"})),
+    ("林枫的右手被烫伤了。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "right hand"})),
+    ("林枫的手腕脱臼了。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "wrist"})),
+    ("林枫扭伤了脚踝。", ("injury", "lin-feng", None, None, {"severity": "minor", "part": "ankle"})),
+    ("林枫的左臂吊着绷带。", ("injury", "lin-feng", None, None, {"severity": "moderate", "part": "left arm"})),
+    ("林枫被一辆卡车撞飞了。", ("injury", "lin-feng", None, None, {"severity": "moderate"})),
+    ("林枫拆了左臂上的石膏。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
+    ("林枫当场死亡。", ("death", "lin-feng", None, None, None)),
+    ("林枫抢救无效。", ("death", "lin-feng", None, None, None)),
+    ("林枫的心跳停止了。", ("death", "lin-feng", None, None, None)),
+    ("林枫在战斗中牺牲了。", ("death", "lin-feng", None, None, None)),
+    ("林枫被人发现死在家中。", ("death", "lin-feng", None, None, None)),
+    ("林枫死在赵无极手里。", ("death", "lin-feng", None, None, {"by": "zhao-wu-ji"})),
+])
+def test_modern_chinese_wounds_casts_and_deaths(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫的死亡让苏晴很伤心。", "林枫险些死亡。", "林枫牺牲了自己的幸福。",
+                                  "林枫死在这里也不后悔。"])
+def test_a_death_named_nearly_come_a_sacrifice_or_a_vow_is_no_death(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "death"]
+
+
+def test_a_part_hurt_after_bei_is_the_ones_before_it_not_the_doers():
+    facts = extract("林枫被赵无极刺伤了肩膀。", "zh")
+    assert ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "shoulder"}) in facts
+    assert not [f for f in facts if f[0] == "injury" and f[1] == "zhao-wu-ji"]
