@@ -307,7 +307,8 @@ IMAGINED = frozenset("remember recall recollect forget dream imagine think belie
                      "hop".split())  # the parser's lemma of "hoped"
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief persuasion news rumour rumor report story suspicion hope fear "
-                           "thought impression opinion supposition conviction word dream fancy".split())
+                           "thought impression opinion supposition conviction word dream fancy nightmare "
+                           "vision".split())
 # how a clause hangs on a noun, through phrases and clauses that describe it ("the story of the day they left")
 TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 # verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
@@ -745,9 +746,12 @@ def _believed(noun: Token) -> bool:
 def _content_clause(clause: Token) -> bool:
     """Whether a clause the parser hung on a noun as a relative one says what the noun holds: opened by "that"
     as a mark ("in the full persuasion that she was killed"), or with no relative word at all, on a doubt ("had
-    no doubt I had murdered him"); not "the story which we know"."""
+    no doubt I had murdered him"), or what happens in a dream ("a nightmare in which Otto killed Cole"); not
+    "the story which we know"."""
     if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
         return True
+    if clause.head.lemma_.lower() in VISIONS and (prep_objects(clause, IN) or children(clause, "advmod")):
+        return True  # "in which", "where"
     return clause.head.lemma_.lower() == "doubt" and not any(
         c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in clause.subtree)
 
@@ -833,8 +837,17 @@ def _at_rest(verb: Token, lemma: str) -> bool:
 def _seen(verb: Token) -> bool:
     """Whether the clause is what someone sees ("saw Cole standing there") or a dream shows ("In her dream
     Cole came to her"): a ghost or a vision may be seen as well as a living man."""
-    return ((verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in PERCEIVED)
-            or any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)))
+    return (verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in PERCEIVED) or _in_a_dream(verb)
+
+
+def _in_a_dream(verb: Token) -> bool:
+    """ "In her dream Cole came to her", "In a vision Ada saw Otto kill Cole": a dream the verb, or the verb
+    whose clause it is, is in (not one a time clause hangs on: "was in a dream when Otto killed Cole")."""
+    while not any(p.lemma_.lower() in VISIONS for p in prep_objects(verb, IN)):
+        if verb.dep_ not in ("ccomp", "xcomp"):
+            return False
+        verb = verb.head
+    return True
 
 
 def _joined_to(verb: Token, *own: str) -> Token | None:
@@ -1053,8 +1066,10 @@ class ClauseReader:
                 continue
             readings = self._denied_verb(token) if denied(token) else self._verb(token)
             guess = hedged(token)  # the verb's, once for all it tells
+            dreamed = _in_a_dream(token)  # what a dream shows did not happen, but for who is seen in it
             for kind, fields, resolved in readings:
-                yield Reading(kind, fields, sentence, resolved or guess)
+                if not dreamed or kind == K.presence:
+                    yield Reading(kind, fields, sentence, resolved or guess)
         yield from self._noun_phrases(doc)
 
     # -- one verb ---------------------------------------------------------------

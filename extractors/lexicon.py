@@ -1688,7 +1688,12 @@ ENGLISH = Lexicon(
                             r"did\s+not|didn't|will\s+not|won't|would\s+not|wouldn't)\s+(?:believe|think|suppose|"
                             r"imagine|fancy)\b[^.;:!?“”\"]*$"
                             # ... or a likeness ("he looked like he was dead", "lay as though he were")
-                            r"|\b(?:as\s+if|as\s+though|like)\s+$", re.IGNORECASE),
+                            r"|\b(?:as\s+if|as\s+though|like)\s+$"
+                            # ... or a dream ("Ada dreamed that Cole was dead", "In her dream, Cole was dead", "had
+                            # a nightmare in which Otto killed Cole"; not "woke from a dream and found Cole dead")
+                            r"|\b(?:dream(?:s|t|ed|ing)|(?:in|had)\s+(?:a|the|my|his|her|their|⟨g\d+⟩)\s+(?:[a-z]+\s+)?"
+                            r"(?:dream|nightmare)s?)"
+                            r"\b(?:\s*,)?[^,;:]*$", re.IGNORECASE),
     planned=re.compile(r"\b(?:when|once|after|as\s+soon\s+as)\s+⟨[cg]\d+⟩[^,;:.!?“”\"]*,\s+to\s+(?!be\b)[a-z]+\b"),
     supposed=re.compile(r"(?:\b(?:[Ii]f|[Uu]nless)\b[^.;:!?]*?,\s*|^\W*(?:Had|Were|Should)\s+[^,;:.!?]+,\s*)"
                         r"(?P<a>⟨[cg]\d+⟩)\s+(?:would|could|might|should)\b"),
@@ -3230,7 +3235,10 @@ CHINESE = Lexicon(
                             r"打谅|估量|猜(?:想|着|度)?(?=⟨c|$))"
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以|不敢|连夜|星夜)))*$"
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
-                            r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"),
+                            r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"
+                            # ... or a dream or a fancy, to the sentence's end or a waking (`林枫梦见苏晴死了`;
+                            # not `从梦中惊醒，发现…`, nor one's dream lover, `梦中情人`)
+                            r"|(?:梦见|梦到|梦里|梦中(?!情?人)|做梦|想象|幻想)(?:(?!醒)[^。！？])*$"),
     # a guess, to its clause's end (`林远也许已经死了`, `想必赵无极已死`; `也许累了，林远死了` tells a death), or one
     # ending on a guess (`林远死了吧`)
     hedged=re.compile(r"(?:也许|或许|大概|想必|想来|想是|兴许|莫非|八成|多半|怕是|似乎|好像|仿佛)[^，。；！？“”：]*$"),

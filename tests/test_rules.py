@@ -5661,3 +5661,25 @@ def test_a_part_hurt_after_bei_is_the_ones_before_it_not_the_doers():
     facts = extract("林枫被赵无极刺伤了肩膀。", "zh")
     assert ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "shoulder"}) in facts
     assert not [f for f in facts if f[0] == "injury" and f[1] == "zhao-wu-ji"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Ada dreamed that Cole was dead.", "en"),
+    ("In her dream, Cole was dead.", "en"),
+    ("Ada had a nightmare in which Otto killed Cole.", "en"),
+    ("In a vision Ada saw Otto kill Cole.", "en"),
+    ("林枫梦见苏晴死了。", "zh"),
+    ("林枫做了个梦，梦见赵无极杀了苏晴。", "zh"),
+])
+def test_a_death_in_a_dream_is_none(text, lang):
+    assert not [f for f in extract(text, lang) if f[0] == "death"]
+
+
+def test_what_a_dream_shows_is_no_move_but_what_follows_waking_is():
+    assert not [f for f in extract("林枫梦见苏晴回到了云州。", "zh") if f[0] == "location"]
+    assert ("death", "su-qing", None, None, None) in extract("林枫从梦中惊醒，发现苏晴死了。", "zh")
+    assert ("death", "cole-marsh", None, None, None) in extract("Ada woke from a dream and found Cole dead.")
+
+
+def test_one_seen_in_a_dream_is_seen_there():
+    assert ("presence", "cole-marsh", "acts", None, {"seen": True}) in extract("In her dream Cole came to her.")
