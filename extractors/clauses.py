@@ -26,7 +26,7 @@ from extractors.characters import HEDGES
 from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
                                 EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES,
-                                EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, kin_fields)
+                                EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, EN_WOUNDING_WORDS, kin_fields)
 from extractors.patterns import Dialogue, Mention, Sentence
 from graph.model import FactKind
 
@@ -221,7 +221,9 @@ AIMED_AT = frozenset("strike hit cut slash hack thrust lunge stab fire shoot swi
                      "pounce jump dash throw hurl fling".split())
 THROWS = frozenset("throw hurl fling".split())  # at someone, not at a part ("threw herself at Kallen's feet")
 # "threw a glance at Ada", "threw his forefinger at Cole" (pointed)
-NOT_THROWN = frozenset("glance look eye smile kiss word remark question hint finger forefinger thumb".split())
+# "shot Ada a look": a look given, whatever the verb (the parser may make Ada an object, the look her apposition)
+LOOKS = frozenset("look glance glare stare grin smile smirk wink frown nod".split())
+NOT_THROWN = LOOKS | frozenset("eye kiss word remark question hint finger forefinger thumb".split())
 # a leap or a volley lands "on" someone too ("sprang upon Kallen", "fired on Otto"), as does one who throws
 # himself ("flung himself upon Otto"); on a part it is an embrace ("sprang upon his neck")
 LANDS_ON = frozenset("spring leap pounce jump fire".split())
@@ -904,8 +906,9 @@ def _harm(verb: Token, lemma: str, victim: Mention | None, by: str | None, resol
     """What a verb of killing or wounding does to its object, whoever or whatever did it, and where it
     struck ("stabbed Cole in the back"). "Hurt" alone may be feelings: a wound only if badly, in a part or
     with a blade ("hurt with a knife")."""
-    if victim is None or _cut_short(verb):
-        return
+    if victim is None or _cut_short(verb) or any(
+            a.lemma_.lower() in EN_WOUNDING_WORDS for a in (*_agents(verb), *children(verb, "nsubj"))):
+        return  # (nor "wounded by her silence", "Ada's words wounded Cole")
     by_whom = {"by": by} if by and by != victim.entity else {}  # "cut himself": by nobody else
     where = _struck_part(verb)
     if meaning(lemma, KILL) or meaning(lemma, FATAL) and _to_death(verb):
@@ -1079,7 +1082,8 @@ class ClauseReader:
         subject_tok = subject_token(verb)
         subject = person(subject_tok, self.index)
         objects = objects_of(verb) or _shifted_objects(verb)
-        obj_person = next((m for o in objects if (m := self.index.at(o, "c"))), None)
+        people = [] if _a_look_given(objects) else objects
+        obj_person = next((m for o in people if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
         yield from self._held_with(verb, subject)
         if is_passive(verb):
@@ -1730,6 +1734,11 @@ def _part(token: Token) -> str | None:
         return None
     side = next((c.lower_ for c in token.children if c.lower_ in ("left", "right")), None)
     return f"{side} {part}" if side else part
+
+
+def _a_look_given(objects: list[Token]) -> bool:
+    """ "shot Ada a look", "shot Ada a grin": one given a look, not shot."""
+    return any(n.lemma_.lower() in LOOKS for o in objects for n in (o, *children(o, "appos")))
 
 
 def _hurts_part(lemma: str, part: Token) -> bool:

@@ -757,6 +757,11 @@ _EN_SAID_ALL = r"(?=\s*(?:[,.;:!?'\"”’—-]|$)|\s+(?:now|too|and|already|eno
 _EN_HURT = (r"(?P<sev>(?:(?:badly|gravely|mortally|seriously|severely|fatally|grievously|dangerously|slightly|"
             r"lightly)\s+)?(?:wounded|injured)|"
             r"(?:badly|gravely|seriously|severely)\s+hurt)\b")
+# what wounds only feelings ("was wounded by her silence", "by his cold reply")
+EN_WOUNDING_WORDS = frozenset("word silence remark coldness coolness indifference neglect scorn contempt rejection "
+                              "refusal reply answer tone manner laughter mockery insult taunt jibe criticism doubt "
+                              "suspicion distrust betrayal behaviour behavior conduct letter note".split())
+_EN_WORDS_THAT_WOUND = r"(?:" + longest_first(EN_WOUNDING_WORDS) + r")s?"
 _EN_HEDGE = r"(?<!\ba\s)(?:" + "|".join(sorted(HEDGES)) + r")"  # not "a likely lad"
 _EN_THINKING = r"(?:thought|wondered|feared|fancied|dreamed|dreamt|imagined|supposed|guessed|mused)"  # to oneself
 _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what follows being what they were told
@@ -1017,10 +1022,10 @@ ENGLISH_RULES = [
         build=partial(en_injury, "minor")),
     _en(K.injury, r"{C:a}\s+was\s+(?P<sev>(?:[a-z]+ly\s+)?(?:wounded|injured|hurt|stabbed|shot|cut|burned))\s+"
                   r"in\s+the\s+PART", build=partial(en_injury, "moderate")),
-    # not a wounded feeling: "he was injured innocence itself"
+    # not a wounded feeling: "he was injured innocence itself", "was wounded by her silence"
     _en(K.injury, r"{C:a}\s+(?:was|is|had\s+been|lay|lies|fell|sank|dropped|staggered)\s+" + _EN_HURT
                   + r"(?!\s+(?:in|innocence|vanity|pride|dignity|feelings?|self-\w+|affection|majesty|air|tone|"
-                    r"look)\b)",
+                    r"look)\b|\s+by\s+(?:\S+\s+){0,2}?" + _EN_WORDS_THAT_WOUND + r"\b)",
         build=partial(en_injury, "moderate")),
     # falling at a shot: "a pistol cracked in the bush, and poor Tom stumbled and fell"; not fell silent or asleep
     _en(K.injury, r"\b(?:(?:pistol|gun|musket|rifle|carbine|revolver|shot)s?\s+(?:cracked|rang\s+out|went\s+off|barked|"
@@ -2809,10 +2814,13 @@ CHINESE_RULES = [
     # held or hidden out of harm's way (`将阿斗抱护在怀`, `把苏晴藏了起来`)
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后|藏了?起来|藏(?:在|到|进|入))",
         "protects"),
-    _zh(K.relation, r"{C:a}ADV(?:信任|相信|信得过)着?{C:b}", "trusts"),
+    # (believing someone, not something of them: `相信苏晴`, `相信苏晴的话`; not `相信苏晴还活着`)
+    _zh(K.relation, r"{C:a}ADV(?:信任|信得过|(?P<belief>相信))着?{C:b}(?(belief)(?=[，。；！？”]|的|了|$))", "trusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:深信不疑|信任有加|言听计从|推心置腹)", "trusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:十分|很|非常|极为|极其|一向|向来|素来|格外|无比|完全|绝对)?(?:信任|信赖)(?![的之])", "trusts"),
-    _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}", "distrusts"),
+    # (not a doubt whether one lives: `怀疑苏晴已经死了`)
+    _zh(K.relation, r"{C:a}ADV(?:怀疑|猜疑|提防|防备|疑心)着?{C:b}(?!(?:已经|早已|早就|已|还|仍然?)?(?:死|遇害|身亡|不在|活))",
+        "distrusts"),
     _zh(K.relation, r"{C:a}对{C:b}(?:起了?疑心|生了?疑心?|起疑|生疑|心存疑虑|心生疑窦|有所防备|存了?戒心)", "distrusts"),
     _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱|素喜|素爱|甚爱|最喜)着?{C:b}(?![的之])",
         "loves"),
@@ -3236,9 +3244,11 @@ CHINESE = Lexicon(
                             r"(?:[^。！？，]|，(?!(?:⟨c\d+⟩)?(?:且|便|遂|乃|方|就|于是|因此|只得|所以|不敢|连夜|星夜)))*$"
                             # ... a worry, to its clause's end only (`怕他夺了头功，暗拨其弟鲍忠`: the second is done)
                             r"|(?:担心|担忧|(?<![不哪害只生])怕(?!是))[^。！？，；]*$"
-                            # ... or a dream or a fancy, to the sentence's end or a waking (`林枫梦见苏晴死了`;
-                            # not `从梦中惊醒，发现…`, nor one's dream lover, `梦中情人`)
-                            r"|(?:梦见|梦到|梦里|梦中(?!情?人)|做梦|想象|幻想)(?:(?!醒)[^。！？])*$"),
+                            # ... or what one dreams or fancies, to the sentence's end or a waking (`林枫梦见苏晴死了`;
+                            # not what one does in one's sleep, `睡梦中听得金鼓之声，便跳起身来`)
+                            r"|(?:梦见|梦到|想象|幻想)(?:(?!醒)[^。！？])*$"
+                            # ... or a belief denied (`林枫不相信苏晴死了`): a hope as often as shock, as in English
+                            r"|(?:不|不敢|不愿|不肯|无法|难以)相信[^。！？“”]*$"),
     # a guess, to its clause's end (`林远也许已经死了`, `想必赵无极已死`; `也许累了，林远死了` tells a death), or one
     # ending on a guess (`林远死了吧`)
     hedged=re.compile(r"(?:也许|或许|大概|想必|想来|想是|兴许|莫非|八成|多半|怕是|似乎|好像|仿佛)[^，。；！？“”：]*$"),
@@ -3264,7 +3274,7 @@ CHINESE = Lexicon(
     # ... or a quotation of someone's thoughts (`心想：“`)
     # ... and a clause opening on 说, someone unnamed saying it (`城上听时，说陈、鲍二将军杀了赵云`: a lie)
     # (a report opening its clause, `忽又报秦良引兵回来了`; not a revenge or a repaying, `报仇`, `报恩`)
-    hearsay=re.compile(r"(?:闻|听说|听得|听见说|一听|得知|知道|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
+    hearsay=re.compile(r"(?:闻|听说|听得|听见说|一听|得知|知道|怀疑|(?<![不谁怎岂焉安未])知|人报|回报|报说|报称|传言|谣传|[回诈谎假声]称|[诈假]言|"
                        r"(?:^|(?<=[，：；]))[忽又]{0,2}报(?![仇恩答效国])|"
                        r"(?:^|(?<=[，：]))说(?![罢毕完了着话]))"
                        r"(?:[^，。；⟨“”]|⟨[cgip]\d+⟩){0,4}$"

@@ -5677,9 +5677,33 @@ def test_a_death_in_a_dream_is_none(text, lang):
 
 def test_what_a_dream_shows_is_no_move_but_what_follows_waking_is():
     assert not [f for f in extract("林枫梦见苏晴回到了云州。", "zh") if f[0] == "location"]
-    assert ("death", "su-qing", None, None, None) in extract("林枫从梦中惊醒，发现苏晴死了。", "zh")
+    assert ("death", "su-qing", None, None, None) in extract("林枫梦见苏晴，惊醒后发现苏晴死了。", "zh")
     assert ("death", "cole-marsh", None, None, None) in extract("Ada woke from a dream and found Cole dead.")
 
 
 def test_one_seen_in_a_dream_is_seen_there():
     assert ("presence", "cole-marsh", "acts", None, {"seen": True}) in extract("In her dream Cole came to her.")
+
+
+def test_a_death_disbelieved_is_none_and_one_suspected_a_guess():
+    assert not [f for f in scene_facts("林枫不相信苏晴死了。", "zh") if f.kind.value == "death"]
+    (death,) = [f for f in scene_facts("林枫怀疑苏晴已经死了。", "zh") if f.kind.value == "death"]
+    assert death.subject == "su-qing" and death.confidence < 0.8
+    assert not [f for f in extract("林枫怀疑苏晴已经死了。", "zh") if f[0] == "relation"]
+
+
+@pytest.mark.parametrize("text, trusts", [("林枫相信苏晴。", True), ("林枫信任苏晴，", True),
+                                          ("林枫相信苏晴还活着。", False)])
+def test_believing_someone_is_trust_but_believing_something_of_them_is_not(text, trusts):
+    assert (("relation", "lin-feng", "trusts", "su-qing", None) in extract(text, "zh")) == trusts
+
+
+@pytest.mark.parametrize("text", ["Cole shot Ada a look.", "Cole shot Ada a grin.", "Cole was wounded by her silence.",
+                                  "Cole was badly wounded by his cold reply.", "Her silence wounded Cole deeply."])
+def test_a_look_shot_or_feelings_wounded_are_no_wound_or_attack(text):
+    assert not [f for f in extract(text) if f[0] in ("injury", "relation")]
+
+
+def test_one_shot_or_wounded_by_a_blast_is_wounded_still():
+    assert ("relation", "cole-marsh", "attacks", "ada-winter", None) in extract("Cole shot Ada.")
+    assert ("injury", "cole-marsh", None, None, {"severity": "moderate"}) in extract("The blast wounded Cole.")
