@@ -48,7 +48,9 @@ BREAK_PART = frozenset("break fracture shatter crush sprain cut injure hurt woun
 # their sides" with laughing)
 ONLY_PARTS = {"crack": frozenset("skull ribs head jaw shoulder arm leg wrist ankle hip".split()),
               "split": frozenset("lip head forehead skull cheek nose".split())}
-COUNTING = frozenset("a an one both two three several".split())  # "broke a rib", "broke two ribs": one's own
+# "broke a rib", "broke two ribs": one's own limb or bone (not "twisting up a comic face", "an eye")
+COUNTING = frozenset("a an one both two three several".split())
+COUNTED_PARTS = frozenset("ribs arm leg hand foot finger wrist ankle knee hip shoulder".split())
 BROKEN = frozenset("break fracture shatter crush".split())  # a part so hurt is badly hurt
 SMASHED = BROKEN | {"smash"}  # a part a thing can hurt ("a bullet smashed Otto's knee"; not "the light hurt his eyes")
 PIERCE = frozenset("enter pierce strike hit graze penetrate".split())
@@ -102,6 +104,10 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench confisca
 DETACHED = frozenset("tear unfasten unloose untie detach unhook unclasp unbuckle".split())
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
+# a thing had by bequest ("bequeathed the sword to Cole", "left Cole the sword in his will", "inherited it from
+# Otto"): the one it came from is dead or will be, and does nothing in the scene
+BEQUEATHED = frozenset("bequeath will inherit".split())
+WILLS = frozenset("will testament".split())
 # "Cole's sword snapped": destroyed; not "crack" (a whip cracked)
 BREAKS = frozenset("snap break shatter splinter crumble".split())
 SLIPS = frozenset("slip fall drop tumble escape".split())  # "the key slipped from Cole's fingers": lost
@@ -955,8 +961,11 @@ def _an_aside(subject: Token) -> bool:
 
 def _yet_to_come(verb: Token) -> bool:
     """Whether the clause tells a deed only planned ("Sir James was going to dine at the Grange", "Otto was
-    to sail at dawn"), which needs nobody present yet."""
+    to sail at dawn", "Cole was flying to Paris tomorrow"), which needs nobody present yet."""
     if verb.dep_ == "xcomp" and verb.head is not verb and _yet_to_come(verb.head):  # "dine", planned
+        return True
+    subject = subject_token(verb)  # (the parser may hang "Tomorrow" on a subject after it)
+    if any(c.lower_ == "tomorrow" for c in (*verb.children, *(subject.children if subject is not None else ()))):
         return True
     planned = [x for x in children(verb, "xcomp") if any(a.lower_ == "to" for a in children(x, "aux"))]
     if not planned:
@@ -1102,7 +1111,7 @@ class ClauseReader:
             return
         who = subject.entity
         if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or _yet_to_come(verb)
-                or _an_aside(subject_tok) or _a_quality_had(verb, lemma)):
+                or _an_aside(subject_tok) or _a_quality_had(verb, lemma) or _a_bequest(verb, lemma)):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
                 yield K.presence, {"subject": actor.entity, **presence}, actor.resolved
@@ -1119,7 +1128,8 @@ class ClauseReader:
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._instruments(verb, lemma, who, resolved)
         yield from self._fired_into(verb, lemma, objects, who, resolved)
-        yield from self._location(verb, lemma, who, obj_person, resolved)
+        if not _yet_to_come(verb):
+            yield from self._location(verb, lemma, who, obj_person, resolved)
         # "bullied and punished Kallen": one object for both verbs, for what each tells of the two
         shared = None if objects else next((m for o in _shared_objects(verb) if (m := self.index.at(o, "c"))), None)
         actors = self._with_conjuncts(subject, subject_tok)
@@ -1273,6 +1283,13 @@ class ClauseReader:
         # and the letter": each
         recipient = self._recipient(verb)
         for noun, item in items:
+            if _a_bequest(verb, lemma) and lemma != "inherit":  # the heir has it, not the one who made the will
+                # (the parser may read the heir as an object: "left Cole the sword in his will")
+                heir = recipient or next((m for o in objects if (m := self.index.at(o, "c"))), None)
+                if heir is not None:
+                    yield K.possession, {"subject": heir.entity, "predicate": "acquires", "object": item.entity}, \
+                        heir.resolved
+                continue
             if meaning(lemma, PARTED):
                 recipient = recipient or self._left_with(verb, lemma, noun)
                 predicate = "gives" if recipient else "loses"
@@ -1305,7 +1322,7 @@ class ClauseReader:
             if meaning(lemma, TAKEN) or meaning(lemma, DETACHED):
                 yield K.possession, {"subject": source.entity, "predicate": "loses", "object": item.entity}, \
                     source.resolved
-            elif meaning(lemma, HAD_FROM):
+            elif meaning(lemma, HAD_FROM) and lemma not in BEQUEATHED:
                 yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
                                      "value": {"to": who}}, source.resolved
 
@@ -1736,6 +1753,11 @@ def _part(token: Token) -> str | None:
     return f"{side} {part}" if side else part
 
 
+def _a_bequest(verb: Token, lemma: str) -> bool:
+    """ "bequeathed", "inherited", "left … in his will"."""
+    return lemma in BEQUEATHED or any(o.lemma_.lower() in WILLS for o in prep_objects(verb, IN | BY))
+
+
 def _a_look_given(objects: list[Token]) -> bool:
     """ "shot Ada a look", "shot Ada a grin": one given a look, not shot."""
     return any(n.lemma_.lower() in LOOKS for o in objects for n in (o, *children(o, "appos")))
@@ -1750,7 +1772,8 @@ def _hurts_part(lemma: str, part: Token) -> bool:
 def _ones_own_part(part: Token) -> bool:
     """A part named by count with no owner ("broke a rib", "two ribs"): the subject's own, not a thing's ("broke a
     leg off the chair", "an arm of the statue")."""
-    counted = any(c.lower_ in COUNTING for c in children(part, "det", "nummod", "predet"))
+    counted = PARTS[part.lower_] in COUNTED_PARTS and any(
+        c.lower_ in COUNTING for c in children(part, "det", "nummod", "predet"))
     of_a_thing = any(p.lower_ in ("of", "off", "from") for p in (*children(part, "prep"), *children(part.head, "prep")))
     return counted and not of_a_thing
 

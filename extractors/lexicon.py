@@ -1734,7 +1734,10 @@ ENGLISH = Lexicon(
                         r"(?!\s+(?:must|might|may|could|would|should)\s+(?:not\s+|never\s+)?have\b)"
                         # ... nor a deed only planned ("Sir James was going to dine at the Grange", "was to sail")
                         r"(?!\s+(?:was|were|is|are)\s+(?:going\s+|about\s+)?to\s+"
-                        r"(?!the\b|an?\b|his\b|her\b|their\b|my\b|⟨|(?-i:[A-Z]))[a-z]+\b)\s+(?:\w+\s+)?"
+                        r"(?!the\b|an?\b|his\b|her\b|their\b|my\b|⟨|(?-i:[A-Z]))[a-z]+\b)"
+                        # ... nor a bequest, which the dead make ("Otto bequeathed", "left … in his will")
+                        r"(?!\s+(?:had\s+)?(?:bequeathed|willed)\b"
+                        r"|[^.;:!?]*\bin\s+(?:his|her|their|⟨g\d+⟩)\s+(?:last\s+)?will\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"
                         r"to\s+be\s+(?:buried|interred|mourned|hanged|executed))\b)"),
@@ -1894,7 +1897,7 @@ _ZH_PARTS = {"臂": "arm", "手臂": "arm", "胳膊": "arm", "腿": "leg", "大�
              "腹": "belly", "腹部": "belly",
              "肚子": "belly", "鼻子": "nose", "额头": "forehead", "脖子": "neck", "后背": "back",
              "肩膊": "shoulder", "面门": "face", "面颊": "face", "后心": "back", "颈": "neck", "胁": "ribs",
-             "臀": "buttocks", "身": "body", "脚踝": "ankle", "手指": "finger", "嘴唇": "lip", "锁骨": "shoulder"}
+             "臀": "buttocks", "身": "body", "脚踝": "ankle", "嘴唇": "lip", "锁骨": "shoulder"}
 _ZH_PART = r"(?P<side>左|右)?(?P<part>" + longest_first(_ZH_PARTS) + ")"
 _ZH_SIDES = {"左": "left", "右": "right"}
 _ZH_SEVERITY = {"重": "severe", "断": "severe", "骨折": "severe", "箭": "severe", "刺": "severe", "砍": "severe",
@@ -2071,6 +2074,8 @@ _ZH_CRIPPLED = r"(?P<sev>废了|废去了?|废掉了?)"  # one's art taken for g
 _ZH_ART = r"(?:全身|一身)?的?(?:修为|武功|功力)"  # ... the art
 _ZH_STRIKE = "劈|砍|刺|戳|捅|搠|踢|捶|砸|打"  # striking, with a weapon or without
 _ZH_BLOWS = rf"(?:{_ZH_STRIKE}|射|揍|扇)"  # a blow struck, not by itself a killing
+# after one named by 被: not their words or looks, which wound feelings only (`被苏晴的话刺伤了`)
+_ZH_NOT_WORDS = r"(?!的?(?:话|话语|言语|言辞|一番话|眼神|目光|冷漠|态度|沉默|嘲笑|讥讽|冷言冷语))"
 _ZH_OFFICERS = r"[一两二三四五六七八九十数]员(?:末将|大将|部将|偏将|裨将|牙将|副将|战将|健将|上将|将)"  # `两员末将`
 _ZH_HEAD_CUT = r"的?(?:头|首级|头颅|脑袋)(?:都|也|一并|一齐)?(?:割|砍|斩|剁)了?下来?"  # after the one or ones it befell
 _ZH_BROKE = r"(?:打断|砍断|折断|摔断|断)"  # a limb broken
@@ -2405,8 +2410,8 @@ CHINESE_RULES = [
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, _ZH_KILLER + _ZH_BA + r"{C:a}(?:打|砍|刺|射|击|震|踢|咬|烧)(?P<sev>伤|成重伤|成了重伤)",
         build=partial(zh_injury, "moderate")),
-    _zh(K.injury, r"{C:a}被(?:{C:k})?[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧|撞|炸|烫|割|抓)(?P<sev>伤了?|成重伤|成了重伤)"
-                  r"(?![的之])",
+    _zh(K.injury, r"{C:a}被(?:{C:k})?" + _ZH_NOT_WORDS + r"[^，。；⟨“”]{0,4}?(?:打|砍|刺|射|击|震|踢|咬|烧|撞|炸|烫|割|抓)"
+                  r"(?P<sev>伤了?|成重伤|成了重伤)(?![的之])",
         build=partial(zh_injury, "moderate")),
     _zh(K.injury, r"{C:a}的?PART上?挨了(?:一|几|两|数)(?P<sev>刀|剑|枪|掌|拳|脚|棍|鞭|箭)", build=partial(zh_injury, "moderate")),
     # a part of one's own hurt: `伤臂坠车`, `伤了左腿`; not the doer's after 被 (`林枫被赵无极刺伤了肩膀`: 林枫's)
@@ -3029,7 +3034,9 @@ CHINESE_RULES = [
                     + r"[^，。；！？⟨“”]{0,6}?(?:只|又|再|便|就)?一" + _ZH_STRUCK_WITH + r"(?:" + _ZH_BLOWS_WITH
                     + r"了?(?:过去|出去|下去|出|去|来)?)?(?=[，。；！])", "attacks", build=_in_narration),
     # ... or taken: `赵无极被林枫一掌打飞` (a killing is a death: `被林枫打死`)
-    _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀])", "attacks"),
+    # (not `当众打脸`, a web novel's humbling)
+    _zh(K.relation, r"{C:b}(?:又|竟|却|反)?被{C:a}" + _ZH_NOT_WORDS + r"[^，。；！？⟨“”]{0,4}?" + _ZH_BLOWS + r"(?![死杀脸])",
+        "attacks"),
     _zh(K.relation, r"{C:b}(?:又|竟|却|反)?(?:中了|挨了|吃了|受了){C:a}的?[一两三几数]?" + _ZH_STRUCK_WITH, "attacks"),
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
@@ -3193,7 +3200,7 @@ CHINESE = Lexicon(
                             r"(?!(?<=给)⟨c\d+⟩(?:[发写寄送捎留烧]|打(?:了个?|过|个)?电话))"
                             r"(?<![看望指对]着[这那])(?<!" + _ZH_NOT_OFFICER + r"将){C:a}"
                             r"(?!手下|部下|麾下|帐下|门下|属下|处|那里|这里|房|屋|家|寨|营|阵中|军中|跟前|面前|身边|身旁|身上|身前|床前|"
-                            r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|遗[令命言嘱表书计体骸]|诗|词|"
+                            r"墓|坟|灵|尸|棺|首级|遗像|画像|塑像|神像|肖像|(?:在|于)?遗[令命言嘱表书计体骸]|诗|词|"
                             r"旧将|部将|副将|偏将|裨将|大将|爱将|家将|老婆|浑家|娘子|妻子|夫人|丈夫|儿子|女儿|"
                             r"父亲|母亲|哥哥|弟弟|姐姐|妹妹|老小|家小|[父母兄弟妻侄叔伯舅婿](?![子兄弟]))"
                             # one in a clause that only describes another (`曹操随身背剑之将夏侯恩`)

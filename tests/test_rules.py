@@ -5626,6 +5626,7 @@ def test_english_wounds_by_count_crack_split_or_twist_and_a_last_breath_taken(te
 
 
 @pytest.mark.parametrize("text", ["Cole broke a leg off the chair.", "Cole cracked his knuckles.",
+                                  "Cole said, twisting up a comic face.",
                                   "Cole cracked his neck.", "Cole split his sides laughing.", "Cole cracked a smile."])
 def test_a_things_part_a_habit_or_laughter_is_no_wound(text):
     assert not [f for f in extract(text) if f[0] == "injury"]
@@ -5707,3 +5708,29 @@ def test_a_look_shot_or_feelings_wounded_are_no_wound_or_attack(text):
 def test_one_shot_or_wounded_by_a_blast_is_wounded_still():
     assert ("relation", "cole-marsh", "attacks", "ada-winter", None) in extract("Cole shot Ada.")
     assert ("injury", "cole-marsh", None, None, {"severity": "moderate"}) in extract("The blast wounded Cole.")
+
+
+@pytest.mark.parametrize("text", ["林枫被苏晴的话刺伤了。", "赵无极被林枫当众打脸。"])
+def test_words_that_wound_and_a_face_slapped_in_a_web_novels_sense_are_no_wound_or_attack(text):
+    assert not [f for f in extract(text, "zh") if f[0] in ("injury", "relation")]
+
+
+@pytest.mark.parametrize("text", ["Cole was driving to Harrow Inn tomorrow.",
+                                  "Tomorrow Cole was driving to Harrow Inn."])
+def test_a_journey_for_tomorrow_is_no_move_now(text):
+    assert not [f for f in extract(text) if f[0] == "location"]
+    assert [f for f in extract(text.replace(" tomorrow", "").replace("Tomorrow ", "")) if f[0] == "location"]
+
+
+@pytest.mark.parametrize("text", ["Otto bequeathed the lamp to Cole.", "Otto left Cole the lamp in his will."])
+def test_a_bequest_is_the_heirs_and_no_deed_of_the_one_who_made_it(text):
+    facts = extract(text)
+    assert ("possession", "cole-marsh", "acquires", "brass-lamp", None) in facts
+    assert not [f for f in scene_facts(text) if f.subject == "otto"]
+
+
+def test_a_thing_inherited_is_no_gift_from_the_dead():
+    facts = extract("Cole inherited the lamp from Otto.")
+    assert ("possession", "cole-marsh", "acquires", "brass-lamp", None) in facts
+    assert not [f for f in facts if f[1] == "otto"]
+    assert not [f for f in scene_facts("林远在遗嘱中把青锋剑留给了林枫。", "zh") if f.subject == "lin-yuan"]
