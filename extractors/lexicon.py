@@ -1936,9 +1936,9 @@ _ZH_ALL = r"(?:一个个地?)?(?:尽皆|皆|俱|都|尽|并|一并|一齐|亦|�
 _ZH_LIMBS = r"(?:[一两三几数](?:条|只|根|双))"  # how many limbs or bones (`一条腿`, `两根肋骨`)
 # a stretch of one sentence naming nobody but places and the subject its clauses carry (`，⟨c⟩`)
 _ZH_NO_ONE_ELSE = r"(?:[^。！？；⟨“”]|⟨p\d+⟩|(?<=，)⟨c\d+⟩)*?"
-# a negation, a 的, a wish, a vow, a fear, a belief or a plot (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`, `以为青锋剑丢了`,
-# `谋诛之`)
-_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑谋"
+# a negation, a 的, a wish, a vow, a fear, a belief, a plot or a dream (`绍欲取玉玺`, `愿往斩华雄`, `誓杀赵无极`,
+# `以为青锋剑丢了`, `谋诛之`, `梦见自己回到了云州`)
+_ZH_NOT_DONE = "不没未别莫勿的欲要想愿肯恐若可当须应能会敢誓怕觉听猜疑谋梦"
 _ZH_PLANS = "打算|准备|决定|计划|预备|盘算|企图|试图"  # a deed only planned or tried (`打算去云州`)
 # what may stand between one named and their deed: 一怒之下, 随手, 当日 (`当` as "then", not "should"); not their
 # body or coffin, which does nothing (`扶孔明灵柩到成都`), nor their kin or men (`将吕布妻女载回许都`)
@@ -2426,7 +2426,8 @@ CHINESE_RULES = [
         + _ZH_HURT_SHOWS, build=partial(zh_injury, "moderate")),
     # blood brought up: an inner wound (`直喷出一口血来`, `吐了几口鲜血`)
     _zh(K.injury, r"{C:a}ADV(?:吐|喷|呕|咯)出?了?(?:一|两|几|一大)?口?(?:鲜|黑|紫)?血", value={"severity": "moderate"}),
-    _zh(K.recovery, r"{C:a}的?PART的?伤?(?:已经|早已|已)?(?:痊愈|好了|康复|伤愈|复原|大好|(?:又|终于)?能动了)",
+    _zh(K.recovery, r"{C:a}的?PART(?:上?的)?(?:伤口|伤势|伤)?(?:已经|早已|已|终于|总算)?(?:痊愈|好了|康复|伤愈|复原|大好|愈合|"
+                    r"(?:又|终于)?能动了)",
         build=partial(_recovery, _ZH_PARTS, _ZH_SIDES)),
     # sight back (`复明`, `重见光明`), an art regained (`恢复了功力`), poison out, out of danger, awake from a swoon
     _zh(K.recovery, r"{C:a}(?:的(?:眼睛|双眼|双目))?(?:已经|终于|竟然?)?(?:复明|重见光明)", value={"part": "eye"}),
@@ -2443,12 +2444,14 @@ CHINESE_RULES = [
     # whole again (`林枫伤愈`, `养好了伤`, `方才渐渐的痊愈`), or the wound healed and behind them (`伤好之后`)
     _zh(K.recovery, r"{C:a}(?:(?![不没未别要会将怕若如假恐欲必])[^，。；！？⟨“”]){0,6}?(?:伤愈|伤好|痊愈|养好了伤|伤已大好|"
                     r"康复了|伤口愈合)(?!的)"),
-    # (from someone, or gone to them: `又去李鬼身边搜了那锭小银子`)
-    _zh(K.possession, r"{C:a}ADV(?:从.{0,8}|去[^，。；！？“”]{0,8}?)?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|夺过|拾起|买下|收下|抢过|"
+    # (from someone, or gone to them: `又去李鬼身边搜了那锭小银子`; for a price: `花了三百块买下了玉佩`)
+    _zh(K.possession, r"{C:a}ADV(?:从.{0,8}|去[^，。；！？“”]{0,8}?|花了?[^，。；！？⟨“”]{1,8}?)?(?:获得|夺得|拿起|捡起|得到|接过|偷走|抢走|"
+                      r"夺过|拾起|买下|收下|抢过|拿走|带走|顺走|"
                       r"拿到|找到|取了|夺了|拿了|提了|接了|抢了|得了|收了|讨了|盗了|盗得|偷了|受下|获了|取得|抢得|夺走|买了|买到|买得|"
                       r"购得|赢得|换得|摘下|取下|继承了|借了|借得|借到|借来|搜出|搜得|搜到|搜了|强夺|抢夺|强抢|夺去|抢去|"
                       r"得|取|打造|铸造|铸成|铸|造|炼制|炼成)了?"
-                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?DET{I:i}"
+                      r"(?:⟨c\d+⟩(?:[的之]|(?:手中|手里|手上)的?|" + _ZH_HANDED_OVER + r"))?"
+                      r"(?:[^，。；！？⟨“”的]{1,3}[上里中]的)?DET{I:i}"  # where it lay: `捡起了地上的玉佩`
                       r"(?!" + _ZH_WIELDED_AT_ONCE + r"|(?:来|出来)?(?:放在|放于|放到|搁在|留在))",  # nor laid down at once
         "acquires"),
     # ... snatched, even to strike with at once (`劈手夺过一把斧来便砍`): someone else's till then
@@ -2458,7 +2461,7 @@ CHINESE_RULES = [
     # `夺过赵无极手中的青锋剑`; ... handed over by someone, who gives it: `苏晴接过林枫递来的青锋剑`
     _zh(K.possession, r"{C:r}ADV(?:接过|接住|接了|收下|收了)了?{C:a}" + _ZH_HANDED_OVER + "DET{I:i}", "gives"),
     # ... from someone, who has lost it: `赵无极夺走了林枫的青锋剑`; or knocked from their hand (`砍落林枫手中的剑`)
-    _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|夺了|抢了|偷了|盗了|夺过|抢过|强夺|抢夺|强抢|夺去|抢去|"
+    _zh(K.possession, r"⟨c\d+⟩ADV(?:夺走|抢走|偷走|盗走|拿走|顺走|夺了|抢了|偷了|盗了|夺过|抢过|强夺|抢夺|强抢|夺去|抢去|"
                       r"打落|砍落|击落|劈落|磕落|磕飞|打飞|挑飞|"
                       r"震飞)了?{C:a}(?:手中|手里)?[的之]DET{I:i}", "loses"),
     _zh(K.possession, r"⟨c\d+⟩ADV从{C:a}的?(?:手中|手里|手上|身上|怀中|怀里|那里)(?:夺|抢|偷|盗|骗|搜)(?:过|走|了|得|来|出)了?DET{I:i}",
@@ -2470,7 +2473,7 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}ADV(?:从.{0,8})?(?:拔出|掏出|拿出|摸出|祭出|亮出|收起|握住|抓起|操起|"
                       r"举起|挥动|挥舞|握着|握紧|用|提着|拿着|抽出|取出|挺起|挺着|提起|绰起|执|持|骑着|骑|乘着|"
                       r"舞动|挥起|佩着|戴着|舞着|使动|使着|使起|抡起|抡着|轮起|轮着|掣出|掣着|擎着|擎起|穿着|穿上|戴上|披上|挑着|挑起|"
-                      r"带着|携着|把玩着?)了?"
+                      r"带着|携着|把玩着?|摸了摸|摸着|按了按|拍了拍|攥着|攥紧|捏着|抚摸着?|摩挲着?)了?"
                       r"(?:⟨c\d+⟩[的之]?|(?:手中|手里|手上|腰间|腰里|背上|背后|身后|怀中|怀里|袖中|鞘中)的?)?DET{I:i}",
         "uses"),  # someone else's too: `挑着孙太守赤帻`; where it was (`抽出腰间的青锋剑`)
     _zh(K.possession, r"{I:i}(?:正|还|仍)?在{C:a}的?(?:手中|手里|手上)", "uses"),  # `青锋剑在林枫手中嗡嗡作响`
@@ -2500,15 +2503,19 @@ CHINESE_RULES = [
     _zh(K.possession, r"{C:a}的?(?:手中|手里|手上)的?{I:i}(?:脱手|滑落|掉落|跌落)", "loses"),
     _zh(K.possession, r"{I:i}从{C:a}的?(?:手中|手里|手上)(?:脱手|飞出|滑落|掉落|跌落)", "loses"),
     # put away on one's person: still at hand (`林枫把青锋剑收入鞘中`, `将书信藏在怀里`)
-    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:收入|收回|插回|插入|插进|藏在|藏进|揣在|揣进|收进|放进|放回)"
-                      r"(?:剑鞘|刀鞘|鞘|怀|袖|腰间|身上|储物戒指|储物袋|储物戒|乾坤袋|纳戒|空间戒指|戒指|背包|包里|口袋|兜里)",
-        "uses"),  # ... or into what one carries (`收进储物戒指`, `放进口袋`)
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:收入|收回|插回|插入|插进|藏在|藏进|揣在|揣进|收进|放进|放回|背在|挂在|别在|"
+                      r"系在)了?(?:剑鞘|刀鞘|鞘|怀|袖|腰间|腰上|身上|身后|背上|肩上|储物戒指|储物袋|储物戒|乾坤袋|纳戒|空间戒指|"
+                      r"戒指|背包|包里|口袋|兜里)",
+        "uses"),  # ... or into what one carries (`收进储物戒指`, `放进口袋`), or on one's back (`背在身后`)
+    # ... or wrapped to be carried (`把青锋剑用布包好`)
+    _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:用[^，。；！？⟨“”]{1,3})?(?:包好|裹好|包起来|裹起来|包了起来|裹了起来)",
+        "uses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}收了?起来", "uses"),
     # thrown down or aside, not to anyone: `林枫将青锋剑丢在地上`, `(郑屠挣不起来，)那把尖刀也丢在一边`
     _zh(K.possession, r"{C:a}ADV(?:把|将)?DET{I:i}(?:也|都)?(?:丢|扔|撇|抛|掷|弃)(?:在|于|到|了|下|掉|开)(?!⟨c)", "loses"),
     _zh(K.possession, r"{C:a}ADV的{I:i}(?:丢了|不见了|被偷了|被夺走了|遗失了)", "loses"),
     _zh(K.possession, r"{C:a}ADV(?:把|将)DET{I:i}(?:[并连]鞘|双手)?(?:交给|赠给|送给|递给|还给|赠与|赠予|交与|交予|授予|传给|托付给|"
-                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|借给|借与|递与|递于|交于|付于|[扔丢抛掷卖][给与])了?{C:r}",
+                      r"献与|献于|献给|献上|送与|奉与|赐与|赐给|付与|借给|借与|递与|递于|交于|付于|[扔丢抛掷卖][给与]|塞给|塞进|塞到)了?{C:r}",
         "gives"),
     _zh(K.possession, r"{C:a}ADV(?:赠|送给?|交给|递给|给了|赐|赠与|送与|献给|献与)了?{C:r}(?:以)?DET{I:i}", "gives"),
     # the item taken in an earlier clause, then handed on: `夺得玉玺，赴许都献于曹操`, `取出一锭银子，把与李鬼`

@@ -5734,3 +5734,24 @@ def test_a_thing_inherited_is_no_gift_from_the_dead():
     assert ("possession", "cole-marsh", "acquires", "brass-lamp", None) in facts
     assert not [f for f in facts if f[1] == "otto"]
     assert not [f for f in scene_facts("林远在遗嘱中把青锋剑留给了林枫。", "zh") if f.subject == "lin-yuan"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫把玉佩揣进了怀里。", ("possession", "lin-feng", "uses", "yu-pei", None)),
+    ("林枫把青锋剑用布包好，背在身后。", ("possession", "lin-feng", "uses", "qing-feng-jian", None)),
+    ("林枫摸了摸怀里的玉佩。", ("possession", "lin-feng", "uses", "yu-pei", None)),
+    ("林枫捡起了地上的玉佩。", ("possession", "lin-feng", "acquires", "yu-pei", None)),
+    ("林枫花了三百块买下了玉佩。", ("possession", "lin-feng", "acquires", "yu-pei", None)),
+    ("林枫偷偷拿走了苏晴的玉佩。", ("possession", "su-qing", "loses", "yu-pei", None)),
+    ("苏晴把玉佩塞进了林枫手里。", ("possession", "su-qing", "gives", "yu-pei", {"to": "lin-feng"})),
+    ("林枫在药铺里养伤。左臂上的伤口终于愈合了。", ("recovery", "lin-feng", None, None, {"part": "left arm"})),
+])
+def test_modern_chinese_things_kept_taken_bought_and_given_and_a_wound_healed(text, fact):
+    cast = cast_zh()
+    cast.new("玉佩", EntityKind.item)
+    facts = scene_facts(text, "zh", cast=cast)
+    assert fact in [(f.kind.value, f.subject, f.predicate, f.object, f.value) for f in facts]
+
+
+def test_a_journey_dreamed_is_no_move():
+    assert not [f for f in extract("林枫梦见自己回到了云州。", "zh") if f[0] == "location"]
