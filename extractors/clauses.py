@@ -106,7 +106,7 @@ HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
 # a thing had by bequest ("bequeathed the sword to Cole", "left Cole the sword in his will", "inherited it from
 # Otto"): the one it came from is dead or will be, and does nothing in the scene
-BEQUEATHED = frozenset("bequeath will inherit".split())
+BEQUEATHED = frozenset("bequeath inherit".split())  # (not "will": "willed himself to stand", "where he wills")
 WILLS = frozenset("will testament".split())
 # "Cole's sword snapped": destroyed; not "crack" (a whip cracked)
 BREAKS = frozenset("snap break shatter splinter crumble".split())
@@ -140,7 +140,7 @@ WORN_AT = frozenset("shoulder shoulders back side hip waist knees knee lap".spli
 GONE_BY_SALE = frozenset("sell surrender pawn trade barter hand_over".split())
 LET_GO = frozenset({"of", "with"})  # "let go of the key", "parted with the key"
 UNNAMED_RECIPIENTS = frozenset("him her them me us".split())
-HANDS = frozenset("hand hands palm grasp keeping".split())
+HANDS = frozenset("hand hands palm grasp keeping finger fingers".split())
 PUT_IN = frozenset("in into on upon round around about".split())  # where a thing is put: a hand, a neck
 GRASPING = frozenset("hand hands fingers fist grip".split())  # "his hand closed upon the knife": he holds it
 # what a thing taken "from" someone's was in or on: theirs ("out of Cole's hand", "from Cole's neck")
@@ -1273,6 +1273,8 @@ class ClauseReader:
             if falls:
                 lemma, objects = "let_fall", objects + [s for c in falls for s in children(c, "nsubj", "dobj")] + [
                     o for c in falls for o in prep_objects(c, LET_GO)]
+        if lemma == "turn_over" and any(p.lower_ in HANDS for p in prep_objects(verb, IN)):
+            lemma = "turn"  # "turned the lighter over in my fingers": looked at, not handed over
         if lemma == "part":  # "parted with the key"
             objects = objects + prep_objects(verb, LET_GO)
         if lemma in SMOKED:  # "puffing meditatively upon his pipe"

@@ -1736,7 +1736,7 @@ ENGLISH = Lexicon(
                         r"(?!\s+(?:was|were|is|are)\s+(?:going\s+|about\s+)?to\s+"
                         r"(?!the\b|an?\b|his\b|her\b|their\b|my\b|⟨|(?-i:[A-Z]))[a-z]+\b)"
                         # ... nor a bequest, which the dead make ("Otto bequeathed", "left … in his will")
-                        r"(?!\s+(?:had\s+)?(?:bequeathed|willed)\b"
+                        r"(?!\s+(?:had\s+)?bequeathed\b"
                         r"|[^.;:!?]*\bin\s+(?:his|her|their|⟨g\d+⟩)\s+(?:last\s+)?will\b)\s+(?:\w+\s+)?"
                         r"(?<!\bwas\s)" + _EN_VERBISH + r"(?!\s+(?:remembered|mourned|buried|dead|gone|forgotten|"
                         r"said|believed|thought|supposed|reported|rumou?red|reputed|presumed|interred|"

@@ -5755,3 +5755,15 @@ def test_modern_chinese_things_kept_taken_bought_and_given_and_a_wound_healed(te
 
 def test_a_journey_dreamed_is_no_move():
     assert not [f for f in extract("林枫梦见自己回到了云州。", "zh") if f[0] == "location"]
+
+
+def test_a_thing_turned_over_in_ones_fingers_is_held_and_one_pressed_into_anothers_given():
+    assert ("possession", "cole-marsh", "uses", "brass-lamp", None) in extract(
+        "Cole turned the lamp over in his fingers.")
+    assert ("possession", "ada-winter", "gives", "brass-lamp", {"to": "cole-marsh"}) in extract(
+        "Ada pressed the lamp into Cole's fingers.")
+
+
+def test_one_who_wills_is_no_bequest():
+    facts = scene_facts("Cole sat down. In thought he can wander where he wills.")
+    assert [f for f in facts if f.kind.value == "presence" and "wills" in f.evidence.quote]
