@@ -1756,8 +1756,8 @@ def _part(token: Token) -> str | None:
 
 
 def _a_bequest(verb: Token, lemma: str) -> bool:
-    """ "bequeathed", "inherited", "left … in his will"."""
-    return lemma in BEQUEATHED or any(o.lemma_.lower() in WILLS for o in prep_objects(verb, IN | BY))
+    """ "bequeathed", "inherited", "left … in his will" (not "judged by the will rather than the deed")."""
+    return lemma in BEQUEATHED or any(o.lemma_.lower() in WILLS and children(o, "poss") for o in prep_objects(verb, IN))
 
 
 def _a_look_given(objects: list[Token]) -> bool:

@@ -5767,3 +5767,9 @@ def test_a_thing_turned_over_in_ones_fingers_is_held_and_one_pressed_into_anothe
 def test_one_who_wills_is_no_bequest():
     facts = scene_facts("Cole sat down. In thought he can wander where he wills.")
     assert [f for f in facts if f.kind.value == "presence" and "wills" in f.evidence.quote]
+
+
+def test_one_who_judges_by_the_will_acts():
+    facts = scene_facts("Cole came home. He had seen much; and he had asked himself why he had not judged Ada "
+                        "constructively rather than biographically, by the will rather than by the deed?")
+    assert ("cole-marsh", "speaks") in {(f.subject, f.predicate) for f in facts if f.kind.value == "presence"}
