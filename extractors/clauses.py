@@ -104,9 +104,11 @@ TAKEN = frozenset("take snatch seize grab steal wrest pluck pull wrench confisca
 DETACHED = frozenset("tear unfasten unloose untie detach unhook unclasp unbuckle".split())
 HAD_FROM = frozenset("receive buy accept inherit obtain get win borrow".split())  # from someone, who gives it
 HANDED_OVER = frozenset("give hand pass lend entrust present bequeath return".split())  # to one who then has it
-# a thing had by bequest ("bequeathed the sword to Cole", "left Cole the sword in his will", "inherited it from
-# Otto"): the one it came from is dead or will be, and does nothing in the scene
-BEQUEATHED = frozenset("bequeath inherit".split())  # (not "will": "willed himself to stand", "where he wills")
+# a thing left by will ("bequeathed the sword to Cole", "left Cole the sword in his will"; not "willed himself to
+# stand", "where he wills"), or inherited ("inherited it from Otto"): the one it came from is dead or will be, and
+# does nothing in the scene
+BEQUEATHED = frozenset({"bequeath"})
+INHERITED = frozenset({"inherit"})
 WILLS = frozenset("will testament".split())
 # "Cole's sword snapped": destroyed; not "crack" (a whip cracked)
 BREAKS = frozenset("snap break shatter splinter crumble".split())
@@ -1285,7 +1287,7 @@ class ClauseReader:
         # and the letter": each
         recipient = self._recipient(verb)
         for noun, item in items:
-            if _a_bequest(verb, lemma) and lemma != "inherit":  # the heir has it, not the one who made the will
+            if _a_bequest(verb, lemma):  # the heir has it, not the one who made the will
                 # (the parser may read the heir as an object: "left Cole the sword in his will")
                 heir = recipient or next((m for o in objects if (m := self.index.at(o, "c"))), None)
                 if heir is not None:
@@ -1324,7 +1326,7 @@ class ClauseReader:
             if meaning(lemma, TAKEN) or meaning(lemma, DETACHED):
                 yield K.possession, {"subject": source.entity, "predicate": "loses", "object": item.entity}, \
                     source.resolved
-            elif meaning(lemma, HAD_FROM) and lemma not in BEQUEATHED:
+            elif meaning(lemma, HAD_FROM) and lemma not in INHERITED:
                 yield K.possession, {"subject": source.entity, "predicate": "gives", "object": item.entity,
                                      "value": {"to": who}}, source.resolved
 
@@ -1756,7 +1758,7 @@ def _part(token: Token) -> str | None:
 
 
 def _a_bequest(verb: Token, lemma: str) -> bool:
-    """ "bequeathed", "inherited", "left … in his will" (not "judged by the will rather than the deed")."""
+    """ "bequeathed", "left … in his will" (not "judged by the will rather than the deed")."""
     return lemma in BEQUEATHED or any(o.lemma_.lower() in WILLS and children(o, "poss") for o in prep_objects(verb, IN))
 
 
