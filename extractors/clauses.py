@@ -1015,10 +1015,13 @@ def _cut_short(verb: Token) -> bool:
 
 def _left_dead(verb: Token) -> bool:
     """ "lay dead", "shot Cole dead", "was there, lifeless"; not "dead to the world", "dead against it", "lay as
-    if dead"."""
-    return any(not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
-               and not any(m.lower_ in ("if", "though") for m in children(c, "mark"))
-               for c in _left_as(verb, "dead") + _left_as(verb, "lifeless"))
+    if dead", "half dead with fatigue", "dead on his feet"."""
+    on_feet = any(o.lower_ == "feet" for head in (verb, *_left_as(verb, "dead")) for o in prep_objects(head, ON))
+    return not on_feet and any(
+        not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
+        and not any(m.lower_ in ("if", "though") for m in children(c, "mark"))
+        and not any(a.lower_ in ALMOST for a in children(c, "advmod"))
+        for c in _left_as(verb, "dead") + _left_as(verb, "lifeless"))
 
 
 def _to_death(verb: Token) -> bool:

@@ -701,7 +701,8 @@ _EN_DEATH_TOLD = r"(?:untimely\s+|sudden\s+|tragic\s+|sad\s+|early\s+)?death\b(?
 _EN_DEATH_DATED = (r"\b(?:after|since|upon|at\s+the\s+time\s+of|(?:news|particulars|details|circumstances|manner|"
                    r"cause|tidings|report|account|anniversary|facts)\s+of)\s+")
 _EN_ILLNESS = r"\b(?i:" + "|".join(sorted(ILLNESSES)) + r")\s+(?:had\s+|has\s+)?"  # what carries one off
-_EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b)"
+# (nor "dead on his feet": worn out)
+_EN_NOT_DEAD = r"(?!\s+(?:" + longest_first(EN_NOT_DEAD_AFTER) + r")\b|\s+on\s+\S+\s+feet\b)"
 # what "kills" only in a figure ("she was slain by his wit and attractions", "killed by kindness")
 EN_CHARMS = frozenset("wit charm charms beauty eyes smile smiles looks attractions kindness glance glances".split())
 _EN_NOT_BY_CHARMS = r"(?!\s+by\s+(?:(?:⟨g\d+⟩|the|her|his|their)\s+)?(?:" + longest_first(EN_CHARMS) + r")\b)"

@@ -5773,3 +5773,8 @@ def test_one_who_judges_by_the_will_acts():
     facts = scene_facts("Cole came home. He had seen much; and he had asked himself why he had not judged Ada "
                         "constructively rather than biographically, by the will rather than by the deed?")
     assert ("cole-marsh", "speaks") in {(f.subject, f.predicate) for f in facts if f.kind.value == "presence"}
+
+
+@pytest.mark.parametrize("text", ["Cole was dead on his feet.", "Cole was half dead with fatigue."])
+def test_one_worn_out_is_no_death(text):
+    assert not [f for f in extract(text) if f[0] == "death"]
