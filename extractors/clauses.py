@@ -1115,7 +1115,8 @@ class ClauseReader:
             yield from self._subjectless(verb, lemma, subject_tok)
             return
         who = subject.entity
-        if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or _yet_to_come(verb)
+        planned = _yet_to_come(verb)  # nobody acts or goes anywhere yet
+        if not (meaning(lemma, DIE | STATES) or _at_rest(verb, lemma) or _before_now(verb) or planned
                 or _an_aside(subject_tok) or _a_quality_had(verb, lemma) or _a_bequest(verb, lemma)):
             presence = {"predicate": "speaks" if meaning(lemma, SPEECH) else "acts", **_how_present(verb)}
             for actor in self._with_conjuncts(subject, subject_tok):
@@ -1133,7 +1134,7 @@ class ClauseReader:
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._instruments(verb, lemma, who, resolved)
         yield from self._fired_into(verb, lemma, objects, who, resolved)
-        if not _yet_to_come(verb):
+        if not planned:
             yield from self._location(verb, lemma, who, obj_person, resolved)
         # "bullied and punished Kallen": one object for both verbs, for what each tells of the two
         shared = None if objects else next((m for o in _shared_objects(verb) if (m := self.index.at(o, "c"))), None)
@@ -1289,8 +1290,9 @@ class ClauseReader:
         items = [(n, m) for o in objects for n in (o, *o.conjuncts) if (m := self._item(n))]  # "a photograph
         # and the letter": each
         recipient = self._recipient(verb)
+        bequest = _a_bequest(verb, lemma)
         for noun, item in items:
-            if _a_bequest(verb, lemma):  # the heir has it, not the one who made the will
+            if bequest:  # the heir has it, not the one who made the will
                 # (the parser may read the heir as an object: "left Cole the sword in his will")
                 heir = recipient or next((m for o in objects if (m := self.index.at(o, "c"))), None)
                 if heir is not None:
