@@ -128,8 +128,9 @@ NOT_WIELDED_WITH = frozenset("leave entrust trust provide furnish supply present
                              "exchange swap part dispense compare meet replace fill".split())
 OF, FROM, WITH, FOR = frozenset({"of"}), frozenset({"from"}), frozenset({"with"}), frozenset({"for"})
 TO, IN, UNDER = frozenset({"to"}), frozenset({"in"}), frozenset({"under", "beneath", "below"})
-# into someone's hand, or round their neck or on their finger: gives
-PUT = frozenset("put place press thrust lay slip hide stow tuck stuff fasten clasp hang".split())
+# into someone's hand, or round their neck or on their finger, or across to them ("slid the key across the table to
+# Ada"): gives
+PUT = frozenset("put place press thrust lay slip hide stow tuck stuff fasten clasp hang shove push slide".split())
 # what one carries a thing in: put in one's own, it is still at hand
 POCKETS = frozenset("pocket pockets bosom coat belt breast waistcoat sleeve bag purse girdle jacket wallet backpack "
                     "satchel briefcase handbag knapsack rucksack".split())
@@ -167,6 +168,12 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
 # the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
 KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
 MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
+# a ride caught to somewhere ("caught a cab to the inn", "grabbed a taxi to Paris"): one goes there
+RIDES_CAUGHT = frozenset("catch hail grab flag".split())
+RIDES = frozenset("cab taxi bus train tram coach ferry flight plane boat car ride subway".split())
+# one who calls or writes from somewhere is there ("called Ada from the inn", "texted Cole from Paris"; the parser's
+# lemma of "texted" is "texte")
+SENT_WORD = frozenset("call phone telephone ring text texte email write wire telegraph radio message".split())
 IT = re.compile(r"\b[Ii]t\b")  # a sentence going on about a thing
 # a time one does something for ("for a moment"): no thing handled
 TIMES = frozenset("moment instant minute second while time hour day night morning evening".split())
@@ -205,7 +212,8 @@ RELATIONS = {
     "comfort": "helps", "console": "helps", "frame": "betrays", "incriminate": "betrays", "desert": "betrays",
     "abandon": "betrays", "forsake": "betrays", "jilt": "betrays",
     "kidnap": "attacks", "abduct": "attacks", "capture": "attacks", "imprison": "attacks", "shove": "attacks",
-    "teach": "mentor_of", "tutor": "mentor_of", "blackmail": "threatens", "divorce": "divorced_from",
+    "teach": "mentor_of", "tutor": "mentor_of", "train": "mentor_of", "blackmail": "threatens",
+    "divorce": "divorced_from",
     "cherish": "loves", "court": "loves", "woo": "loves", "cheat": "deceives", "swindle": "deceives",
     "dupe": "deceives", "hoodwink": "deceives", "beguile": "deceives", "outwit": "deceives",
     "suspect": "distrusts", "scorn": "hates", "hat": "hates",  # the parser's lemma of "hated" after two names
@@ -271,7 +279,7 @@ PREP_RELATIONS = {("grapple", "with"): "attacks", ("wrestle", "with"): "attacks"
                   ("rely", "on"): "trusts", ("rely", "upon"): "trusts",
                   ("inform", "on"): "betrays", ("inform", "against"): "betrays", ("turn", "against"): "betrays",
                   ("long", "for"): "loves", ("yearn", "for"): "loves", ("pine", "for"): "loves",
-                  ("propose", "to"): "loves", ("watch", "over"): "protects",
+                  ("propose", "to"): "loves", ("watch", "over"): "protects", ("look", "after"): "helps",
                   ("side", "with"): "ally_of", ("fight", "beside"): "ally_of", ("fight", "alongside"): "ally_of",
                   ("plot", "against"): "enemy_of", ("conspire", "against"): "enemy_of",
                   ("sleep", "with"): "loves", ("cheat", "on"): "betrays", ("testify", "against"): "betrays",
@@ -590,6 +598,16 @@ def _not_meant(verb: Token, lemma: str) -> bool:
         return True  # "struck Archer as a pathetic figure", "as having been preserved": how one seemed
     spots = prep_objects(verb, ON) + children(verb, "dobj")
     return lemma == "slap" and any(spot.lemma_.lower() in PATTED for spot in spots)
+
+
+def _gazed_after(verb: Token, lemma: str) -> bool:
+    """A gaze following one who goes, no care: "looked after Ada as she left", "kept looking after him"; told in
+    the past or as going on, "looking after" is a gaze as often as care, unless a clause says how long ("looked
+    after Ada while she was ill"); "to look after him", "had looked after her for years" are care."""
+    if lemma != "look":
+        return False
+    marks = {m.lower_ for c in children(verb, "advcl") for m in children(c, "mark")}
+    return bool(marks & {"as", "till", "until"}) or verb.tag_ in ("VBD", "VBG") and not marks & {"while", "since"}
 
 
 def _held_by_force(verb: Token, lemma: str) -> str | None:
@@ -1305,7 +1323,7 @@ class ClauseReader:
             elif meaning(lemma, PUT):
                 places = prep_objects(verb, PUT_IN)  # ... or a part the parser reads as an object ("round Ada's neck")
                 hand = next((p for p in places + objects if p.lower_ in HANDS | WORN_ON), None)
-                taker = owner(hand, self.index) if hand is not None else None
+                taker = owner(hand, self.index) if hand is not None else recipient
                 if taker is not None and taker.entity != who:
                     recipient, predicate = taker, "gives"
                 elif self._kept_on(places, who):  # "slipped the key into his pocket": still at hand
@@ -1444,7 +1462,8 @@ class ClauseReader:
         direct = children(verb, "dobj")
         way_made = lemma == "make" and (any(o.lower_ == "way" for o in direct)
                                         or not direct and bool(prep_objects(verb, FOR))) \
-            or lemma == "check" and bool(prep_objects(verb, INTO))
+            or lemma == "check" and bool(prep_objects(verb, INTO)) \
+            or lemma in RIDES_CAUGHT and any(o.lemma_.lower() in RIDES for o in direct)
         # one sent, or kept somewhere ("locked Cole in the cellar"), is there; the one who did it need not be
         sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
         landed_something = lemma == "land" and bool(direct)  # "landed a job at the inn", "landed a blow"
@@ -1452,6 +1471,7 @@ class ClauseReader:
                  or meaning(lemma, SENT))
         met = bool(meaning(lemma, MET))
         stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or met or lemma == "find" and any(map(_reflexive, direct))
+        word_sent = meaning(lemma, SENT_WORD) and not moved
         # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace
         # over Yalbury Hill")
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK),
@@ -1461,6 +1481,8 @@ class ClauseReader:
         # a stay in it: a guess ("had been waiting at the inn" goes on now)
         resolved = resolved or stays and not moved and _past_perfect(verb) and verb.tag_ == "VBN"
         targets = [t for head in heads for t in prep_objects(head, preps)]
+        if word_sent:
+            targets += prep_objects(verb, FROM)
         if lemma in CROSSED:
             targets += direct
         elif moved:  # "turned in the direction of Casterbridge", "in" read as the verb's particle
@@ -1468,7 +1490,9 @@ class ClauseReader:
         for target in targets:
             if target.lower_ in OUTSKIRTS | WAY_TO:  # "reached the environs of Geneva": Geneva
                 target = next(iter(prep_objects(target, OF)), target)
-            place = phrase_entity(target, self.index, "p")
+            # ... or a spot in it ("sat in a cafe in Paris", "went to a hotel in London")
+            place = phrase_entity(target, self.index, "p") or next(
+                (p for spot in prep_objects(target, AT) if (p := phrase_entity(spot, self.index, "p"))), None)
             if place is None:
                 continue
             value = {"moved": True} if moved or met else None
@@ -1506,6 +1530,7 @@ class ClauseReader:
             target, predicate = menaced, "threatens"
         done_to = next(((relation, m) for p in children(verb, "prep")
                         if (relation := PREP_RELATIONS.get((lemma, p.lower_)) or _in_love_with(verb, p))
+                        and not _gazed_after(verb, lemma)
                         for o in children(p, "pobj")
                         if (m := self.index.at(o, "c") or (other if _reciprocal(o) else None))), None)
         if done_to is not None:
@@ -1837,16 +1862,18 @@ def _only(verb: Token, number: Token) -> bool:
 
 
 def _aged_person(noun: Token) -> int | None:
-    """The age a person is given as "a girl of thirteen", "a man of forty"."""
+    """The age a person is given as "a girl of thirteen", "a man of forty", "a twelve-year-old girl"."""
     if noun.lemma_.lower() not in PERSON_NOUNS:
         return None
     return next((n for of in children(noun, "prep") if of.lower_ == "of" for t in of.subtree
-                 if not _part_of_a_number(t) and (n := _number(t)) is not None), None)
+                 if not _part_of_a_number(t) and (n := _number(t)) is not None), None) or next(
+        (n for mod in children(noun, "amod", "compound", "nummod") if (n := _year_old(mod)) is not None), None)
 
 
 def _dyed_to(verb: Token, lemma: str) -> str | None:
-    """The colour someone's hair was dyed ("dyed his hair black"; "bleached her hair" is blonde)."""
-    said = [EN_HAIR_COLORS[c.lower_] for c in children(verb, "oprd", "advmod", "acomp", "xcomp", "amod")
+    """The colour someone's hair was dyed ("dyed his hair black", "dyed her hair blonde", where the parser may hang the
+    colour as a clause; "bleached her hair" is blonde)."""
+    said = [EN_HAIR_COLORS[c.lower_] for c in children(verb, "oprd", "advmod", "acomp", "xcomp", "amod", "advcl")
             if c.lower_ in EN_HAIR_COLORS]
     return said[0] if said else "blonde" if lemma == "bleach" else None
 

@@ -494,10 +494,11 @@ def _age(words: dict[str, int], m: re.Match, s: Sentence, lx: Lexicon) -> dict |
     return {"predicate": "age", "value": total} if total else None
 
 
-def _age_in_year(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
-    """ "in his fortieth year": the years behind one, thirty-nine."""
+def _age_by_ordinal(years_behind: int, m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """An age told by an ordinal: "his fortieth birthday" is forty (none behind), "in his fortieth year"
+    thirty-nine (one behind)."""
     words = m["v"].lower().split("-")
-    age = sum(EN_ORDINALS.get(w, EN_NUMBERS.get(w, 0)) for w in words) - 1
+    age = sum(EN_ORDINALS.get(w, EN_NUMBERS.get(w, 0)) for w in words) - years_behind
     return {"predicate": "age", "value": age} if words[-1] in EN_ORDINALS and 2 <= age <= 110 else None
 
 
@@ -517,6 +518,10 @@ def _trait(normal: dict[str, str], m: re.Match, s: Sentence, lx: Lexicon) -> dic
 # gender. Each language's kin table reads them from here.
 _ROLE_WORDS = {
     **dict.fromkeys("父 父亲 爹爹 爸爸 父王".split(), "father"), **dict.fromkeys("母 母亲 娘亲 妈妈 母后".split(), "mother"),
+    # what one calls a parent in modern speech (`林枫的老爸`, "Kallen's dad"; not `娘`, as often a young woman's or a
+    # wife's word: `姑娘`, `娘子`)
+    **dict.fromkeys("爸 老爸 爹 老爹 dad daddy papa".split(), "father"),
+    **dict.fromkeys("妈 老妈 mom mum mommy mummy mama mamma".split(), "mother"),
     **dict.fromkeys("子 儿子 长子 次子 三子 四子 幼子 少子 独子".split(), "son"),
     **dict.fromkeys("女 女儿 长女 次女 幼女".split(), "daughter"),
     **dict.fromkeys("夫 丈夫 老公 夫君".split(), "husband"), **dict.fromkeys("妻 妻子 夫人 娘子 浑家 老婆 内人 媳妇 前妻 后妻".split(),
@@ -612,6 +617,7 @@ EN_KIN = {
     **dict.fromkeys("boyfriend girlfriend lover sweetheart".split(), ("loves", False)),
     **dict.fromkeys("ex-husband ex-wife".split(), ("divorced_from", False)),
     **dict.fromkeys("boss employer".split(), ("serves", True)), "partner": ("ally_of", False),
+    **dict.fromkeys(("right-hand man", "right-hand woman", "right hand man"), ("serves", False)),
     "protégé": ("mentor_of", True), "protege": ("mentor_of", True),
     # a suitor or an admirer loves; a rival is a foe (as "were rivals" says); a guardian protects a ward
     "suitor": ("loves", False), "admirer": ("loves", False), "rival": ("enemy_of", False),
@@ -639,6 +645,10 @@ _EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|bo
 _EN_TAKEN_FROM = (r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+(?:⟨c\d+⟩['’]s|the\s+(?:dead|fallen|lifeless)\s+"
                   r"(?:man|woman|body|hand)|the\s+(?:body|corpse|grasp)\b)")
 _EN_CALL = r"(?:(?:oh|o|ah),?\s+)?(?:(?:my\s+)?(?:dear|dearest|poor|good)\s+)?"  # "Oh, my dear father"
+# when two got engaged ("in June", "last year", "after the war"): not what they were busy with ("in talk")
+_EN_WHEN_ENGAGED = (r"\s+(?:last|this|that|soon|secretly|today|yesterday|after|before|when|while"
+                    r"|the\s+(?:next|following|same)|in\s+(?:the\s+)?(?:\d{4}|spring|summer|autumn|fall|winter"
+                    r"|january|february|march|april|may|june|july|august|september|october|november|december))\b")
 _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
@@ -1282,8 +1292,12 @@ ENGLISH_RULES = [
                     + _EN_WED_ADV + r")?"
                     r"married\b(?!\s+(?:men|women|people|couples?|life|state|ladies|folk)\b)", "spouse_of"),
     # a child or sibling, then named: "Cole had a daughter named Ada", "Otto had an elder brother, Kallen"
-    _en(K.relation, r"{C:b}\s+(?:had|has)\s+(?:a|an|one)\s+(?:little\s+|only\s+|elder\s+|older\s+|younger\s+|"
-                    r"infant\s+)?(?P<rel>son|daughter|brother|sister|child)(?:,\s+|\s+(?:named|called)\s+){C:a}",
+    # one's kin named ("Ada had a brother, Cole", "gave birth to a son, Cole", "had a daughter named Kallen"); not
+    # "… a son, Cole said", where the name opens a clause of its own
+    _en(K.relation, r"{C:b}\s+(?:had|has|gave\s+birth\s+to|bore)\s+(?:a|an|one)\s+(?:little\s+|only\s+|elder\s+|"
+                    r"older\s+|younger\s+|infant\s+|baby\s+)?(?P<rel>son|daughter|brother|sister|child)"
+                    r"(?:(?P<comma>,)|\s+(?:named|called))\s+{C:a}"
+                    r"(?(comma)(?=\s*[.,;!?]|\s+(?:who|whom)\b|\s+and\s+(?:a|an|one|two)\b))",
         build=partial(_kin, EN_KIN)),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+were\s+(?:brothers|sisters|siblings|twins|brother\s+and\s+sister|"
                     r"sister\s+and\s+brother)\b(?!\s+in\s+(?:arms|spirit|faith|Christ)|\s+under\s+the)", "sibling_of"),
@@ -1317,11 +1331,13 @@ ENGLISH_RULES = [
                     r"(?(took)(?:to|for|as)\s+(?:(?:⟨g\d+⟩|his|her|a)\s+)?|(?:⟨g\d+⟩|his|her)\s+)(?:wife|husband)\b"
                     r"(?!['’-])", "spouse_of"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|had\s+been)\s+(?:man|husband)\s+and\s+wife\b", "spouse_of"),
-    # a betrothal: "Ada was engaged to Cole", "Ada and Cole were betrothed"; not "engaged in talk"
+    # a betrothal: "Ada was engaged to Cole", "Ada and Cole were betrothed", "got engaged in June"; not "engaged in
+    # talk", "engaged on the case"
     _en(K.relation, r"{C:a}\s+(?:was|is|had\s+been|has\s+been|became|got)\s+(?:secretly\s+)?(?:engaged|betrothed)\s+"
                     r"to\s+{C:b}", "betrothed_to"),
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:were|are|had\s+been|have\s+been|became|got)\s+(?:secretly\s+)?"
-                    r"(?:engaged|betrothed)(?=\s*[.,;!]|\s+to\s+be\s+married)", "betrothed_to"),
+                    r"(?:engaged|betrothed)(?=\s*[.,;!]|\s+to\s+be\s+married|" + _EN_WHEN_ENGAGED + ")",
+        "betrothed_to"),
     # a fight between two, with no third named ("Cole and Otto fought fiercely"; not "fought the wolves", "fought
     # side by side")
     _en(K.relation, r"{C:a}\s+and\s+{C:b}\s+(?:fought|grappled|wrestled|struggled|came\s+to\s+blows|duell?ed|"
@@ -1537,7 +1553,11 @@ ENGLISH_RULES = [
                      r"(?P<v>NUM)\s+years?\s+old\b", build=partial(_age, EN_NUMBERS)),
     _en(K.attribute, _EN_NOT_THEN + r"{C:a}\s+(?:was|is)\s+(?:just|only|but|barely|scarcely)\s+(?!one\b)(?P<v>NUM)"
                      r"(?=\s*[.,;:!?]|\s*$)", build=partial(_age, EN_NUMBERS)),
-    _en(K.attribute, r"{C:a}\s+(?:had\s+)?turned\s+(?P<v>NUM)\b", build=partial(_age, EN_NUMBERS)),
+    _en(K.attribute, r"{C:a}\s+(?:had\s+)?(?:just\s+|recently\s+|finally\s+)?turned\s+(?P<v>NUM)\b",
+        build=partial(_age, EN_NUMBERS)),
+    # ... or a birthday kept ("Otto celebrated his fortieth birthday": forty)
+    _en(K.attribute, r"{C:a}\s+(?:had\s+)?(?:just\s+)?celebrated\s+(?:⟨g\d+⟩|his|her)\s+"
+                     r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+birthday\b", build=partial(_age_by_ordinal, 0)),
     # ... or a birthday gone by ("I was eleven last March")
     _en(K.attribute, r"{C:a}\s+was\s+(?P<v>NUM)\s+last\s+(?:birthday|spring|summer|autumn|fall|winter|January|February|"
                      r"March|April|May|June|July|August|September|October|November|December)\b",
@@ -1545,7 +1565,7 @@ ENGLISH_RULES = [
     # "Otto was in his fortieth year": thirty-nine (not "in his first year at school")
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:now\s+|then\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+"
                      r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+year\b(?!\s+(?:at|of|in|as|with|under)\b)",
-        build=_age_in_year),
+        build=partial(_age_by_ordinal, 1)),
     _en(K.trait, r"{C:a}\s+" + _EN_WAS + r"\s+(?:always\s+|very\s+|famously\s+|utterly\s+|ever\s+)?(?P<v>TRAIT)\b"
                  r"(?!\s+(?:of|that)\b)",  # not a feeling about something: "proud of her son", "sensible that"
         build=partial(_trait, EN_TRAITS)),
@@ -1862,6 +1882,9 @@ _ZH_KIN = {
     **{word: ("serves", False) for word in "副将 部将 偏将 裨将 牙将 家将 爱将 从事 家臣 谋士 家仆 侍女 丫鬟 小厮 书童 侍卫 管家 "
                                            "手下 部下 麾下 帐下 心腹 亲信 丫头 丫环 婢女 侍从 随从 家丁 仆从 奶妈 奶娘 跟班 长随 女仆 女佣".split()},
     **{word: ("serves", True) for word in "主人 主公 女主人".split()},  # `林枫的主人苏晴`: 林枫 serves her
+    # an employer and the employed, in modern prose (`林枫的老板赵无极`, `赵无极的保镖林枫`)
+    **{word: ("serves", True) for word in "老板 上司 顶头上司 东家 雇主".split()},
+    **{word: ("serves", False) for word in "保镖 秘书 助理 司机 下属 属下 保姆 佣人 员工".split()},
     **{word: ("enemy_of", False) for word in "仇敌 仇家 死敌 宿敌 敌人 对头 死对头 杀父仇人 杀母仇人 情敌".split()},
     **{word: ("ally_of", False) for word in "好友 挚友 知己 至交 故友 老友 好朋友 旧友 朋友 好兄弟 闺蜜 死党 发小".split()},
 }
@@ -2060,6 +2083,10 @@ _ZH_GOES_TO = (r"(?:来到|到了|回到|进了|走进|赶到|抵达|前往|去�
                r"走入|踅入|冲入|钻进|钻入|杀入|杀进|出现在|现身于?|现身在)")
 _ZH_LEADING = r"(?:引|领|率|提|带)(?:兵|军|众|本部)?[^，。⟨]{0,4}?"  # troops led there (`引军`, `率本部`)
 _ZH_MOUNTED = r"(?:(?:便|遂|乃|即|又)?(?:上马|上驴|拍马|策马|纵马|飞马|骑马|乘马|拨马|打马|拨回马))?"  # `上马投卧龙冈来`
+# after a place gone to: not on the way there (`往荆州路上`, `去云州的方向`), nor a ticket or a ride there
+# (`订了去京城的机票`, `去云州的车上`; not `京城的车站`)
+_ZH_ON_THE_WAY = (r"(?![^，。；！？]{0,2}?(?:路|途|方向)|的(?:机票|车票|船票|票|航班|班机|飞机|火车|高铁|动车|列车|客车|大巴|船|车)"
+                  r"(?!站))")
 _ZH_GOES_TOGETHER = r"(?:一同|一起|同|共)(?:往|去|前往|来到|到了|赶往|回到|回|到)了?{P:p}(?!的?路)"  # `与苏晴同往云州`
 _ZH_WIELDED_AT_ONCE = r"[^，。；！？⟨“”]{0,6}?(?:砍|射|刺|劈|掷|搠|斩|戳|捅|打)"  # a blow struck with what was just taken
 # the killing words that end an execution (`斩首`, `斩之`, `处斩`, `缢死`)
@@ -2557,7 +2584,10 @@ CHINESE_RULES = [
     # heard of (`说到`, `听到`), nor on the way (`回荆州的路上`), nor lost or left (`失去`, `离去`); `往` is only
     # heading there
     _zh(K.location, _ZH_GOER + r"ADV(?<![说提谈见听看遇感得收料直想等])(?:归|到|回|(?<![失除离死过辞])去)了?{P:p}"
-                    r"(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED, build=_gone_oneself),
+                    + _ZH_ON_THE_WAY, "at", value=MOVED, build=_gone_oneself),
+    # ... or calling or writing from there (`从京城给苏晴打了个电话`)
+    _zh(K.location, r"{C:a}ADV从{P:p}(?:给⟨c\d+⟩)?(?:打了?(?:个|一个|一通)?电话|打来了?电话|发了?(?:条|一条)?(?:消息|短信|微信)|写信|来信)",
+        "at"),
     # sent to hold a place (`令云长守下邳`): one goes there, which is no stay beside another place; or sent to help
     # one who holds it (`使佐张飞守阆中`), who is there already
     _zh(K.location, _ZH_SENT_TO + r"[弟子]?{C:a}(?:" + _ZH_HOLD + r")了?{P:p}", "at", value=MOVED),
@@ -2565,7 +2595,7 @@ CHINESE_RULES = [
     # not where one could not stay (`武大在清河县住不牢`), nor where one was at a time the clause names (`昔吕蒙在陆口时`,
     # `林枫在云州的时候`: when they were there, not now)
     _zh(K.location, r"(?<!" + _ZH_SENT_TO + r")(?<!" + _ZH_SENT_TO + r"[弟子佐])"
-                    + _ZH_GOER + r"(?:此刻|此时|现在|如今|眼下|已经|早已|依然|仍然|仍旧|已)?"
+                    + _ZH_GOER + r"(?:此刻|此时|现在|如今|眼下|已经|早已|依然|仍然|仍旧|已)?人?"  # (`现在人在京城`)
                     r"(?:正|仍|还|此时|现|如今|今|近日|近来|就|便|也|却|都|只)?"
                     r"(?:见在|身在|待在|呆在|守在|坐在|站在|住在|留在|隐居在|隐居于|躲在|藏在|藏身在|藏身于|在|"
                     # ... or where one's home is (`家住本县楼桑村`, `世居涿郡`)
@@ -2603,7 +2633,7 @@ CHINESE_RULES = [
     # one named: not one sent (`差人赍往东郡`, `使往豫州到任`), nor on the way (`往荆州路上`), nor looking or
     # turning that way (`望`, `向`)
     _zh(K.location, _ZH_GOER + r"(?:自|亲自|先|再|又|便|遂|乃|即|竟|已|星夜|连夜|随即|即时|当即|却){0,2}(?:" + _ZH_LEADING + r")?"
-                    + _ZH_MOUNTED + r"(?:径|迳|直)?往{P:p}(?![^，。；！？]{0,2}?(?:路|途|方向))", "at", value=MOVED,
+                    + _ZH_MOUNTED + r"(?:径|迳|直)?往{P:p}" + _ZH_ON_THE_WAY, "at", value=MOVED,
         build=_gone_oneself),
     _zh(K.location, r"{C:a}(?:与|和|同|跟|携)⟨c\d+⟩" + _ZH_GOES_TOGETHER, "at", value=MOVED),
     # ... or led there by someone (`武大引着武松，转湾抹角，一迳望紫石街来`): the one led goes too
@@ -2786,14 +2816,14 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:b}被{C:a}收(?:入|归)?(?:门下|为徒|为弟子)", "mentor_of"),
     _zh(K.relation, _ZH_DOER + r"(?:将|把)(?:毕生所学|一身所学|平生所学|一身武功|一身本事|绝学|衣钵)(?:尽数|全部|都)?"
                     r"(?:传给|传授给|传于|授予|传)了?{C:b}", "mentor_of"),
-    # taught an art (`传授苏晴剑法`), learning it from one (`苏晴跟着林枫学艺`, `向林枫学剑`)
-    _zh(K.relation, r"{C:b}(?:跟着|跟随|随|向)了?{C:a}(?:学艺|学武|学剑|习武|学本事|学功夫|学医|修行|学道|习剑|学了?(?:剑法|刀法|"
+    # taught an art (`传授苏晴剑法`), learning it from one (`苏晴跟着林枫学艺`, `向林枫学剑`, `跟林枫学剑`)
+    _zh(K.relation, r"{C:b}(?:跟着|跟随|随|向|跟)了?{C:a}(?:学艺|学武|学剑|习武|学本事|学功夫|学医|修行|学道|习剑|(?:学习|学了?)(?:剑法|刀法|"
                     r"武功|武艺|功夫|医术|本事))", "mentor_of"),
     _zh(K.relation, _ZH_DOER + r"(?:传授|教授|教会|教)了?{C:b}[^，。；！？⟨“”]{0,4}?(?:剑法|刀法|枪法|拳法|掌法|武功|武艺|功夫|"
                     r"心法|内功|轻功|医术|本事|法术|道法)", "mentor_of"),
     _zh(K.relation, r"{C:b}(?:拜入|投入|拜在|投在){C:a}(?:的)?门下", "mentor_of"),
     # `X生了一个儿子，今年才十六岁，名叫Y`: a child born or left behind, then named (`幸存一子，取名贾兰`)
-    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了|存|遗下)了?(?:一个|一|两个)?(?:女|子|儿子|女儿|公子|小姐)"
+    _zh(K.relation, r"{C:a}[^，。；⟨“”]{0,4}?(?:生下|生了|生的|留下|养了|存|遗下)了?(?:一个|一|两个|个)?(?:女|子|儿子|女儿|公子|小姐)"
                     r"(?:[，,][^。；⟨“”]{0,10}?[，,]?)?(?:取名|名叫|名唤|名为|叫做)?{C:b}", "parent_of"),
     # ... or born, and named at once (`生子小名板儿`, `又生一女，名唤青儿`)
     _zh(K.relation, r"{C:a}(?:又|还|再)?生了?(?:一个|一)?(?:女|子|儿子|女儿)[，,]?(?:取名|名叫|名唤|名为|叫做|乳名|小名|名){C:b}",
@@ -2823,7 +2853,13 @@ CHINESE_RULES = [
     # lured somewhere, as the narration tells it (`卞喜诱关公至寺`; a speaker's "me" may be lured by anyone)
     _zh(K.relation, r"{C:a}(?:诱|引诱|诓|赚)了?{C:b}(?:至|到|入|进|出|来|去)", "deceives", build=_in_narration),
     _zh(K.relation, r"{C:a}ADV(?:嫉妒|妒忌|嫉恨)着?{C:b}", "resents"),
-    _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}", "protects"),
+    # (or sworn to: `发誓要保护苏晴`, as "swore to protect")
+    _zh(K.relation, _ZH_DOER + r"(?:舍命|拼死|拼命|誓死|(?:发誓|立誓|誓)要?)?(?:保护|护着|守护|护住|庇护|护送|护卫|保着)着?了?{C:b}",
+        "protects"),
+    # a kiss (`苏晴吻了林枫`, `亲了亲林枫的额头`), as "kissed"; not `亲自`, `亲眼`
+    _zh(K.relation, _ZH_DOER + r"(?:亲吻|吻|亲了亲|亲了)了?(?:一下)?{C:b}", "loves"),
+    # one hired (`赵无极雇了林枫当保镖`)
+    _zh(K.relation, r"{C:b}ADV(?:雇佣|雇用|雇|聘请|聘用)了?{C:a}(?:当|做|作|为|来当)", "serves"),
     # held or hidden out of harm's way (`将阿斗抱护在怀`, `把苏晴藏了起来`)
     _zh(K.relation, _ZH_DOER + _ZH_BA + r"{C:b}(?:抱护|护住|护在|掩护|遮护|护定|藏在身后|挡在身后|藏了?起来|藏(?:在|到|进|入))",
         "protects"),
@@ -2908,7 +2944,8 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_DOER + r"(?:护|挡)在{C:b}的?身前", "protects"),
     # cared for, nursed, attended (`照顾苏晴`, `医治林枫`); waited on as a servant waits (`服侍苏晴`)
     # (not one raised from a bow, a courtesy: `扶起`, `扶住`)
-    _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治|搀扶|安慰|劝慰|宽慰|抚慰)着?了?{C:b}", "helps"),
+    _zh(K.relation, _ZH_DOER + r"(?:照顾|照料|看护|医治|救治|调治|搀扶|安慰|劝慰|宽慰|抚慰)着?了?(?:[^，。；！？⟨“”的]{1,4}的)?{C:b}",
+        "helps"),  # (`照顾着受伤的苏晴`)
     # a life spared, a captive let go (`饶了赵无极一命`, `放走了赵无极`); one falsely accused (`诬陷苏晴`)
     _zh(K.relation, _ZH_DOER + r"(?:饶|放)了?{C:b}(?:一命|性命|不死|一条生路)", "rescues"),
     _zh(K.relation, _ZH_DOER + r"(?:释放|放走)了?{C:b}", "rescues"),
@@ -3049,8 +3086,8 @@ CHINESE_RULES = [
     _zh(K.attribute, r"{C:a}(?:有|生着|长着)?(?:一双|那双|一对)?的?(?P<v>" + longest_first(_ZH_COLORS)
                      + r")色?的?(?:眼睛|眸子|双眸|眼眸|瞳孔)",
         build=partial(_attribute, "eye_color", _ZH_COLORS)),
-    # hair: `苏晴一头乌黑的长发`, `林远满头白发`, `苏晴的头发是金色的`
-    _zh(K.attribute, r"{C:a}(?:一头|满头|那一头|披着一头)(?P<v>" + longest_first(_ZH_HAIR_COLORS) + r")色?的?"
+    # hair: `苏晴一头乌黑的长发`, `苏晴留着一头金发`, `林远满头白发`, `苏晴的头发是金色的`
+    _zh(K.attribute, r"{C:a}(?:有|留着|长着|生着|顶着|披着)?(?:一头|满头|那一头)(?P<v>" + longest_first(_ZH_HAIR_COLORS) + r")色?的?"
                      r"(?:长发|短发|头发|秀发|发丝|卷发|发)", build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
     _zh(K.attribute, r"{C:a}的(?:头发|长发|秀发|发丝)(?:是|已经|早已|已|都)?(?P<v>" + longest_first(_ZH_HAIR_COLORS)
                      + r")(?:色|了|的)", build=partial(_attribute, "hair_color", _ZH_HAIR_COLORS)),
@@ -3331,7 +3368,7 @@ CHINESE = Lexicon(
                                r"|[经路]过"  # ... or passed by (`经过马超坟墓`)
                                r"|(?<!至)于(?!是)"),  # ... or one handed to, or beaten by (`递于行者`; not `于是`)
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
-        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
+        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|(?<=了)个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
                              # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
                              r"|(?:子|女)(?:小名|乳名|名|名叫|名唤|唤作|叫做)[^，。；！？⟨“”]{1,3}[。，；！？]?$"
                              # ... or told by their place among the children (`后妻蔡氏所生少子琼，颇聪明`)

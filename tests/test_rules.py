@@ -327,6 +327,24 @@ def test_modern_english_wounds_work_travel_and_looks(text, fact):
     assert fact in extract(text)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ada caught a cab to Harrow Inn.", ("ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada grabbed a taxi to Harrow Inn.", ("ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada texted Cole from Harrow Inn.", ("ada-winter", "at", "harrow-inn", None)),
+    ("Cole called Ada from Harrow Inn.", ("cole-marsh", "at", "harrow-inn", None)),
+    ("Ada was sitting at a table in Harrow Inn.", ("ada-winter", "at", "harrow-inn", None)),
+    ("Cole went to a room in Harrow Inn.", ("cole-marsh", "at", "harrow-inn", {"moved": True})),
+])
+def test_a_ride_caught_a_call_made_from_somewhere_or_a_spot_in_a_place(text, fact):
+    assert ("location", *fact) in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada caught a fish in the river.", "Cole received a call from Harrow Inn.",
+                                  "Ada read a letter from Harrow Inn.", "Ada came from Harrow Inn."])
+def test_a_fish_caught_or_word_received_from_a_place_puts_nobody_there(text):
+    assert not [f for f in extract(text) if f[0] == "location"]
+
+
 @pytest.mark.parametrize("text", ["Cole worked for Ada's release.", "Cole landed a job at Harrow Inn.",
                                   "Ada dyed her hair.", "Ada dyed the cloth black.", "They met at Room 12, Cole said.",
                                   "Cole never made it to Harrow Inn.", "If Cole made it to Harrow Inn, he would call."])
@@ -1640,6 +1658,9 @@ def test_blood_running_from_someone_and_the_dead_found_somewhere(text, fact):
     ("苏晴一头乌黑的长发。", "zh", "black"),
     ("林远满头白发。", "zh", "white"),
     ("苏晴的头发是金色的。", "zh", "blonde"),
+    ("苏晴有一头乌黑的长发。", "zh", "black"),
+    ("苏晴留着一头金色的长发。", "zh", "blonde"),
+    ("Ada dyed her hair blonde.", "en", "blonde"),  # (the parser hangs the colour on the verb as a clause)
 ])
 def test_hair_colour(text, lang, color):
     assert [f[4] for f in extract(text, lang) if f[2] == "hair_color"] == [color]
@@ -4603,6 +4624,31 @@ def test_modern_english_love_work_and_family(text, fact):
     assert ("relation", *fact) in extract(text)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Otto is Kallen's dad.", ("otto", "parent_of", "kallen", {"role": "father"})),
+    ("Ada's mom, Kallen, called.", ("kallen", "parent_of", "ada-winter", {"role": "mother"})),
+    ("Otto, Cole's right-hand man, nodded.", ("otto", "serves", "cole-marsh", None)),
+    ("Ada and Cole got engaged in June.", ("ada-winter", "betrothed_to", "cole-marsh", None)),
+    ("Ada gave birth to a son, Cole.", ("ada-winter", "parent_of", "cole-marsh", {"role": "son"})),
+    ("Ada gave birth to a daughter named Kallen.", ("ada-winter", "parent_of", "kallen", {"role": "daughter"})),
+    ("Cole trained Kallen in the sword.", ("cole-marsh", "mentor_of", "kallen", None)),
+    ("Ada had a son, Cole and a daughter, Kallen.", ("ada-winter", "parent_of", "cole-marsh", {"role": "son"})),
+    ("Cole looked after Ada while she was ill.", ("cole-marsh", "helps", "ada-winter", None)),
+    ("Cole had looked after Ada for years.", ("cole-marsh", "helps", "ada-winter", None)),
+])
+def test_modern_english_parents_by_their_homely_names_births_betrothals_and_training(text, fact):
+    assert ("relation", *fact) in extract(text)
+
+
+@pytest.mark.parametrize("text", ["Ada and Cole were engaged on the case.", "Ada and Cole were engaged in talk.",
+                                  "Cole trained his gun on Otto.", "Ada bore a son, Cole said.",
+                                  "Ada had a son, Cole said.", "Cole looked after Ada as she left.",
+                                  "Cole looked after Ada till she was out of sight.",
+                                  "Cole kept looking after Ada, and said nothing.", "Cole looked after Ada in surprise."])
+def test_a_case_worked_on_a_gun_trained_or_a_name_opening_a_clause_is_no_relation(text):
+    assert not [f for f in extract(text) if f[0] == "relation"]
+
+
 @pytest.mark.parametrize("text", ["Ada slept with the window open.", "Ada dated the letter."])
 def test_a_window_slept_with_or_a_letter_dated_is_nobody(text):
     assert not [f for f in extract(text) if f[0] == "relation"]
@@ -4746,6 +4792,45 @@ def test_a_web_novels_deaths_wounds_and_journeys(text, fact):
                                   "林远险些被灭口。", "林枫打算去云州。", "林枫准备拔出青锋剑。", "林枫决定前往云州。"])
 def test_a_web_novels_near_deaths_frights_griefs_and_plans_are_no_deeds(text):
     assert not [f for f in extract(text, "zh") if f[0] in ("death", "location", "possession")]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫的老爸林远走了进来。", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫进了门。他爸林远正在看报。", ("lin-yuan", "parent_of", "lin-feng", {"role": "father"})),
+    ("林枫的老妈苏晴正在做饭。", ("su-qing", "parent_of", "lin-feng", {"role": "mother"})),
+    ("苏晴生了个儿子，取名林枫。", ("su-qing", "parent_of", "lin-feng", None)),
+    ("林枫向赵无极学习剑法。", ("zhao-wu-ji", "mentor_of", "lin-feng", None)),
+    ("林枫发誓要保护苏晴。", ("lin-feng", "protects", "su-qing", None)),
+    ("苏晴亲了林枫一下。", ("su-qing", "loves", "lin-feng", None)),
+    ("苏晴吻了林枫。", ("su-qing", "loves", "lin-feng", None)),
+    ("林枫的老板赵无极很生气。", ("lin-feng", "serves", "zhao-wu-ji", None)),
+    ("林枫是赵无极的保镖。", ("lin-feng", "serves", "zhao-wu-ji", None)),
+    ("赵无极雇了林枫当保镖。", ("lin-feng", "serves", "zhao-wu-ji", None)),
+    ("林枫跟赵无极学剑。", ("zhao-wu-ji", "mentor_of", "lin-feng", None)),
+    ("林枫照顾着受伤的苏晴。", ("lin-feng", "helps", "su-qing", None)),
+])
+def test_a_web_novels_homely_parents_births_teachers_kisses_and_employers(text, fact):
+    assert ("relation", *fact) in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫从云州给苏晴打了个电话。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫现在人在云州。", ("location", "lin-feng", "at", "yun-zhou", None)),
+    ("林枫到了云州的车站。", ("location", "lin-feng", "at", "yun-zhou", {"moved": True})),
+])
+def test_a_web_novels_calls_from_a_place_and_one_there_in_person(text, fact):
+    assert fact in extract(text, "zh")
+
+
+@pytest.mark.parametrize("text", ["林枫订了去云州的机票。", "林枫买了去云州的车票。", "林枫坐上了去云州的车。",
+                                  "林枫派人在云州打听消息。", "林枫从云州回来了。"])
+def test_a_ticket_or_a_ride_to_a_place_or_ones_men_there_put_nobody_there(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "location"]
+
+
+@pytest.mark.parametrize("text", ["他妈的，林枫又来了。", "他妈的林枫又来了。", "林枫亲自去了一趟。", "林枫亲眼看见苏晴走了。"])
+def test_a_curse_or_a_deed_done_in_person_is_no_relation(text):
+    assert not [f for f in extract(text, "zh") if f[0] == "relation"]
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -5274,7 +5359,12 @@ def test_blind_or_deaf_on_one_side_is_a_lasting_wound(text, part):
 
 @pytest.mark.parametrize("text, age", [("Otto was in his fortieth year.", 39),
                                        ("Ada was in her twenty-first year.", 20),
-                                       ("Otto is in his first year at school.", None)])
+                                       ("Otto is in his first year at school.", None),
+                                       ("Otto celebrated his fortieth birthday.", 40),
+                                       ("Otto celebrated his first night in town.", None),
+                                       ("Cole had just turned eighteen.", 18),
+                                       ("Kallen, a twelve-year-old girl, ran past.", 12),
+                                       ("Kallen, a girl with a twelve-year-old horse, ran past.", None)])
 def test_the_year_of_life_one_is_in_tells_an_age(text, age):
     assert [f[4] for f in extract(text) if f[0] == "attribute"] == ([age] if age else [])
 
@@ -5762,6 +5852,17 @@ def test_a_thing_turned_over_in_ones_fingers_is_held_and_one_pressed_into_anothe
         "Cole turned the lamp over in his fingers.")
     assert ("possession", "ada-winter", "gives", "brass-lamp", {"to": "cole-marsh"}) in extract(
         "Ada pressed the lamp into Cole's fingers.")
+
+
+@pytest.mark.parametrize("text", ["Cole slid the key across the table to Ada.", "Cole shoved the key into Ada's hand.",
+                                  "Cole pushed the key over to Ada."])
+def test_a_thing_slid_or_shoved_across_to_someone_is_given(text):
+    assert ("possession", "cole-marsh", "gives", "silver-key", {"to": "ada-winter"}) in extract(text)
+
+
+def test_a_thing_pushed_aside_or_toward_someone_is_not_given():
+    for text in ("Cole pushed the key aside.", "Cole pushed the lamp toward Ada."):
+        assert not [f for f in extract(text) if f[0] == "possession" and f[2] == "gives"]
 
 
 def test_one_who_wills_is_no_bequest():
