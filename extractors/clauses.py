@@ -167,6 +167,7 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
                  "put_up".split())
 # the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
 KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
+DISTANCES = frozenset("mile yard step pace league furlong block way distance".split())  # run, not run a business
 MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
 # a ride caught to somewhere ("caught a cab to the inn", "grabbed a taxi to Paris"): one goes there
 RIDES_CAUGHT = frozenset("catch hail grab flag".split())
@@ -1466,7 +1467,9 @@ class ClauseReader:
             or lemma in RIDES_CAUGHT and any(o.lemma_.lower() in RIDES for o in direct)
         # one sent, or kept somewhere ("locked Cole in the cellar"), is there; the one who did it need not be
         sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
-        landed_something = lemma == "land" and bool(direct)  # "landed a job at the inn", "landed a blow"
+        # "landed a job at the inn", "landed a blow", "ran a pawnshop in London": no going (but "ran a mile", "ran
+        # the car to the garage")
+        landed_something = lemma in ("land", "run") and any(o.lemma_.lower() not in DISTANCES | RIDES for o in direct)
         moved = (meaning(lemma, MOTION) and not landed_something or meaning(lemma, ESCORT) or way_made
                  or meaning(lemma, SENT))
         met = bool(meaning(lemma, MET))

@@ -345,6 +345,16 @@ def test_a_fish_caught_or_word_received_from_a_place_puts_nobody_there(text):
     assert not [f for f in extract(text) if f[0] == "location"]
 
 
+@pytest.mark.parametrize("text", ["Otto ran a pawnshop in Harrow Inn.", "Ada ran the bar at Harrow Inn for years."])
+def test_a_business_run_somewhere_is_no_running_there(text):
+    assert not [f for f in extract(text) if f[0] == "location"]
+
+
+@pytest.mark.parametrize("text", ["Cole ran a mile to Harrow Inn.", "Cole ran the car to Harrow Inn."])
+def test_a_mile_run_or_a_car_run_to_a_place_is_a_going_there(text):
+    assert ("location", "cole-marsh", "at", "harrow-inn", {"moved": True}) in extract(text)
+
+
 @pytest.mark.parametrize("text", ["Cole worked for Ada's release.", "Cole landed a job at Harrow Inn.",
                                   "Ada dyed her hair.", "Ada dyed the cloth black.", "They met at Room 12, Cole said.",
                                   "Cole never made it to Harrow Inn.", "If Cole made it to Harrow Inn, he would call."])
