@@ -167,11 +167,12 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
                  "put_up".split())
 # the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
 KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
-DISTANCES = frozenset("mile yard step pace league furlong block way distance".split())  # run, not run a business
 MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
 # a ride caught to somewhere ("caught a cab to the inn", "grabbed a taxi to Paris"): one goes there
 RIDES_CAUGHT = frozenset("catch hail grab flag".split())
 RIDES = frozenset("cab taxi bus train tram coach ferry flight plane boat car ride subway".split())
+# what one runs that is a going all the same ("ran a mile to the inn"), unlike a business ("ran a pawnshop in London")
+DISTANCES = frozenset("mile yard step pace league furlong block way distance".split())
 # one who calls or writes from somewhere is there ("called Ada from the inn", "texted Cole from Paris"; the parser's
 # lemma of "texted" is "texte")
 SENT_WORD = frozenset("call phone telephone ring text texte email write wire telegraph radio message".split())
@@ -1531,9 +1532,9 @@ class ClauseReader:
             yield from self._aimed_at(verb, lemma, direct, who, resolved)
         if target is None and predicate is None and (menaced := self._menaced(verb, lemma, direct)) is not None:
             target, predicate = menaced, "threatens"
+        gazing = _gazed_after(verb, lemma)
         done_to = next(((relation, m) for p in children(verb, "prep")
-                        if (relation := PREP_RELATIONS.get((lemma, p.lower_)) or _in_love_with(verb, p))
-                        and not _gazed_after(verb, lemma)
+                        if not gazing and (relation := PREP_RELATIONS.get((lemma, p.lower_)) or _in_love_with(verb, p))
                         for o in children(p, "pobj")
                         if (m := self.index.at(o, "c") or (other if _reciprocal(o) else None))), None)
         if done_to is not None:
