@@ -1036,12 +1036,13 @@ def _cut_short(verb: Token) -> bool:
 def _left_dead(verb: Token) -> bool:
     """ "lay dead", "shot Cole dead", "was there, lifeless"; not "dead to the world", "dead against it", "lay as
     if dead", "half dead with fatigue", "dead on his feet"."""
-    on_feet = any(o.lower_ == "feet" for head in (verb, *_left_as(verb, "dead")) for o in prep_objects(head, ON))
+    dead = _left_as(verb, "dead")
+    on_feet = any(o.lower_ == "feet" for head in (verb, *dead) for o in prep_objects(head, ON))
     return not on_feet and any(
         not prep_objects(c, TO) and (c.i + 1 == len(c.doc) or c.nbor().lower_ not in EN_NOT_DEAD_AFTER)
         and not any(m.lower_ in ("if", "though") for m in children(c, "mark"))
         and not any(a.lower_ in ALMOST for a in children(c, "advmod"))
-        for c in _left_as(verb, "dead") + _left_as(verb, "lifeless"))
+        for c in dead + _left_as(verb, "lifeless"))
 
 
 def _to_death(verb: Token) -> bool:
@@ -1470,8 +1471,9 @@ class ClauseReader:
         sent = (meaning(lemma, SENT) or meaning(lemma, KEPT)) and not is_passive(verb)
         # "landed a job at the inn", "landed a blow", "ran a pawnshop in London": no going (but "ran a mile", "ran
         # the car to the garage")
-        landed_something = lemma in ("land", "run") and any(o.lemma_.lower() not in DISTANCES | RIDES for o in direct)
-        moved = (meaning(lemma, MOTION) and not landed_something or meaning(lemma, ESCORT) or way_made
+        ran_or_landed_something = lemma in ("land", "run") and any(o.lemma_.lower() not in DISTANCES | RIDES
+                                                                   for o in direct)
+        moved = (meaning(lemma, MOTION) and not ran_or_landed_something or meaning(lemma, ESCORT) or way_made
                  or meaning(lemma, SENT))
         met = bool(meaning(lemma, MET))
         stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or met or lemma == "find" and any(map(_reflexive, direct))
@@ -1687,10 +1689,9 @@ class ClauseReader:
                 continue
             for trait in _traits_beside(token):  # "Emma Woodhouse, handsome, clever, and rich,"
                 yield Reading(K.trait, {"subject": mention.entity, "predicate": trait}, sentence, mention.resolved)
-            for mod in token.children:
-                if mod.dep_ in ("amod", "compound", "nummod") and (age := _year_old(mod)) is not None:
-                    yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
-                                  sentence, mention.resolved)
+            for age in _years_old(token):  # "the fifteen-year-old Kallen"
+                yield Reading(K.attribute, {"subject": mention.entity, "predicate": "age", "value": age},
+                              sentence, mention.resolved)
             for appos in children(token, "appos"):
                 kin = None if _between_names(appos) or _listed_kin(token, appos) else (
                     self._kinship(appos, mention.entity) or self._kin_of_the_doer(appos, token, mention.entity))
@@ -1870,8 +1871,7 @@ def _aged_person(noun: Token) -> int | None:
     if noun.lemma_.lower() not in PERSON_NOUNS:
         return None
     return next((n for of in children(noun, "prep") if of.lower_ == "of" for t in of.subtree
-                 if not _part_of_a_number(t) and (n := _number(t)) is not None), None) or next(
-        (n for mod in children(noun, "amod", "compound", "nummod") if (n := _year_old(mod)) is not None), None)
+                 if not _part_of_a_number(t) and (n := _number(t)) is not None), None) or next(_years_old(noun), None)
 
 
 def _dyed_to(verb: Token, lemma: str) -> str | None:
@@ -1918,6 +1918,11 @@ def _number(token: Token) -> int | None:
         value += sum(EN_NUMBERS[c.lower_] for c in token.lefts if c.dep_ in ("compound", "nummod")
                      and c.lower_ in EN_NUMBERS)
     return value if value is not None and 2 <= value <= 110 else None
+
+
+def _years_old(noun: Token) -> Iterator[int]:
+    """The ages a noun's modifiers give it ("a twelve-year-old girl")."""
+    return (age for mod in children(noun, "amod", "compound", "nummod") if (age := _year_old(mod)) is not None)
 
 
 def _year_old(token: Token) -> int | None:

@@ -645,10 +645,11 @@ _EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|bo
 _EN_TAKEN_FROM = (r"\s+(?:[a-z]+ly\s+)?(?:out\s+of|from|off)\s+(?:⟨c\d+⟩['’]s|the\s+(?:dead|fallen|lifeless)\s+"
                   r"(?:man|woman|body|hand)|the\s+(?:body|corpse|grasp)\b)")
 _EN_CALL = r"(?:(?:oh|o|ah),?\s+)?(?:(?:my\s+)?(?:dear|dearest|poor|good)\s+)?"  # "Oh, my dear father"
+_EN_SEASON = (r"(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september"
+              r"|october|november|december)")  # a season or a month (the English rules ignore case)
 # when two got engaged ("in June", "last year", "after the war"): not what they were busy with ("in talk")
 _EN_WHEN_ENGAGED = (r"\s+(?:last|this|that|soon|secretly|today|yesterday|after|before|when|while"
-                    r"|the\s+(?:next|following|same)|in\s+(?:the\s+)?(?:\d{4}|spring|summer|autumn|fall|winter"
-                    r"|january|february|march|april|may|june|july|august|september|october|november|december))\b")
+                    r"|the\s+(?:next|following|same)|in\s+(?:the\s+)?(?:\d{4}|" + _EN_SEASON + r"))\b")
 _EN_WED_ADV = r"(?:happily|secretly|already|lawfully|privately|quietly|long|at\s+last|finally)\s+"
 EN_PARTS = {p: p for p in ("arm leg hand shoulder ankle wrist ribs eye knee foot head back hip jaw finger face neck "
                            "throat chest side cheek forehead lip nose skull breast thigh ear flank haunch").split()} | {
@@ -1559,8 +1560,7 @@ ENGLISH_RULES = [
     _en(K.attribute, r"{C:a}\s+(?:had\s+)?(?:just\s+)?celebrated\s+(?:⟨g\d+⟩|his|her)\s+"
                      r"(?P<v>(?:[a-z]+-)?[a-z]+(?:th|st|nd|rd))\s+birthday\b", build=partial(_age_by_ordinal, 0)),
     # ... or a birthday gone by ("I was eleven last March")
-    _en(K.attribute, r"{C:a}\s+was\s+(?P<v>NUM)\s+last\s+(?:birthday|spring|summer|autumn|fall|winter|January|February|"
-                     r"March|April|May|June|July|August|September|October|November|December)\b",
+    _en(K.attribute, r"{C:a}\s+was\s+(?P<v>NUM)\s+last\s+(?:birthday|" + _EN_SEASON + r")\b",
         build=partial(_age, EN_NUMBERS)),
     # "Otto was in his fortieth year": thirty-nine (not "in his first year at school")
     _en(K.attribute, r"{C:a}\s+(?:was|is)\s+(?:now\s+|then\s+)?in\s+(?:his|her|⟨g\d+⟩)\s+"
