@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -27,7 +28,7 @@ from extractors.levels import SEVERITIES
 from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, EN_EYE_SHADES, EN_HAIR_COLORS, EN_KIN,
                                 EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES,
                                 EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, EN_WOUNDING_WORDS, kin_fields)
-from extractors.patterns import Dialogue, Mention, Sentence
+from extractors.patterns import TOLD_OF_A_GUESSED_PAIR, Dialogue, Mention, Sentence
 from graph.model import FactKind
 
 K = FactKind
@@ -371,8 +372,16 @@ class MentionIndex:
     shift = 0
 
     def __init__(self, sentences: list[Sentence]):
-        spans = sorted((s.start + m.start, s.start + m.end, m, s) for s in sentences for m in s.mentions)
+        spans = sorted(((s.start + m.start, s.start + m.end, m, s) for s in sentences for m in s.mentions),
+                       key=lambda span: span[:2])
         self.starts = [s for s, *_ in spans]
+        # the characters one word stands for together: the pair a "They" means
+        together: dict[tuple[int, int], list[Mention]] = defaultdict(list)
+        for start, end, m, _ in spans:
+            if m.letter == "c":
+                together[start, end].append(m)
+        self.together = {id(m): [other for other in group if other is not m]
+                         for group in together.values() if len(group) > 1 for m in group}
         self.spans = spans
         self.sentences = sentences
         self.sentence_starts = [s.start for s in sentences]
@@ -432,6 +441,10 @@ class MentionIndex:
             if not IT.search(before.text):
                 return None
         return None
+
+    def meant_with(self, mention: Mention) -> list[Mention]:
+        """The others the words of `mention` stand for too ("They": Ada, and Cole with her)."""
+        return self.together.get(id(mention), [])
 
     def sentence(self, token: Token) -> Sentence | None:
         at = token.idx + self.shift
@@ -1113,6 +1126,13 @@ class ClauseReader:
     # -- one verb ---------------------------------------------------------------
 
     def _verb(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
+        readings = self._verb_facts(verb)
+        subject = person(subject_token(verb), self.index)
+        if subject is not None and self.index.meant_with(subject):  # "They", for a pair
+            return (r for r in readings if r[0] in TOLD_OF_A_GUESSED_PAIR)
+        return readings
+
+    def _verb_facts(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
         lemma = verb_lemma(verb)
         subject_tok = subject_token(verb)
         subject = person(subject_tok, self.index)
@@ -1155,11 +1175,11 @@ class ClauseReader:
         yield from self._possession(verb, lemma, who, objects, resolved)
         yield from self._instruments(verb, lemma, who, resolved)
         yield from self._fired_into(verb, lemma, objects, who, resolved)
-        if not planned:
-            yield from self._location(verb, lemma, who, obj_person, resolved)
+        actors = self._with_conjuncts(subject, subject_tok)
+        if not planned:  # "Ada and Cole took a cab to the inn": both go
+            yield from self._location(verb, lemma, who, obj_person, resolved, actors[1:])
         # "bullied and punished Kallen": one object for both verbs, for what each tells of the two
         shared = None if objects else next((m for o in _shared_objects(verb) if (m := self.index.at(o, "c"))), None)
-        actors = self._with_conjuncts(subject, subject_tok)
         mutual = any(map(_reciprocal, (*objects, *prep_objects(verb, AIMED | WITH))))
         for actor in actors:  # "Otto and Kallen set upon Cole": both; "Otto and Cole hated each other": each the other
             for other in [m for m in actors if m.entity != actor.entity] if mutual else [None]:
@@ -1205,8 +1225,10 @@ class ClauseReader:
                 yield K.relation, {"subject": who, "predicate": "attacks", "object": hurt.entity}, resolved
 
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
-        """The subject and the characters conjoined to it ("Otto and Cole were killed")."""
-        return [subject, *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]
+        """The subject and the characters conjoined to it ("Otto and Cole were killed"), or meant with it
+        ("They")."""
+        return [subject, *self.index.meant_with(subject),
+                *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]
 
     def _passive(self, verb: Token, lemma: str, subjects: list[Mention] | None) -> Iterator:
         doers = agents(verb, self.index)
@@ -1459,7 +1481,9 @@ class ClauseReader:
         return bool(children(verb, "dative")) or any(
             p.lower_ in UNNAMED_RECIPIENTS for p in prep_objects(verb, TO))
 
-    def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool) -> Iterator:
+    def _location(self, verb: Token, lemma: str, who: str, obj_person: Mention | None, resolved: bool,
+                  together: Iterable[Mention] = ()) -> Iterator:
+        """Where `who` (and those conjoined with them, `together`) goes or stays, by the verb."""
         # "made her way to", "made for", "checked into", "found herself in": a way made or a room taken is a going,
         # oneself found somewhere a stay
         direct = children(verb, "dobj")
@@ -1485,7 +1509,7 @@ class ClauseReader:
         preps = TOWARD | AT if moved else AT if stays else frozenset()
         # a stay told in the past perfect ("had lived in Paris as a girl") is as often a life before the scene as
         # a stay in it: a guess ("had been waiting at the inn" goes on now)
-        resolved = resolved or stays and not moved and _past_perfect(verb) and verb.tag_ == "VBN"
+        long_ago = stays and not moved and _past_perfect(verb) and verb.tag_ == "VBN"
         targets = [t for head in heads for t in prep_objects(head, preps)]
         if word_sent:
             targets += prep_objects(verb, FROM)
@@ -1502,7 +1526,9 @@ class ClauseReader:
             if place is None:
                 continue
             value = {"moved": True} if moved or met else None
-            movers = [] if sent else [(who, resolved), *self._companions((verb, target), who)]
+            movers = [] if sent else [(who, resolved or long_ago),
+                                      *((m.entity, m.resolved or long_ago) for m in together),
+                                      *self._companions((verb, target), who)]
             if (meaning(lemma, ESCORT) or met or sent) and obj_person is not None:
                 movers.append((obj_person.entity, obj_person.resolved))
             for mover, res in movers:

@@ -31,6 +31,20 @@ MOVED = {"moved": True}  # a location reached by moving, as against one the char
 
 
 @dataclass(frozen=True)
+class PairWords:
+    """Words standing for the last two characters the narration named together (`范疆、张达` … `二人`; "Ada and
+    Cole left at dawn. They reached Paris")."""
+
+    word: re.Pattern[str]  # its group `pair` is the word
+    span: int  # how many sentences of narration after the two were named, or last so meant, it may mean them
+    joiner: str  # how a masked sentence writes the second of the two after the first (`⟨c0⟩、⟨c1⟩`)
+    guessed: bool  # whether it is a guess to read them so ("they" may be anyone's; `二人` says two)
+    # whether it means the two only while they are the narration's topic: named alone, nobody else named
+    # since, and `span` counted from the last sentence naming or meaning them
+    topic: bool
+
+
+@dataclass(frozen=True)
 class DroppedSubjects:
     """How a language that leaves out a clause's subject when it is the previous clause's
     (`悟空…，取了钵盂`) shows whose it is."""
@@ -219,7 +233,7 @@ class Lexicon:
     # named (group `who`): "married Otto's son, Kallen" marries Kallen
     kin_named_after: re.Pattern[str] = re.compile(r"(?!)")
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
-    pair_word: re.Pattern[str] = re.compile(r"(?!)")  # two people, the last two named together (`二人`, `二贼`)
+    pair: PairWords | None = None  # two people, the last two named together (`二人`, `二贼`, "They")
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
     within_clause: re.Pattern[str] = re.compile(r"(?!)")
     # after a possessive set off after a name: a part or a look of that one, not kin in apposition ("said
@@ -1796,6 +1810,10 @@ ENGLISH = Lexicon(
                            + r")\b"),
     kin_named_after=re.compile(r"['’]s\s+" + _EN_KIN_MOD + _EN_KIN_WORDS + r",?\s+(?P<who>⟨c\d+⟩)(?!['’])"),
     joins=re.compile(r",?\s+and\s+"),
+    # a sentence opening on "They" soon after one that named two alone ("Ada and Cole left at dawn"); not one
+    # a third may share ("Otto met Ada and Cole"), nor a "they" further on, which may be anyone's
+    pair=PairWords(re.compile(r"\A\s*(?:(?:And|But|So|Then|Now|There),?\s+)?(?P<pair>(?i:they))\b"), span=2,
+                   joiner=" and ", guessed=True, topic=True),
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
     speaker_after=re.compile(r"[,\s]*" + _EN_SAID + r"\s+"),
@@ -3452,7 +3470,8 @@ CHINESE = Lexicon(
                            + _ZH_PART + r")"),
     kin_named_after=re.compile(r"(?:的|之)" + _ZH_KIN_WORD + r"(?P<who>⟨c\d+⟩)(?![的之])"),
     joins=re.compile(_ZH_AND),
-    pair_word=re.compile(r"(?<![一十第])[二两](?:人|贼|将)(?![家间物])"),
+    pair=PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, joiner="、", guessed=False,
+                   topic=False),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),

@@ -22,10 +22,11 @@ from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder, GivenNameWords
 from extractors.introductions import given_name, surname_of
 from extractors.levels import SEVERITIES, default_level
-from extractors.lexicon import KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, kin_fields, zh_son_not_courtesy
+from extractors.lexicon import (KIN_ROLE, LEXICONS, ROLE_KIN, DroppedSubjects, Lexicon, PairWords, kin_fields,
+                               zh_son_not_courtesy)
 from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
-from extractors.patterns import KIND_LETTER, TOKEN, Dialogue, Mention, Rule, Sentence
+from extractors.patterns import KIND_LETTER, TOKEN, TOLD_OF_A_GUESSED_PAIR, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (THE_WOMAN, Call, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
                               husband_by_name, kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions,
                               revealed_mentions, role_mentions, woman_mentions)
@@ -60,7 +61,6 @@ SPEECH_OPENS = re.compile("[：:“\"]")  # where the speech a narration's tag (
 SPEECH_ENDS = ("”", '"', "」", "』", "’", "'")  # a paragraph ending on one of these ended on speech
 WORD_BEFORE = 12  # how far back a word just before a name is looked for, in characters ("another ", "between ")
 OURS = 4  # characters back from `二人` in speech within which `我`, `吾` make it the speaker's own (`我师徒二人`)
-PAIR_SPAN = 12  # how many sentences of narration after two were named together `二人` may still stand for them
 FIGHT_SPAN = 2000  # how many characters after a fight's last blow, threat or wound a blow may still be part of it
 PHRASE_ENDS = re.compile(r"\s*(?:[,.;:!?)]|$)")  # after a possessive: nothing it owns follows ("a friend of Ada's.")
 QUESTION = re.compile(r"[?？](?:[\"”’'」』]|\s*$)")  # a sentence's or its quotation's end that asks
@@ -344,7 +344,7 @@ class RuleExtractor:
             spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans],
-                                             set(pair) if pair and pair_age <= PAIR_SPAN else set())
+                                             set(_pair_meant(pair, pair_age, lexicon)))
             spans = [span for span in spans if clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
@@ -525,10 +525,15 @@ class RuleExtractor:
                     acting = (pm.end(), referent)
                     if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
                         opener = (word.lower(), referent)
-            if named_pair := _named_pair(lists):
-                pair, pair_age = named_pair, 0
-            if pair and pair_age <= PAIR_SPAN:
-                spans += _pair_mentions(raw, spans, pair, lexicon, inside)
+            since = 0  # where in the sentence its pair words may mean the pair: after a pair named here
+            if lexicon.pair and (named_pair := _named_pair(lists, named, lexicon.pair)):
+                (pair, since), pair_age = named_pair, 0
+            if meant := _pair_meant(pair, pair_age, lexicon):
+                pair_spans = _pair_mentions(raw, spans, meant, lexicon, inside, since)
+                spans += pair_spans
+                if lexicon.pair.topic:  # a topic is kept by speaking of it, lost by speaking of another
+                    pair_age = -1 if pair_spans else pair_age
+                    pair = None if {ident for *_, ident in named} - set(meant) else pair
             pair_age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
@@ -603,7 +608,8 @@ class RuleExtractor:
             mentions, pieces, cursor = [], [], 0
             for s, e, ident, letter, resolved in spans:
                 if mentions and (s, e) == (mentions[-1].start, mentions[-1].end) and letter == "c":
-                    pieces.append(f"、⟨c{len(mentions)}⟩")  # the second of a pair (`打得二人满口出血`)
+                    # the second of a pair (`打得二人满口出血`)
+                    pieces.append(f"{lexicon.pair.joiner if lexicon.pair else '、'}⟨c{len(mentions)}⟩")
                     mentions.append(Mention(ident, letter, s, e, inside(s), resolved, speakers.get(voice(s))))
                     continue
                 if s < cursor:
@@ -658,7 +664,7 @@ class RuleExtractor:
                         or any(s <= m.start() and m.end() <= e for s, e in plans)):
                     continue
                 fields = _fields(rule, m, sentence, lexicon)
-                if fields is None:
+                if fields is None or rule.kind not in TOLD_OF_A_GUESSED_PAIR and _of_a_guessed_pair(m, sentence):
                     continue
                 if rule.kind == FactKind.death:
                     if (fields["subject"] in dead_here or lexicon.revived.search(sentence.text)
@@ -1616,25 +1622,43 @@ def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
                                        for m in sentence.mentions) > 1
 
 
+def _of_a_guessed_pair(m: re.Match[str], sentence: Sentence) -> bool:
+    """Whether the match's doer or the one it befell is a pair a word may only mean ("They")."""
+    return any(sentence.mention(m[role]).resolved and _one_of_a_pair(sentence, m[role]) for role in ("a", "b")
+               if m.groupdict().get(role))
+
+
 def _listed(lists: list[list[tuple[int, int, str]]]) -> set[str]:
     """The characters named in a list with someone else: a "she" after `Eliza and Georgiana` means neither."""
     return {ident for run in lists if len({i for *_, i in run}) > 1 for *_, ident in run}
 
 
-def _named_pair(lists: list[list[tuple[int, int, str]]]) -> tuple[str, str] | None:
-    """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any."""
-    pairs = [(a, b) for (_, _, a), (_, _, b) in (run for run in lists if len(run) == 2) if a != b]
-    return pairs[-1] if pairs else None
+def _named_pair(lists: list[list[tuple[int, int, str]]], named: list[tuple[int, int, str]],
+                pair_words: PairWords) -> tuple[tuple[str, str], int] | None:
+    """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any,
+    and where the list starts; for pair words meaning a topic, only if the narration names nobody else."""
+    pairs = [((a, b), s) for (s, _, a), (_, _, b) in (run for run in lists if len(run) == 2) if a != b]
+    if not pairs or pair_words.topic and {ident for *_, ident in named} != set(pairs[-1][0]):
+        return None
+    return pairs[-1]
+
+
+def _pair_meant(pair: tuple[str, str] | None, age: int, lexicon: Lexicon) -> tuple[str, str] | tuple[()]:
+    """The pair last named, if its pair words may still mean them `age` sentences later; else none."""
+    return pair if pair and lexicon.pair and age <= lexicon.pair.span else ()
 
 
 def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], lexicon: Lexicon,
-                   inside: Callable[[int], bool]) -> list[tuple]:
-    """`二人`, `二贼` and the like, each standing for the pair last named, where no name is listed right
-    before it (`范疆、张达二人` names them itself), nor a speaker says it of their own (`我师徒二人`)."""
+                   inside: Callable[[int], bool], since: int) -> list[tuple]:
+    """`二人`, `二贼` and the like from `since` on, each standing for the pair last named, where no name is
+    listed right before it (`范疆、张达二人` names them itself), nor a speaker says it of their own (`我师徒二人`);
+    a pair word that is only a guess ("They") is read in the narration alone."""
     ends = {e for _, e, _, letter, _ in spans if letter == "c"}
-    return [(w.start(), w.end(), ident, "c", False) for w in lexicon.pair_word.finditer(raw)
-            if w.start() not in ends and clear_of(w.start(), w.end(), spans)
-            and not (inside(w.start()) and any(map(lexicon.is_first_person, raw[max(0, w.start() - OURS):w.start()])))
+    guessed = lexicon.pair.guessed
+    words = [w.span("pair") for w in lexicon.pair.word.finditer(raw, since)]
+    return [(s, e, ident, "c", guessed) for s, e in words
+            if s not in ends and clear_of(s, e, spans)
+            and not (inside(s) and (guessed or any(map(lexicon.is_first_person, raw[max(0, s - OURS):s]))))
             for ident in pair]
 
 
@@ -1703,12 +1727,13 @@ def _other_before(spans: list[tuple], position: int, subject: str | None,
 def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None) -> tuple[str | None, str | None]:
     """The first character the narration shows acting (`Ada took…`, `he ran…`), the narrator too (whom the
     paragraph's untagged speech is likely by), and the first other than the narrator: whom a "he" in the
-    next sentence most likely means, more than a name only mentioned (`Ada's book`)."""
+    next sentence most likely means, more than a name only mentioned (`Ada's book`); not either of a pair a
+    "They" may mean, which a "he" after it does not tell apart."""
     first = None
     for actor in lexicon.actors:
         for m in actor.finditer(sentence.masked):
             mention = sentence.mention(m["a"])
-            if mention.quoted or mention.dropped:
+            if mention.quoted or mention.dropped or mention.resolved and _one_of_a_pair(sentence, m["a"]):
                 continue
             first = first or mention.entity
             if mention.entity != narrator:

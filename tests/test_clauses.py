@@ -550,3 +550,47 @@ def test_a_thing_held_to_someone_that_is_no_weapon_is_no_threat(text):
                                             ("Otto seized Cole by the throat.", True), ("Otto seized Cole.", True)])
 def test_one_seized_by_the_arm_or_the_sleeve_is_held_back_not_attacked(text, attacked):
     assert (("relation", "otto", "attacks", "cole-marsh", None) in extract(text)) == attacked
+
+
+@pytest.mark.parametrize("text", ["Ada and Cole caught a cab to Harrow Inn.",
+                                  "Ada and Cole, weary of the road, at last reached Harrow Inn."])
+def test_those_conjoined_in_a_subject_go_together(text):
+    goers = {f[1] for f in extract(text) if f[0] == "location" and f[3] == "harrow-inn"}
+    assert goers == {"ada-winter", "cole-marsh"}
+
+
+@pytest.mark.parametrize("text", ["Ada and Cole left the inn at dawn. They took a cab to Harrow Inn.",
+                                  "Ada and Cole rose early. They walked to Harrow Inn. They lived there for a year.",
+                                  "Ada and Cole rose early. But they soon reached Harrow Inn.",
+                                  "Ada and Cole rose early. The sun was warm. They walked to Harrow Inn.",
+                                  "Ada and Cole rose early. They ate. They talked. They walked to Harrow Inn."])
+def test_they_after_two_named_alone_are_the_two_a_guess(text):
+    facts = scene_facts(text)
+    goers = {f.subject for f in facts if f.kind == FactKind.location and f.object == "harrow-inn"}
+    assert goers == {"ada-winter", "cole-marsh"}
+    assert all(f.confidence <= 0.5 for f in facts if f.kind == FactKind.location)
+
+
+@pytest.mark.parametrize("text", [
+    "Otto met Ada and Cole. They went to Harrow Inn.",  # a third named with them: "they" may be all three
+    "Ada and Cole sat by the fire. Otto came in. They went to Harrow Inn.",  # the pair is no longer the topic
+    "They met Ada and Cole at dawn and went to Harrow Inn.",  # named after the "They"
+    "Ada and Cole rose early. Soon the soldiers came, and they went to Harrow Inn.",  # a "they" within a sentence
+    'Otto said, "Ada and Cole rose early. They went to Harrow Inn."',  # in speech
+])
+def test_they_for_anyone_else_is_nobody(text):
+    assert not [f for f in scene_facts(text) if f.kind == FactKind.location and f.subject != "otto"]
+
+
+@pytest.mark.parametrize("text", ["Ada and Cole left the inn. They were killed by Otto.",
+                                  "Ada and Cole left the inn. They took the key.",
+                                  "Ada and Cole left the inn. They were both badly wounded."])
+def test_they_is_too_loose_a_guess_for_what_befell_or_was_held_by_one(text):
+    assert not [f for f in scene_facts(text) if f.kind in (FactKind.death, FactKind.possession, FactKind.injury)]
+
+
+def test_they_after_two_named_alone_tell_what_they_did_to_each_other():
+    relations = {(f.subject, f.predicate, f.object) for f in scene_facts("Ada and Cole quarrelled. They hated each "
+                                                                         "other.") if f.kind == FactKind.relation}
+    assert relations == {("ada-winter", "hates", "cole-marsh"), ("cole-marsh", "hates", "ada-winter")}
+
