@@ -1230,6 +1230,11 @@ class ClauseReader:
         return [subject, *self.index.meant_with(subject),
                 *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]
 
+    def _and_conjoined(self, verb: Token, mention: Mention) -> list[Mention]:
+        """A character the verb's clause names and the characters conjoined to them ("hated Cole and Ada")."""
+        token = next((t for t in verb.subtree if self.index.at(t, "c") is mention), None)
+        return [mention, *(m for c in (token.conjuncts if token is not None else ()) if (m := self.index.at(c, "c")))]
+
     def _passive(self, verb: Token, lemma: str, subjects: list[Mention] | None) -> Iterator:
         doers = agents(verb, self.index)
         by = doers[0] if doers else None
@@ -1569,8 +1574,10 @@ class ClauseReader:
             predicate, target = done_to
         if (lemma in ATTEMPTS or lemma == HABIT) and (attempted := self._attempt_on(verb)) is not None:
             predicate, target = "attacks", attempted
-        if predicate and target is not None and target.entity != who:
-            yield K.relation, {"subject": who, "predicate": predicate, "object": target.entity}, resolved
+        if predicate and target is not None:
+            for each in self._and_conjoined(verb, target):  # "loved Cole and Ada": each
+                if each.entity != who:
+                    yield K.relation, {"subject": who, "predicate": predicate, "object": each.entity}, resolved
         if lemma in FEELING_VERBS:
             yield from self._feelings(verb, who, resolved)
 

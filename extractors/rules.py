@@ -690,7 +690,7 @@ class RuleExtractor:
                 confidence = RESOLVED_CONFIDENCE if guessed else rule.confidence
                 fact = _fact(rule.kind, fields, scene, evidence, confidence)
                 told = [fact]
-                for target, other in _coordinated(m, sentence, rule.kind, fields.get("predicate"), lexicon):
+                for target, other in _coordinated(m, sentence, rule.kind, fields, lexicon):
                     if other in dead_here or other in fact.entity_ids():
                         continue
                     if rule.kind == FactKind.death:
@@ -1064,22 +1064,26 @@ def _rests_on_a_guess(m: re.Match[str], sentence: Sentence, kind: FactKind, fiel
                and (kind == FactKind.relation or sentence.entity(m[role]) == fields.get("subject")))
 
 
-def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, predicate: str | None,
+def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: dict,
                  lexicon: Lexicon) -> Iterator[tuple[str, str]]:
-    """The others of a list the matched item, the one who died or was hurt, or the doer of a deed to someone
-    stands in (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`, `范疆、张达以短刀刺入飞腹`):
-    what is done to one, or by one, is done to or by each. Yields the field each other one fills and who or
-    what it is. A pronoun heads no list named before it: in "Kallen met Otto and he died", Otto is another
-    clause's object; a subject left out heads the company it shares (see `_Topic.left_out`)."""
+    """The others of a list the matched item, the one who died or was hurt, the doer of a deed to someone or
+    the one a relation holds with stands in (`将金冠、金甲、云履穿戴停当`, `the sword and the shield`, `颜良、文丑皆被斩`,
+    `范疆、张达以短刀刺入飞腹`, "was the father of Cole and Ada"): what is done to one, or by one, is done to or by
+    each. Yields the field each other one fills and who or what it is. A pronoun heads no list named before it:
+    in "Kallen met Otto and he died", Otto is another clause's object; a subject left out heads the company it
+    shares (see `_Topic.left_out`); a list after the one a relation holds with names others it holds with."""
     lists = [("i", "object", lexicon.item_list_before, lexicon.item_list_after)]
-    if kind in SHARED_FATES or kind == FactKind.relation and predicate in EVENT_RELATIONS:
+    if kind in SHARED_FATES or kind == FactKind.relation and fields.get("predicate") in EVENT_RELATIONS:
         lists.append(("a", "subject", lexicon.people_list_before, lexicon.people_list_after))
+    if kind == FactKind.relation and m.groupdict().get("b"):
+        held_with = next((f for f in ("object", "subject") if fields.get(f) == sentence.entity(m["b"])), None)
+        lists += [("b", held_with, None, lexicon.people_list_after)] if held_with else []
     for role, target, before, after in lists:
         if not m.groupdict().get(role):
             continue
         mention = sentence.mention(m[role]) if role == "a" else None
         pronoun = mention is not None and mention.resolved and not mention.dropped
-        left = None if pronoun else before.search(sentence.masked, 0, m.start(role))
+        left = None if pronoun or before is None else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
             for token in TOKEN.findall(listed[0]) if listed else ():

@@ -594,3 +594,18 @@ def test_they_after_two_named_alone_tell_what_they_did_to_each_other():
                                                                          "other.") if f.kind == FactKind.relation}
     assert relations == {("ada-winter", "hates", "cole-marsh"), ("cole-marsh", "hates", "ada-winter")}
 
+
+@pytest.mark.parametrize("text, predicate", [
+    ("Otto loved Cole and Ada dearly.", "loves"), ("Otto attacked both Cole and Ada.", "attacks"),
+    ("Otto was the father of Cole and Ada.", "parent_of"), ("Otto was fond of Cole and Ada.", "loves"),
+])
+def test_a_relation_to_those_conjoined_holds_with_each(text, predicate):
+    relations = {(f.subject, f.predicate, f.object) for f in scene_facts(text) if f.kind == FactKind.relation}
+    assert {("otto", predicate, "cole-marsh"), ("otto", predicate, "ada-winter")} <= relations
+
+
+@pytest.mark.parametrize("text", ["Otto attacked Cole and Ada fled.", "Otto was the father of Cole and Ada's friend.",
+                                  "Otto loved Cole and his friend Ada."])
+def test_a_name_after_the_one_a_relation_holds_with_opening_another_phrase_is_not_in_it(text):
+    assert not [f for f in scene_facts(text) if f.kind == FactKind.relation and f.subject == "otto"
+                and f.object == "ada-winter"]
