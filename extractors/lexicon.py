@@ -2749,8 +2749,9 @@ CHINESE_RULES = [
     _zh(K.relation, _ZH_WIFE_TAKEN + _ZH_BORN + r"{C:b}", "parent_of", value={"role": "mother"}),
     _zh(K.relation, _ZH_WIFE_TAKEN + _ZH_BORN + r"⟨c\d+⟩[；，](?:⟨c\d+⟩)?又" + _ZH_BORN + r"{C:b}", "parent_of",
         value={"role": "mother"}),
-    # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`
-    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?:一个|个|一位|一)(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
+    # a child or sibling had, then named: `林远有个儿子叫林枫`, `生有一子，名叫林枫`, `林枫有一妹，名唤苏晴`, `亮有兄瑾`,
+    # `诸葛亮有长兄诸葛瑾` (not `有弟子`, a disciple)
+    _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?:一个|个|一位|一|[长次幼])?(?P<rel>儿子|女儿|子|女|哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)，?"
                     r"(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|叫|名)?{C:a}", build=partial(_kin, _ZH_KIN)),
     # ... with no count, but named (`有子小名狗儿`)
     _zh(K.relation, r"{C:b}(?:膝下)?(?:只|还|尚)?生?有(?P<rel>子|女)，?(?:名叫|叫做|唤做|唤作|名唤|名为|取名|乳名|小名|名){C:a}",
@@ -3386,7 +3387,8 @@ CHINESE = Lexicon(
                                r"|[经路]过"  # ... or passed by (`经过马超坟墓`)
                                r"|(?<!至)于(?!是)"),  # ... or one handed to, or beaten by (`递于行者`; not `于是`)
         # ... or on people counted (`折了三个偏将，都是…身亡`), or one brought in by surname and name (`姓邵名俊`)
-        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|(?<=了)个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女)[。，；！？]?$"
+        new_topic=re.compile(r"(?:[一两二三四五六七八九十几]个|(?<=了)个|一位|一)(?:儿子|女儿|公子|小姐|孩子|子|女|"
+                             r"哥哥|弟弟|姐姐|妹妹|兄|弟|姐|妹)[。，；！？]?$"
                              # ... or named by a name the cast lacks (`有子小名狗儿，娶妻刘氏`: 狗儿 weds)
                              r"|(?:子|女)(?:小名|乳名|名|名叫|名唤|唤作|叫做)[^，。；！？⟨“”]{1,3}[。，；！？]?$"
                              # ... or told by their place among the children (`后妻蔡氏所生少子琼，颇聪明`)

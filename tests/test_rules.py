@@ -5889,3 +5889,18 @@ def test_one_who_judges_by_the_will_acts():
 @pytest.mark.parametrize("text", ["Cole was dead on his feet.", "Cole was half dead with fatigue."])
 def test_one_worn_out_is_no_death(text):
     assert not [f for f in extract(text) if f[0] == "death"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("林枫有一妹，名唤苏晴。", ("su-qing", "sibling_of", "lin-feng")),  # the one had is the topic named after
+    ("林枫有兄林远，在京为官。", ("lin-yuan", "sibling_of", "lin-feng")),
+    ("林枫有长兄林远。", ("lin-yuan", "sibling_of", "lin-feng")),
+    ("林远有次子林枫。", ("lin-yuan", "parent_of", "lin-feng")),
+])
+def test_a_sibling_or_child_had_and_named_with_no_count(text, fact):
+    assert fact in {(f.subject, f.predicate, f.object) for f in scene_facts(text, "zh") if f.kind.value == "relation"}
+
+
+@pytest.mark.parametrize("text", ["林枫有弟子赵无极。", "林枫有事找赵无极。"])
+def test_a_disciple_or_an_errand_had_is_no_kin(text):
+    assert not [f for f in scene_facts(text, "zh") if f.kind.value == "relation"]
