@@ -37,11 +37,12 @@ class PairWords:
 
     word: re.Pattern[str]  # its group `pair` is the word
     span: int  # how many sentences of narration after the two were named, or last so meant, it may mean them
-    joiner: str  # how a masked sentence writes the second of the two after the first (`⟨c0⟩、⟨c1⟩`)
     guessed: bool  # whether it is a guess to read them so ("they" may be anyone's; `二人` says two)
     # whether it means the two only while they are the narration's topic: named alone, nobody else named
     # since, and `span` counted from the last sentence naming or meaning them
     topic: bool
+    ours: frozenset[str] = frozenset()  # those that take in the narrator ("We", after "Holmes and I"), which
+    # only a pair with the narrator in it may be; the others only a pair without
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,8 @@ class Lexicon:
     # named (group `who`): "married Otto's son, Kallen" marries Kallen
     kin_named_after: re.Pattern[str] = re.compile(r"(?!)")
     joins: re.Pattern[str] = re.compile(r"(?!)")  # between two names of one list (`Ada and Ben`, `李纨、凤姐`)
-    pair: PairWords | None = None  # two people, the last two named together (`二人`, `二贼`, "They")
+    pairs: tuple[PairWords, ...] = ()  # two people, the last two named together (`二人`, `二贼`, "They")
+    pair_joiner: str = "、"  # how a masked sentence writes the second of a pair after the first (`⟨c0⟩、⟨c1⟩`)
     # between a name and a pronoun of the same clause, where the pronoun cannot be that name (`赵无极见他`)
     within_clause: re.Pattern[str] = re.compile(r"(?!)")
     # after a possessive set off after a name: a part or a look of that one, not kin in apposition ("said
@@ -1810,10 +1812,12 @@ ENGLISH = Lexicon(
                            + r")\b"),
     kin_named_after=re.compile(r"['’]s\s+" + _EN_KIN_MOD + _EN_KIN_WORDS + r",?\s+(?P<who>⟨c\d+⟩)(?!['’])"),
     joins=re.compile(r",?\s+and\s+"),
-    # a sentence opening on "They" soon after one that named two alone ("Ada and Cole left at dawn"); not one
-    # a third may share ("Otto met Ada and Cole"), nor a "they" further on, which may be anyone's
-    pair=PairWords(re.compile(r"\A\s*(?:(?:And|But|So|Then|Now|There),?\s+)?(?P<pair>(?i:they))\b"), span=2,
-                   joiner=" and ", guessed=True, topic=True),
+    # a sentence opening on "They" soon after one that named two alone ("Ada and Cole left at dawn"), or on "We"
+    # after the narrator and one other ("Holmes and I"); not one a third may share ("Otto met Ada and Cole"), nor
+    # a "they" further on, which may be anyone's
+    pairs=(PairWords(re.compile(r"\A\s*(?:(?:And|But|So|Then|Now|There),?\s+)?(?P<pair>(?i:they|we))\b"), span=2,
+                     guessed=True, topic=True, ours=frozenset({"we"})),),
+    pair_joiner=" and ",
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
     speaker_after=re.compile(r"[,\s]*" + _EN_SAID + r"\s+"),
@@ -3472,8 +3476,10 @@ CHINESE = Lexicon(
                            + _ZH_PART + r")"),
     kin_named_after=re.compile(r"(?:的|之)" + _ZH_KIN_WORD + r"(?P<who>⟨c\d+⟩)(?![的之])"),
     joins=re.compile(_ZH_AND),
-    pair=PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, joiner="、", guessed=False,
-                   topic=False),
+    # `二人` says two; `他们` (after `林枫和苏晴走出了公司`) is a guess, as "They" is, and `我们` after `我和林枫`
+    pairs=(PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, guessed=False,
+                     topic=False),
+           PairWords(re.compile(r"(?P<pair>[他她我]们)"), span=2, guessed=True, topic=True, ours=frozenset({"我们"}))),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),

@@ -319,8 +319,8 @@ class RuleExtractor:
         kin_of = partial(kin_of_the_name, cast, partial(_gender_of, cast, genders), named_in_scene, family)
         items_by_head: dict[tuple[str, str], tuple[str, set[str | None]]] = {}  # the item (or place) the scene
         # last named with each last word (`i`, `刀`; `p`, `楼`), and the characters named just before it each time
-        pair: tuple[str, str] | None = None  # the last two the narration named together (`范疆、张达`) ...
-        pair_age = 0  # ... and how many sentences ago
+        # the last two the narration named together (`范疆、张达`), for each kind of words that may mean them
+        pairs = [_PairKept(words) for words in lexicon.pairs]
         for number, m in enumerate(lexicon.sentence.finditer(text)):
             raw = m[0]
             if not raw.strip():
@@ -344,7 +344,7 @@ class RuleExtractor:
             spans += _item_heads(raw, spans, items_by_head, lexicon)
             # a list of names cut to one character each wins over a name it runs into (`关、张先回`: not 张先)
             initials = given.listed_initials(raw, named_in_scene, [(s, e, ident) for s, e, ident, *_ in spans],
-                                             set(_pair_meant(pair, pair_age, lexicon)))
+                                             {ident for kept in pairs for ident in kept.meant()})
             spans = [span for span in spans if clear_of(span[0], span[1], initials)]
             spans += [(s, e, ident, "c", False) for s, e, ident in initials if ident]
             named_in_scene |= {ident for *_, ident, letter, _ in spans if letter == "c"}
@@ -525,16 +525,8 @@ class RuleExtractor:
                     acting = (pm.end(), referent)
                     if opener is None and not raw[:pm.start()].strip(SENTENCE_OPENING):
                         opener = (word.lower(), referent)
-            since = 0  # where in the sentence its pair words may mean the pair: after a pair named here
-            if lexicon.pair and (named_pair := _named_pair(lists, named, lexicon.pair)):
-                (pair, since), pair_age = named_pair, 0
-            if meant := _pair_meant(pair, pair_age, lexicon):
-                pair_spans = _pair_mentions(raw, spans, meant, lexicon, inside, since)
-                spans += pair_spans
-                if lexicon.pair.topic:  # a topic is kept by speaking of it, lost by speaking of another
-                    pair_age = -1 if pair_spans else pair_age
-                    pair = None if {ident for *_, ident in named} - set(meant) else pair
-            pair_age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
+            spans += [span for kept in pairs for span in kept.read(raw, spans, named, lexicon, inside,
+                                                                   context.narrator)]
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
                 spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists,
@@ -609,7 +601,7 @@ class RuleExtractor:
             for s, e, ident, letter, resolved in spans:
                 if mentions and (s, e) == (mentions[-1].start, mentions[-1].end) and letter == "c":
                     # the second of a pair (`打得二人满口出血`)
-                    pieces.append(f"{lexicon.pair.joiner if lexicon.pair else '、'}⟨c{len(mentions)}⟩")
+                    pieces.append(f"{lexicon.pair_joiner}⟨c{len(mentions)}⟩")
                     mentions.append(Mention(ident, letter, s, e, inside(s), resolved, speakers.get(voice(s))))
                     continue
                 if s < cursor:
@@ -1082,7 +1074,8 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: d
         if not m.groupdict().get(role):
             continue
         mention = sentence.mention(m[role]) if role == "a" else None
-        pronoun = mention is not None and mention.resolved and not mention.dropped
+        pronoun = mention is not None and mention.resolved and not mention.dropped \
+            and not _one_of_a_pair(sentence, m[role])  # ("They", standing for a pair, heads it)
         left = None if pronoun or before is None else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
@@ -1637,6 +1630,36 @@ def _listed(lists: list[list[tuple[int, int, str]]]) -> set[str]:
     return {ident for run in lists if len({i for *_, i in run}) > 1 for *_, ident in run}
 
 
+@dataclass
+class _PairKept:
+    """The last two characters the narration named together, as one kind of pair words (`二人`, "They") may
+    still mean them, and how many sentences of narration ago they were named (or, for a topic, meant)."""
+
+    words: PairWords
+    pair: tuple[str, str] | None = None
+    age: int = 0
+
+    def meant(self) -> tuple[str, str] | tuple[()]:
+        return self.pair if self.pair and self.age <= self.words.span else ()
+
+    def read(self, raw: str, spans: list[tuple], named: list[tuple[int, int, str]], lexicon: Lexicon,
+             inside: Callable[[int], bool], narrator: str | None) -> list[tuple]:
+        """The sentence's mentions of the pair its pair words mean; the pair kept, renewed or forgotten by
+        whom the sentence names (a topic pair may be the narrator's "I" and another: "Holmes and I")."""
+        told = _narrated(spans, inside) if self.words.topic else named
+        since = 0  # where in the sentence its pair words may mean the pair: after a pair named here
+        if named_pair := _named_pair(_lists(raw, told, lexicon.joins), told, self.words):
+            (self.pair, since), self.age = named_pair, 0
+        found = []
+        if meant := self.meant():
+            found = _pair_mentions(raw, spans, meant, self.words, lexicon, inside, since, narrator)
+            if self.words.topic:  # a topic is kept by speaking of it, lost by speaking of another
+                self.age = -1 if found else self.age
+                self.pair = None if {ident for *_, ident in told} - set(meant) else self.pair
+        self.age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
+        return found
+
+
 def _named_pair(lists: list[list[tuple[int, int, str]]], named: list[tuple[int, int, str]],
                 pair_words: PairWords) -> tuple[tuple[str, str], int] | None:
     """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any,
@@ -1647,22 +1670,24 @@ def _named_pair(lists: list[list[tuple[int, int, str]]], named: list[tuple[int, 
     return pairs[-1]
 
 
-def _pair_meant(pair: tuple[str, str] | None, age: int, lexicon: Lexicon) -> tuple[str, str] | tuple[()]:
-    """The pair last named, if its pair words may still mean them `age` sentences later; else none."""
-    return pair if pair and lexicon.pair and age <= lexicon.pair.span else ()
+def _narrated(spans: list[tuple], inside: Callable[[int], bool]) -> list[tuple[int, int, str]]:
+    """The characters the narration of a sentence names or means by a pronoun ("I", "he"), in their order."""
+    return sorted(((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and not inside(s)),
+                  key=lambda span: span[:2])
 
 
-def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], lexicon: Lexicon,
-                   inside: Callable[[int], bool], since: int) -> list[tuple]:
+def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], words: PairWords, lexicon: Lexicon,
+                   inside: Callable[[int], bool], since: int, narrator: str | None) -> list[tuple]:
     """`二人`, `二贼` and the like from `since` on, each standing for the pair last named, where no name is
     listed right before it (`范疆、张达二人` names them itself), nor a speaker says it of their own (`我师徒二人`);
-    a pair word that is only a guess ("They") is read in the narration alone."""
+    a pair word that is only a guess ("They") is read in the narration alone, and one that takes in the
+    narrator ("We") only for a pair the narrator is in."""
     ends = {e for _, e, _, letter, _ in spans if letter == "c"}
-    guessed = lexicon.pair.guessed
-    words = [w.span("pair") for w in lexicon.pair.word.finditer(raw, since)]
-    return [(s, e, ident, "c", guessed) for s, e in words
+    ours = narrator in pair
+    found = [w.span("pair") for w in words.word.finditer(raw, since) if (w["pair"].lower() in words.ours) == ours]
+    return [(s, e, ident, "c", words.guessed) for s, e in found
             if s not in ends and clear_of(s, e, spans)
-            and not (inside(s) and (guessed or any(map(lexicon.is_first_person, raw[max(0, s - OURS):s]))))
+            and not (inside(s) and (words.guessed or any(map(lexicon.is_first_person, raw[max(0, s - OURS):s]))))
             for ident in pair]
 
 

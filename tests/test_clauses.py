@@ -609,3 +609,13 @@ def test_a_relation_to_those_conjoined_holds_with_each(text, predicate):
 def test_a_name_after_the_one_a_relation_holds_with_opening_another_phrase_is_not_in_it(text):
     assert not [f for f in scene_facts(text) if f.kind == FactKind.relation and f.subject == "otto"
                 and f.object == "ada-winter"]
+
+
+@pytest.mark.parametrize("text, goers", [
+    ("Cole and I left the house. We walked to Harrow Inn.", {"kallen", "cole-marsh"}),
+    ("Ada and Cole left the house. We walked to Harrow Inn.", {"kallen"}),  # "We" is not a pair without me
+    ("Cole and I left the house. They walked to Harrow Inn.", set()),  # nor "They" one with me
+])
+def test_we_after_the_narrator_and_one_other_named_alone_are_the_two_a_guess(text, goers):
+    facts = scene_facts(text, narrator="kallen")
+    assert {f.subject for f in facts if f.kind == FactKind.location and f.object == "harrow-inn"} == goers

@@ -5904,3 +5904,21 @@ def test_a_sibling_or_child_had_and_named_with_no_count(text, fact):
 @pytest.mark.parametrize("text", ["林枫有弟子赵无极。", "林枫有事找赵无极。"])
 def test_a_disciple_or_an_errand_had_is_no_kin(text):
     assert not [f for f in scene_facts(text, "zh") if f.kind.value == "relation"]
+
+
+@pytest.mark.parametrize("text, goers", [
+    ("林枫和苏晴走出了公司。他们打车去了云州。", {"lin-feng", "su-qing"}),
+    ("林枫和苏晴走出了公司，他们打车去了云州。", {"lin-feng", "su-qing"}),
+    ("我和林枫走出了公司。我们打车去了云州。", {"lin-feng", "zhao-wu-ji"}),  # the narrator and one other
+    ("赵无极见了林枫和苏晴。他们去了云州。", set()),  # a third named with them: `他们` may be all three
+    ("林枫和苏晴走出了公司。我们打车去了云州。", set()),  # `我们` is no pair without me
+])
+def test_they_in_chinese_after_two_named_alone_are_the_two_a_guess(text, goers):
+    facts = scene_facts(text, "zh", narrator="zhao-wu-ji")
+    located = [f for f in facts if f.kind.value == "location" and f.object == "yun-zhou"]
+    assert {f.subject for f in located} == goers
+    assert all(f.confidence <= 0.5 for f in located)
+
+
+def test_they_in_chinese_is_too_loose_a_guess_to_kill_on():
+    assert not [f for f in scene_facts("林枫和苏晴走出了公司。他们被赵无极杀了。", "zh") if f.kind.value == "death"]
