@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from extractors.lexicon import Lexicon
 
 KIND_LETTER = {EntityKind.character: "c", EntityKind.item: "i", EntityKind.place: "p"}
-# what a word that only may mean a pair ("They") tells of them: where they went, what they did and to whom; not
+# what a word that may only mean a pair ("They") tells of them: where they went, what they did and to whom; not
 # what befell or was held by one of the two, which such a guess is too loose to say
 TOLD_OF_A_GUESSED_PAIR = frozenset({FactKind.presence, FactKind.location, FactKind.relation})
 TOKEN = re.compile(r"⟨([cgip])(\d+)⟩")

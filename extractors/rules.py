@@ -1075,7 +1075,7 @@ def _coordinated(m: re.Match[str], sentence: Sentence, kind: FactKind, fields: d
             continue
         mention = sentence.mention(m[role]) if role == "a" else None
         pronoun = mention is not None and mention.resolved and not mention.dropped \
-            and not _one_of_a_pair(sentence, m[role])  # ("They", standing for a pair, heads it)
+            and not _a_guessed_pair(sentence, m[role])  # ("They", standing for a pair, heads it)
         left = None if pronoun or before is None else before.search(sentence.masked, 0, m.start(role))
         right = after.match(sentence.masked, m.end(role))
         for listed in (left, right):
@@ -1611,18 +1611,22 @@ def _lists(raw: str, named: list[tuple[int, int, str]], joins: re.Pattern[str]) 
 
 
 def _one_of_a_pair(sentence: Sentence, token: str) -> bool:
-    """Whether a mention is one of the pair `二人` stands for: a guess too loose to kill on (`子龙已斩二人之头`
-    meant two men never named together). Not one of a list a clause leaves out (`林枫、赵无极…，俱被林远杀了`),
-    whom the text named together."""
+    """Whether a mention is one of the pair `二人` (or "They") stands for: a guess too loose to kill on
+    (`子龙已斩二人之头` meant two men never named together). Not one of a list a clause leaves out
+    (`林枫、赵无极…，俱被林远杀了`), whom the text named together."""
     mention = sentence.mention(token)
     return not mention.dropped and sum((m.start, m.end) == (mention.start, mention.end)
                                        for m in sentence.mentions) > 1
 
 
+def _a_guessed_pair(sentence: Sentence, token: str) -> bool:
+    """Whether a mention is one of a pair a word may only mean ("They", `他们`)."""
+    return sentence.mention(token).resolved and _one_of_a_pair(sentence, token)
+
+
 def _of_a_guessed_pair(m: re.Match[str], sentence: Sentence) -> bool:
-    """Whether the match's doer or the one it befell is a pair a word may only mean ("They")."""
-    return any(sentence.mention(m[role]).resolved and _one_of_a_pair(sentence, m[role]) for role in ("a", "b")
-               if m.groupdict().get(role))
+    """Whether the match's doer or the one it befell is one of a pair a word may only mean."""
+    return any(_a_guessed_pair(sentence, m[role]) for role in ("a", "b") if m.groupdict().get(role))
 
 
 def _listed(lists: list[list[tuple[int, int, str]]]) -> set[str]:
@@ -1762,7 +1766,7 @@ def _acting_subjects(sentence: Sentence, lexicon: Lexicon, narrator: str | None)
     for actor in lexicon.actors:
         for m in actor.finditer(sentence.masked):
             mention = sentence.mention(m["a"])
-            if mention.quoted or mention.dropped or mention.resolved and _one_of_a_pair(sentence, m["a"]):
+            if mention.quoted or mention.dropped or _a_guessed_pair(sentence, m["a"]):
                 continue
             first = first or mention.entity
             if mention.entity != narrator:
