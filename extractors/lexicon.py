@@ -43,6 +43,9 @@ class PairWords:
     topic: bool
     ours: frozenset[str] = frozenset()  # those that take in the narrator ("We", after "Holmes and I"), which
     # only a pair with the narrator in it may be; the others only a pair without
+    # in a sentence with none of them, others who may be "they": the pair is no longer the topic ("The
+    # soldiers were waiting", `众人`)
+    others: re.Pattern[str] = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
@@ -1816,7 +1819,9 @@ ENGLISH = Lexicon(
     # after the narrator and one other ("Holmes and I"); not one a third may share ("Otto met Ada and Cole"), nor
     # a "they" further on, which may be anyone's
     pairs=(PairWords(re.compile(r"\A\s*(?:(?:And|But|So|Then|Now|There),?\s+)?(?P<pair>(?i:they|we))\b"), span=2,
-                     guessed=True, topic=True, ours=frozenset({"we"})),),
+                     guessed=True, topic=True, ours=frozenset({"we"}),
+                     others=re.compile(r"\b(?i:men|women|people|children|others|everyone|crowd|police)\b"
+                                       r"|\b[a-z]{2,}s\s+(?:were|are)\b")),),
     pair_joiner=" and ",
     speaker_stretch=re.compile(r"[^\"“”]*$"),
     speaker_cue=re.compile(r"\b(?:" + _EN_SAID + r"|says|began|continued|went on)\b[^\"“”]*$"),
@@ -3479,7 +3484,8 @@ CHINESE = Lexicon(
     # `二人` says two; `他们` (after `林枫和苏晴走出了公司`) is a guess, as "They" is, and `我们` after `我和林枫`
     pairs=(PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, guessed=False,
                      topic=False),
-           PairWords(re.compile(r"(?P<pair>[他她我]们)"), span=2, guessed=True, topic=True, ours=frozenset({"我们"}))),
+           PairWords(re.compile(r"(?P<pair>[他她我]们)"), span=2, guessed=True, topic=True, ours=frozenset({"我们"}),
+                     others=re.compile(r"(?<![他她我你])们|众人|大家|诸人|众将|众军|众兵"))),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),
     speaker_cue=re.compile(r"(?:道|说|问|叫|喊|曰|骂|叹|答|嚷)[：:，,]?\s*$"),

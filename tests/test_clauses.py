@@ -576,6 +576,8 @@ def test_they_after_two_named_alone_are_the_two_a_guess(text):
     "Ada and Cole sat by the fire. Otto came in. They went to Harrow Inn.",  # the pair is no longer the topic
     "They met Ada and Cole at dawn and went to Harrow Inn.",  # named after the "They"
     "Ada and Cole rose early. Soon the soldiers came, and they went to Harrow Inn.",  # a "they" within a sentence
+    "Ada and Cole sat down. The soldiers were angry. They marched to Harrow Inn.",  # others who may be "they"
+    "Ada and Cole walked in. The men at the bar turned. They went to Harrow Inn.",
     'Otto said, "Ada and Cole rose early. They went to Harrow Inn."',  # in speech
 ])
 def test_they_for_anyone_else_is_nobody(text):

@@ -5912,6 +5912,8 @@ def test_a_disciple_or_an_errand_had_is_no_kin(text):
     ("我和林枫走出了公司。我们打车去了云州。", {"lin-feng", "zhao-wu-ji"}),  # the narrator and one other
     ("赵无极见了林枫和苏晴。他们去了云州。", set()),  # a third named with them: `他们` may be all three
     ("林枫和苏晴走出了公司。我们打车去了云州。", set()),  # `我们` is no pair without me
+    ("林枫和苏晴走出了公司。众人都散了。他们打车去了云州。", set()),  # others who may be `他们`
+    ("林枫和苏晴走出了公司。天已经黑了。他们打车去了云州。", {"lin-feng", "su-qing"}),
 ])
 def test_they_in_chinese_after_two_named_alone_are_the_two_a_guess(text, goers):
     facts = scene_facts(text, "zh", narrator="zhao-wu-ji")
