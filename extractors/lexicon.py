@@ -43,8 +43,8 @@ class PairWords:
     topic: bool
     ours: frozenset[str] = frozenset()  # those that take in the narrator ("We", after "Holmes and I"), which
     # only a pair with the narrator in it may be; the others only a pair without
-    # in a sentence with none of them, others who may be "they": the pair is no longer the topic ("The
-    # soldiers were waiting", `众人`)
+    # in a sentence between, with none of them, others who may be "they": the pair is no longer the topic
+    # ("The soldiers were waiting", `众人`)
     others: re.Pattern[str] = re.compile(r"(?!)")
 
 

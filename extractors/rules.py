@@ -1659,7 +1659,8 @@ class _PairKept:
             found = _pair_mentions(raw, spans, meant, self.words, lexicon, inside, since, narrator)
             if self.words.topic:  # a topic is kept by speaking of it, lost by speaking of another
                 self.age = -1 if found else self.age
-                others = {ident for *_, ident in told} - set(meant) or not found and self.words.others.search(raw)
+                others = {ident for *_, ident in told} - set(meant) or not (found or named_pair) \
+                    and self.words.others.search(raw)  # (not "two men, Sir Henry and Stapleton", naming them)
                 self.pair = None if others else self.pair
         self.age += not (inside(0) and inside(len(raw) - 1))  # speech or a poem between keeps the pair
         return found

@@ -563,7 +563,9 @@ def test_those_conjoined_in_a_subject_go_together(text):
                                   "Ada and Cole rose early. They walked to Harrow Inn. They lived there for a year.",
                                   "Ada and Cole rose early. But they soon reached Harrow Inn.",
                                   "Ada and Cole rose early. The sun was warm. They walked to Harrow Inn.",
-                                  "Ada and Cole rose early. They ate. They talked. They walked to Harrow Inn."])
+                                  "Ada and Cole rose early. They ate. They talked. They walked to Harrow Inn.",
+                                  # others spoken of where the two are named are not others "they" may be
+                                  "There were two men in the room, Ada and Cole. They walked to Harrow Inn."])
 def test_they_after_two_named_alone_are_the_two_a_guess(text):
     facts = scene_facts(text)
     goers = {f.subject for f in facts if f.kind == FactKind.location and f.object == "harrow-inn"}
