@@ -29,6 +29,7 @@ from extractors.lexicon import (EN_ASIDES, EN_CHARMS, EN_COLORS, EN_EYE_LOOKS, E
                                 EN_NOT_DEAD_AFTER, EN_NUMBERS, EN_PARTS, EN_PASSING_STATES, EN_QUALITIES,
                                 EN_QUALITY_OF, EN_THEN_MARKS, EN_TRAIT_NOUNS, EN_TRAITS, EN_WOUNDING_WORDS, kin_fields)
 from extractors.patterns import TOLD_OF_A_GUESSED_PAIR, Dialogue, Mention, Sentence
+from extractors.roles import in_order
 from graph.model import FactKind
 
 K = FactKind
@@ -372,8 +373,7 @@ class MentionIndex:
     shift = 0
 
     def __init__(self, sentences: list[Sentence]):
-        spans = sorted(((s.start + m.start, s.start + m.end, m, s) for s in sentences for m in s.mentions),
-                       key=lambda span: span[:2])
+        spans = in_order((s.start + m.start, s.start + m.end, m, s) for s in sentences for m in s.mentions)
         self.starts = [s for s, *_ in spans]
         # the characters one word stands for together: the pair a "They" means
         together: dict[tuple[int, int], list[Mention]] = defaultdict(list)

@@ -3481,10 +3481,12 @@ CHINESE = Lexicon(
                            + _ZH_PART + r")"),
     kin_named_after=re.compile(r"(?:的|之)" + _ZH_KIN_WORD + r"(?P<who>⟨c\d+⟩)(?![的之])"),
     joins=re.compile(_ZH_AND),
-    # `二人` says two; `他们` (after `林枫和苏晴走出了公司`) is a guess, as "They" is, and `我们` after `我和林枫`
+    # `二人` says two; `他们` (after `林枫和苏晴走出了公司`) is a guess, as "They" is, and `我们` after `我和林枫`; not
+    # `他们三个` (nor `他们二人`: the count is the pair word)
     pairs=(PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, guessed=False,
                      topic=False),
-           PairWords(re.compile(r"(?P<pair>[他她我]们)"), span=2, guessed=True, topic=True, ours=frozenset({"我们"}),
+           PairWords(re.compile(r"(?P<pair>[他她我]们)(?![一二两三四五六七八九十几数俩])"), span=2, guessed=True, topic=True,
+                     ours=frozenset({"我们"}),
                      others=re.compile(r"(?<![他她我你])们|众人|大家|诸人|众将|众军|众兵"))),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),
     speaker_stretch=re.compile(r"[^，。；！？“”「」]*$"),

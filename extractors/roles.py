@@ -41,6 +41,12 @@ HELD_BY_SOME = frozenset({"sibling_of"})
 RANK_TITLES = {"dr": "doctor"}  # a title as written before a name -> its rank's word ("Dr. Livesey", "the doctor")
 
 
+def in_order(spans: Iterable[tuple]) -> list[tuple]:
+    """Spans (each starting with its start and end) in the order they stand; two at one place (the pair a
+    `二人` or a "They" stands for) in the order found, whoever they are (or nobody, `None`)."""
+    return sorted(spans, key=lambda span: span[:2])
+
+
 def clear_of(start: int, end: int, spans: list[tuple]) -> bool:
     """Whether the stretch from `start` to `end` overlaps none of `spans` (each starting with its start and end)."""
     return not any(s < end and start < e for s, e, *_ in spans)
@@ -290,7 +296,7 @@ def former_latter_mentions(raw: str, spans: list[tuple], pattern: re.Pattern[str
     for m in pattern.finditer(raw):
         if any(s <= m.start() < e for s, e, *_ in spans):
             continue
-        named = [ident for s, e, ident, letter, _ in sorted(spans) if letter == "c" and ident and e <= m.start()]
+        named = [ident for s, e, ident, letter, _ in in_order(spans) if letter == "c" and ident and e <= m.start()]
         last_two = list(reversed(dict.fromkeys(reversed(before + named))))[-2:]  # each where last spoken of
         if len(last_two) == 2:
             letter = "g" if raw[m.end():m.end() + 2] in ("'s", "’s") else "c"

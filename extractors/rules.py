@@ -28,6 +28,7 @@ from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, TOLD_OF_A_GUESSED_PAIR, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (THE_WOMAN, Call, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
+                              in_order,
                               husband_by_name, kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions,
                               revealed_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
@@ -592,7 +593,7 @@ class RuleExtractor:
                 spans = _speech_pronouns(text, m.start(), spans, voice, named_in_speech, lexicon,
                                          lambda v: {speakers.get(v), listeners.get(v), *calling.get(v, ())},
                                          lambda ident: _known_gender(cast.by_id[ident], genders))
-            spans = sorted((span for span in spans if span[2] is not None), key=lambda span: span[:2])
+            spans = in_order(span for span in spans if span[2] is not None)
             for s, e, ident, _, resolved in spans:
                 gender = lexicon.pronoun_gender.get(raw[s:e].lower()) if resolved else None
                 if gender and ident != context.narrator:
@@ -1359,7 +1360,7 @@ def _speech_pronouns(text: str, offset: int, spans: list[tuple], voice: Callable
     fever" has most often just said who she is ("My mother's name was Bertha Shirley"). `named_in_speech`,
     each quotation's names and where they end, is updated."""
     out = []
-    for span in sorted(spans):
+    for span in in_order(spans):
         s, e, ident, letter, _ = span
         if (v := voice(s)) is None:
             out.append(span)
@@ -1435,7 +1436,7 @@ def _self_introduced(raw: str, opens: int, spans: list[tuple], lexicon: Lexicon)
     one they say they are (`“某乃卧龙之弟诸葛均也`: not 卧龙, but 诸葛均)."""
     if lexicon.self_introduction is None:
         return None
-    named = [(s, e, ident) for s, e, ident, letter, _ in sorted(spans) if letter == "c" and ident and s > opens]
+    named = [(s, e, ident) for s, e, ident, letter, _ in in_order(spans) if letter == "c" and ident and s > opens]
     if named and lexicon.self_introduction.match(raw[:named[0][0]], opens):
         return named[0][2]
     said = lexicon.self_naming.match(raw, opens)
@@ -1678,8 +1679,7 @@ def _named_pair(lists: list[list[tuple[int, int, str]]], named: list[tuple[int, 
 
 def _narrated(spans: list[tuple], inside: Callable[[int], bool]) -> list[tuple[int, int, str]]:
     """The characters the narration of a sentence names or means by a pronoun ("I", "he"), in their order."""
-    return sorted(((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and not inside(s)),
-                  key=lambda span: span[:2])
+    return in_order((s, e, ident) for s, e, ident, letter, _ in spans if letter == "c" and ident and not inside(s))
 
 
 def _pair_mentions(raw: str, spans: list[tuple], pair: tuple[str, str], words: PairWords, lexicon: Lexicon,
@@ -1721,7 +1721,7 @@ def _clause_objects(raw: str, spans: list[tuple], grammar: DroppedSubjects, voic
         # whose head, or one treated so, is someone's
         people = word.groupdict().get("head") is not None or grammar.people_only.search(raw, 0, word.start())
         kinds = "c" if people else "cip"
-        named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in sorted(spans)
+        named = [(ident, letter, raw[e:word.start()]) for s, e, ident, letter, _ in in_order(spans)
                  if s < e <= word.start() and voice(s) is None and ident and ident not in subjects and letter in kinds
                  and not grammar.agent_before.fullmatch(raw, s - 1, s)]
         told = [(ident, letter, after + raw[:word.start()]) for ident, letter, after in before
@@ -1738,7 +1738,7 @@ def _objects_not_subjects(raw: str, spans: list[tuple], grammar: DroppedSubjects
                           agrees: Callable[[str, str], bool]) -> list[tuple]:
     """A pronoun a clause acts on is not the clause's subject, named or left out (`…，一刀杀了他`): it is
     the last other character before it where the gender allows, else nobody."""
-    spans = sorted(spans, key=lambda span: span[:2])
+    spans = in_order(spans)
     for clause in grammar.clause.finditer(raw):
         characters = [i for i, (s, _, ident, letter, _) in enumerate(spans)
                       if letter == "c" and ident and clause.start() <= s < clause.end()]
@@ -1755,7 +1755,7 @@ def _other_before(spans: list[tuple], position: int, subject: str | None,
                   agrees: Callable[[str], bool]) -> str | None:
     """The last character named or owning something before `position` who is not `subject` and whom
     `agrees` allows: whom a pronoun that is not its clause's subject stands for."""
-    return next((ident for s, _, ident, letter, _ in sorted(spans, reverse=True)
+    return next((ident for s, _, ident, letter, _ in reversed(in_order(spans))
                  if s < position and letter in "cg" and ident and ident != subject and agrees(ident)), None)
 
 
@@ -1784,7 +1784,7 @@ def _item_heads(raw: str, spans: list[tuple], items_by_head: dict[tuple[str, str
     and places gone into by theirs (`抢入楼中`: the scene's 鸳鸯楼). `items_by_head` learns the items and places
     the sentence names."""
     found, cursor, who = [], 0, None
-    for s, e, ident, letter, _ in [*sorted(spans), (len(raw), len(raw), None, None, False)]:
+    for s, e, ident, letter, _ in [*in_order(spans), (len(raw), len(raw), None, None, False)]:
         for h in lexicon.item_head.finditer(raw, cursor, s):
             word = next(group for group in ("pointed", "place", "head") if h.groupdict().get(group))
             kind = "p" if word == "place" else "i"

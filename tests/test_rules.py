@@ -5924,3 +5924,11 @@ def test_they_in_chinese_after_two_named_alone_are_the_two_a_guess(text, goers):
 
 def test_they_in_chinese_is_too_loose_a_guess_to_kill_on():
     assert not [f for f in scene_facts("林枫和苏晴走出了公司。他们被赵无极杀了。", "zh") if f.kind.value == "death"]
+
+
+@pytest.mark.parametrize("text", ["林枫和苏晴走出了公司。那四个人看了他们三个一回，互相说道：“这个为头的人，必不是以下之人。”",
+                                  "林枫和苏晴走出了公司。那四个人看了他们一回，互相说道：“这个为头的人，必不是以下之人。”"])
+def test_a_pair_word_where_a_clause_reads_an_object_left_out_is_read_whole(text):
+    # (a pair's two mentions and one for nobody at the same words had been sorted by name: a crash)
+    assert {"lin-feng", "su-qing"} <= {f.subject for f in scene_facts(text, "zh")}
+    assert not [f for f in scene_facts(text, "zh") if f.kind.value == "location"]
