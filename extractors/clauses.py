@@ -1126,16 +1126,16 @@ class ClauseReader:
     # -- one verb ---------------------------------------------------------------
 
     def _verb(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
-        readings = self._verb_facts(verb)
-        subject = person(subject_token(verb), self.index)
-        if subject is not None and self.index.meant_with(subject):  # "They", for a pair
+        subject_tok = subject_token(verb)
+        subject = person(subject_tok, self.index)
+        readings = self._verb_facts(verb, subject_tok, subject)
+        if subject is not None and subject.resolved and self.index.meant_with(subject):  # "They", for a pair
             return (r for r in readings if r[0] in TOLD_OF_A_GUESSED_PAIR)
         return readings
 
-    def _verb_facts(self, verb: Token) -> Iterator[tuple[FactKind, dict, bool]]:
+    def _verb_facts(self, verb: Token, subject_tok: Token | None,
+                    subject: Mention | None) -> Iterator[tuple[FactKind, dict, bool]]:
         lemma = verb_lemma(verb)
-        subject_tok = subject_token(verb)
-        subject = person(subject_tok, self.index)
         objects = objects_of(verb) or _shifted_objects(verb)
         people = [] if _a_look_given(objects) else objects
         obj_person = next((m for o in people if (m := self.index.at(o, "c"))), None)
@@ -1227,13 +1227,16 @@ class ClauseReader:
     def _with_conjuncts(self, subject: Mention, subject_tok: Token) -> list[Mention]:
         """The subject and the characters conjoined to it ("Otto and Cole were killed"), or meant with it
         ("They")."""
-        return [subject, *self.index.meant_with(subject),
-                *(m for c in subject_tok.conjuncts if (m := self.index.at(c, "c")))]
+        return [subject, *self.index.meant_with(subject), *self._conjoined(subject_tok)]
 
     def _and_conjoined(self, verb: Token, mention: Mention) -> list[Mention]:
         """A character the verb's clause names and the characters conjoined to them ("hated Cole and Ada")."""
         token = next((t for t in verb.subtree if self.index.at(t, "c") is mention), None)
-        return [mention, *(m for c in (token.conjuncts if token is not None else ()) if (m := self.index.at(c, "c")))]
+        return [mention, *(self._conjoined(token) if token is not None else ())]
+
+    def _conjoined(self, token: Token) -> list[Mention]:
+        """The characters conjoined to a token ("Cole and Ada": Ada)."""
+        return [m for c in token.conjuncts if (m := self.index.at(c, "c"))]
 
     def _passive(self, verb: Token, lemma: str, subjects: list[Mention] | None) -> Iterator:
         doers = agents(verb, self.index)

@@ -37,10 +37,10 @@ class PairWords:
 
     word: re.Pattern[str]  # its group `pair` is the word
     span: int  # how many sentences of narration after the two were named, or last so meant, it may mean them
-    guessed: bool  # whether it is a guess to read them so ("they" may be anyone's; `二人` says two)
-    # whether it means the two only while they are the narration's topic: named alone, nobody else named
-    # since, and `span` counted from the last sentence naming or meaning them
-    topic: bool
+    # whether it is a guess to read them so ("they" may be anyone's; `二人` says two): then it means the two
+    # only in the narration and while they are its topic (named alone, nobody else named since, and `span`
+    # counted from the last sentence naming or meaning them)
+    guessed: bool
     ours: frozenset[str] = frozenset()  # those that take in the narrator ("We", after "Holmes and I"), which
     # only a pair with the narrator in it may be; the others only a pair without
     # in a sentence between, with none of them, others who may be "they": the pair is no longer the topic
@@ -1819,7 +1819,7 @@ ENGLISH = Lexicon(
     # after the narrator and one other ("Holmes and I"); not one a third may share ("Otto met Ada and Cole"), nor
     # a "they" further on, which may be anyone's
     pairs=(PairWords(re.compile(r"\A\s*(?:(?:And|But|So|Then|Now|There),?\s+)?(?P<pair>(?i:they|we))\b"), span=2,
-                     guessed=True, topic=True, ours=frozenset({"we"}),
+                     guessed=True, ours=frozenset({"we"}),
                      others=re.compile(r"\b(?i:men|women|people|children|others|everyone|crowd|police)\b"
                                        r"|\b[a-z]{2,}s\s+(?:were|are)\b")),),
     pair_joiner=" and ",
@@ -3483,9 +3483,8 @@ CHINESE = Lexicon(
     joins=re.compile(_ZH_AND),
     # `二人` says two; `他们` (after `林枫和苏晴走出了公司`) is a guess, as "They" is, and `我们` after `我和林枫`; not
     # `他们三个` (nor `他们二人`: the count is the pair word)
-    pairs=(PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, guessed=False,
-                     topic=False),
-           PairWords(re.compile(r"(?P<pair>[他她我]们)(?![一二两三四五六七八九十几数俩])"), span=2, guessed=True, topic=True,
+    pairs=(PairWords(re.compile(r"(?<![一十第])(?P<pair>[二两](?:人|贼|将))(?![家间物])"), span=12, guessed=False),
+           PairWords(re.compile(r"(?P<pair>[他她我]们)(?![一二两三四五六七八九十几数俩])"), span=2, guessed=True,
                      ours=frozenset({"我们"}),
                      others=re.compile(r"(?<![他她我你])们|众人|大家|诸人|众将|众军|众兵"))),
     within_clause=re.compile(r"[^，,；;：:。！？“”「」]*"),

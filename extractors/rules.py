@@ -1651,14 +1651,14 @@ class _PairKept:
              inside: Callable[[int], bool], narrator: str | None) -> list[tuple]:
         """The sentence's mentions of the pair its pair words mean; the pair kept, renewed or forgotten by
         whom the sentence names (a topic pair may be the narrator's "I" and another: "Holmes and I")."""
-        told = _narrated(spans, inside) if self.words.topic else named
+        told = _narrated(spans, inside) if self.words.guessed else named
         since = 0  # where in the sentence its pair words may mean the pair: after a pair named here
         if named_pair := _named_pair(_lists(raw, told, lexicon.joins), told, self.words):
             (self.pair, since), self.age = named_pair, 0
         found = []
         if meant := self.meant():
             found = _pair_mentions(raw, spans, meant, self.words, lexicon, inside, since, narrator)
-            if self.words.topic:  # a topic is kept by speaking of it, lost by speaking of another
+            if self.words.guessed:  # a topic is kept by speaking of it, lost by speaking of another
                 self.age = -1 if found else self.age
                 others = {ident for *_, ident in told} - set(meant) or not (found or named_pair) \
                     and self.words.others.search(raw)  # (not "two men, Sir Henry and Stapleton", naming them)
@@ -1670,9 +1670,10 @@ class _PairKept:
 def _named_pair(lists: list[list[tuple[int, int, str]]], named: list[tuple[int, int, str]],
                 pair_words: PairWords) -> tuple[tuple[str, str], int] | None:
     """The two characters a sentence's narration lists together and alone (`帐下两员末将范疆、张达`), if any,
-    and where the list starts; for pair words meaning a topic, only if the narration names nobody else."""
+    and where the list starts; for pair words meaning a topic (a guess), only if the narration names nobody
+    else."""
     pairs = [((a, b), s) for (s, _, a), (_, _, b) in (run for run in lists if len(run) == 2) if a != b]
-    if not pairs or pair_words.topic and {ident for *_, ident in named} != set(pairs[-1][0]):
+    if not pairs or pair_words.guessed and {ident for *_, ident in named} != set(pairs[-1][0]):
         return None
     return pairs[-1]
 
