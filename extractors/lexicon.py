@@ -567,8 +567,9 @@ _ROLE_WORDS = {
     **dict.fromkeys("奶奶 祖母 外婆 外祖母".split(), "grandmother"),
     **dict.fromkeys("孙子 孙儿 外孙".split(), "grandson"), **dict.fromkeys("孙女 外孙女".split(), "granddaughter"),
     **dict.fromkeys("表哥 表弟 表姐 表妹 堂兄 堂弟 堂姐 堂妹 堂哥 表兄".split(), "cousin"),
-    **dict.fromkeys("岳父 岳丈 老丈人 妻父".split(), "father-in-law"),
-    **dict.fromkeys("岳母 丈母娘 妻母".split(), "mother-in-law"),
+    # (a husband's parents to his wife too: `苏晴的婆婆`)
+    **dict.fromkeys("岳父 岳丈 老丈人 妻父 公公".split(), "father-in-law"),
+    **dict.fromkeys("岳母 丈母娘 妻母 婆婆".split(), "mother-in-law"),
     **dict.fromkeys("女婿 婿".split(), "son-in-law"), **dict.fromkeys("儿媳 儿媳妇".split(), "daughter-in-law"),
     # (a wife's brother, `刘表之妻弟蔡瑁`, is no wife)
     **dict.fromkeys("姐夫 妹夫 小舅子 大舅子 小叔子 妻弟 妻兄 内弟 妻舅".split(), "brother-in-law"),
@@ -1902,7 +1903,7 @@ _ZH_KIN = {
     "未亡人": ("spouse_of", False),
     # sworn brothers, not kin by birth (`林枫的结拜兄弟赵无极`, `义兄`)
     **dict.fromkeys("结拜兄弟 结义兄弟 把兄弟 义兄 义弟 结拜大哥 结拜二弟".split(), ("ally_of", False)),
-    "师尊": ("mentor_of", False), "道侣": ("spouse_of", False),
+    **dict.fromkeys("师尊 恩师 授业恩师 老师 导师".split(), ("mentor_of", False)), "道侣": ("spouse_of", False),
     "师兄": ("fellow_disciple_of", False), "师弟": ("fellow_disciple_of", False),
     "师姐": ("fellow_disciple_of", False), "师妹": ("fellow_disciple_of", False),
     # those who serve someone: `华雄副将胡轸`, `袁术部将纪灵`, `曹操手下许褚` (not `护卫`, as often a deed: `典韦护卫曹操`)
@@ -2774,7 +2775,7 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}有(?:杀父|杀母|杀兄|杀子|灭门|血海深|不共戴天|深)?之?仇", "enemy_of"),
     _zh(K.relation, r"{C:a}(?:与|和|同|跟){C:b}(?:反目成仇|结了?仇|结下了?(?:深|血|大|血海深|不共戴天之|杀父之|深深的)?仇|"
                     r"结下了?(?:梁子|仇怨|过节)|有过节|结怨|为敌|成了仇人|势不两立|不共戴天|"
-                    r"(?:是|乃|本是|原是)(?:死对头|宿敌|仇人|仇敌|对头))", "enemy_of"),
+                    r"(?:是|乃|本是|原是)(?:死对头|宿敌|死敌|仇人|仇敌|仇家|对头))", "enemy_of"),
     # revenge taken on someone (`向赵无极报仇`); not revenge for someone (`为林远报仇`)
     _zh(K.relation, _ZH_DOER + r"(?:向|找)了?{C:b}(?:报仇|寻仇|复仇|讨还血债)", "enemy_of"),
     # `林远生下林枫`, `甘夫人生刘禅`; not a disciple nor a scholar (`门生`, `书生`), nor a grudge (`生林枫的气`), nor
@@ -2833,9 +2834,9 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}(?:乃|系)[^，。；！？⟨“”]{0,8}?{C:b}之(?:后|后裔|苗裔|子孙|玄孙)(?=[也，。；])", "kin_of"),
     _zh(K.relation, r"{C:a}(?:是|本是)[^，。；！？⟨“”]{0,8}?{C:b}的(?:后裔|后代|子孙)", "kin_of"),
     # an adoption: `林枫认林远为义父`, `林远收林枫为义子`
-    _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("father", "mother") + ")",
+    _zh(K.relation, r"{C:b}(?:认|拜)了?{C:a}(?:为|做|作|当)了?(?P<rel>" + _zh_foster("father", "mother") + ")",
         build=partial(_kin, _ZH_KIN)),
-    _zh(K.relation, r"{C:b}收了?{C:a}(?:为|做|作)(?P<rel>" + _zh_foster("son", "daughter") + ")",
+    _zh(K.relation, r"{C:b}(?:收|认)了?{C:a}(?:为|做|作|当)了?(?P<rel>" + _zh_foster("son", "daughter") + ")",
         build=partial(_kin, _ZH_KIN)),
     # one becomes someone's kin: `林枫做了玄真子的徒弟`, `苏晴成了林枫的妻子`
     _zh(K.relation, _ZH_DOER + r"(?:做了|成了|当了|作了|成为了?){C:b}的(?:亲传|关门|入室)?(?P<rel>KIN)",
@@ -2902,6 +2903,8 @@ CHINESE_RULES = [
     _zh(K.relation, r"{C:a}ADV(?:深爱|爱着|爱慕|喜欢上?了?|爱上了?|暗恋|心仪|倾心于|钟情于|疼爱|宠爱|溺爱|钟爱|偏爱|怜爱|素喜|素爱|甚爱|最喜)着?{C:b}(?![的之])",
         "loves"),
     _zh(K.relation, r"{C:a}(?:心里|心中|眼里)(?:只有|只装着|全是|满是){C:b}", "loves"),
+    _zh(K.relation, r"{C:a}ADV(?:向|对|跟){C:b}(?:表白|告白|表明了?心意|吐露了?心意|求爱|求婚)(?![的之])",
+        "loves"),  # a love declared (not `对苏晴表白的事`, a matter spoken of)
     # what two feel or do to each other (`林枫与苏晴两情相悦`, `互相仇视`, `互相残杀`): each to the other
     *(_zh(K.relation, first + r"(?:与|和|同|跟)" + second + f"(?:{deed})", predicate)
       for first, second in (("{C:a}", "{C:b}"), ("{C:b}", "{C:a}"))

@@ -2798,6 +2798,15 @@ def test_a_surrender_meant_or_urged_is_no_going_over(text):
     ("林枫和赵无极是师兄弟。", ("relation", "lin-feng", "fellow_disciple_of", "zhao-wu-ji", None)),
     ("林枫挡在赵无极面前。", None),  # in his way, not shielding him
     ("林枫与赵无极不是好友。", None),
+    ("林枫和赵无极是死敌。", ("relation", "lin-feng", "enemy_of", "zhao-wu-ji", None)),
+    ("林枫终于向苏晴表白了。", ("relation", "lin-feng", "loves", "su-qing", None)),
+    ("林枫对苏晴表白的事一无所知。", None),  # the matter spoken of, not a love declared
+    ("赵无极认林枫为义子。", ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "foster son"})),
+    ("林枫认赵无极做了干爹。", ("relation", "zhao-wu-ji", "parent_of", "lin-feng", {"role": "foster father"})),
+    ("林枫的恩师赵无极来了。", ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None)),
+    ("赵无极是林枫的老师。", ("relation", "zhao-wu-ji", "mentor_of", "lin-feng", None)),
+    ("苏晴的婆婆林远很凶。", ("relation", "lin-yuan", "kin_of", "su-qing", {"role": "mother-in-law"})),
+    ("林远是苏晴的公公。", ("relation", "lin-yuan", "kin_of", "su-qing", {"role": "father-in-law"})),
 ])
 def test_chinese_feelings_care_rescues_feuds_and_posts_one_fact_each(text, fact):
     relations = [f for f in extract(text, "zh") if f[0] in ("relation", "death")]
