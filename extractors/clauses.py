@@ -169,7 +169,7 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
                  "put_up".split())
 # the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
 KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
-MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
+MET = frozenset({"meet", "visit"})  # both are there, come to meet ("met Cole at the inn", "visited Cole in London")
 # a ride caught to somewhere ("caught a cab to the inn", "grabbed a taxi to Paris"): one goes there
 RIDES_CAUGHT = frozenset("catch hail grab flag".split())
 RIDES = frozenset("cab taxi bus train tram coach ferry flight plane boat car ride subway".split())
@@ -189,7 +189,9 @@ PACE = frozenset("pace speed gait trot gallop canter".split())  # how fast one w
 WAY_TO = frozenset({"direction"})  # "turned in the direction of Casterbridge": the place is where one goes
 # where one goes, or goes over or through on the way ("walked over Yalbury Hill": was there)
 TOWARD = frozenset("to into toward towards for onto inside over across through".split())
-CROSSED = frozenset("reach enter cross climb mount ascend descend".split())  # the place is the verb's object
+# the place is the verb's object: gone into or over ("reached Paris", "crossed the moor"), visited, or gone about
+# ("paced the lobby of the inn", "searched the house")
+CROSSED = frozenset("reach enter cross climb mount ascend descend visit pace roam explore search patrol".split())
 AT = frozenset("at in on inside within".split())
 
 RELATIONS = {

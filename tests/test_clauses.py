@@ -153,6 +153,11 @@ from tests.test_rules import cast_en, extract, present, scene_facts
     ("By noon Ada was back at the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("Ada woke in the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
     ("At dusk Ada reached the environs of the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    # a place visited, or gone about, is where one is; one visited there is too
+    ("Ada visited Cole at the inn.", ("location", "cole-marsh", "at", "harrow-inn", {"moved": True})),
+    ("In May Ada visited the inn.", ("location", "ada-winter", "at", "harrow-inn", {"moved": True})),
+    ("Ada paced the lobby of the inn.", ("location", "ada-winter", "at", "harrow-inn", None)),
+    ("Ada searched the inn for the key.", ("location", "ada-winter", "at", "harrow-inn", None)),
     # traits set beside a name, or a person it is said to be, or of one's temper
     ("Ada Winter, handsome, clever, and rich, came in.", ("trait", "ada-winter", "clever", None, None)),
     ("Ada, a kind girl, came in.", ("trait", "ada-winter", "kind", None, None)),

@@ -350,6 +350,12 @@ def test_a_business_run_somewhere_is_no_running_there(text):
     assert not [f for f in extract(text) if f[0] == "location"]
 
 
+@pytest.mark.parametrize("text", ["Ada never visited Harrow Inn.", "Ada meant to visit Harrow Inn.",
+                                  "The fever visited Harrow Inn that year.", "Ada searched her memory for Harrow Inn."])
+def test_a_visit_not_made_or_made_by_no_one_puts_nobody_there(text):
+    assert not [f for f in extract(text) if f[0] == "location"]
+
+
 @pytest.mark.parametrize("text", ["Cole ran a mile to Harrow Inn.", "Cole ran the car to Harrow Inn."])
 def test_a_mile_run_or_a_car_run_to_a_place_is_a_going_there(text):
     assert ("location", "cole-marsh", "at", "harrow-inn", {"moved": True}) in extract(text)
