@@ -169,7 +169,10 @@ STAY = frozenset("be stand sit wait stay remain live sleep hide lie dwell lodge 
                  "put_up".split())
 # the one kept is there, not the keeper; or, told of oneself, one held there ("was trapped in London")
 KEPT = frozenset("imprison confine jail detain hold keep lock shut trap strand maroon".split())
-MET = frozenset({"meet", "visit"})  # both are there, come to meet ("met Cole at the inn", "visited Cole in London")
+MET = frozenset({"meet"})  # both are there, come to meet ("met Cole at the inn")
+# ... or one came to see the other there ("visited Cole in London"; not a round of calls, "the gentry with whom
+# he visited in the county", with no one visited)
+VISITED = frozenset({"visit"})
 # a ride caught to somewhere ("caught a cab to the inn", "grabbed a taxi to Paris"): one goes there
 RIDES_CAUGHT = frozenset("catch hail grab flag".split())
 RIDES = frozenset("cab taxi bus train tram coach ferry flight plane boat car ride subway".split())
@@ -1509,7 +1512,7 @@ class ClauseReader:
                                                                    for o in direct)
         moved = (meaning(lemma, MOTION) and not ran_or_landed_something or meaning(lemma, ESCORT) or way_made
                  or meaning(lemma, SENT))
-        met = bool(meaning(lemma, MET))
+        met = bool(meaning(lemma, MET)) or lemma in VISITED and bool(direct)
         stays = meaning(lemma, STAY) or meaning(lemma, KEPT) or met or lemma == "find" and any(map(_reflexive, direct))
         word_sent = meaning(lemma, SENT_WORD) and not moved
         # ... "was back at the inn": the place may hang on "back", or on how one went ("walked at a steady pace

@@ -351,7 +351,9 @@ def test_a_business_run_somewhere_is_no_running_there(text):
 
 
 @pytest.mark.parametrize("text", ["Ada never visited Harrow Inn.", "Ada meant to visit Harrow Inn.",
-                                  "The fever visited Harrow Inn that year.", "Ada searched her memory for Harrow Inn."])
+                                  "The fever visited Harrow Inn that year.", "Ada searched her memory for Harrow Inn.",
+                                  "Otto defied the world, that is to say Ada Winter, and the gentry with whom he "
+                                  "visited in the corner of Harrow Inn."])  # a round of calls, no one visited
 def test_a_visit_not_made_or_made_by_no_one_puts_nobody_there(text):
     assert not [f for f in extract(text) if f[0] == "location"]
 
