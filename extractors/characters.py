@@ -79,6 +79,8 @@ def _is_name_token(token) -> bool:
             and token.lower_ not in NEVER_NAMES)
 
 
+# what is done only to people: its object is one ("Magwitch killed Compeyson")
+DONE_TO_PEOPLE = frozenset("kill murder slay strangle stab marry wed kiss hug embrace thank".split())
 SPEECH_VERBS = frozenset("said says cried asked replied answered sighed began exclaimed whispered shouted "
                          "murmured muttered returned continued added repeated observed remarked".split())
 
@@ -180,7 +182,7 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
             '"', "”", "'", "’", ","}
         if token.pos_ == "PROPN" and _is_name_token(token) and (
-                acts or attributed or _addressed(token) or _kin_of_someone(token)):
+                acts or attributed or _addressed(token) or _kin_of_someone(token) or _done_to_a_person(token)):
             start = token.i
             while start > 0 and doc[start - 1].dep_ == "compound" and _is_name_token(doc[start - 1]):
                 start -= 1
@@ -201,6 +203,11 @@ def _addressed(token) -> bool:
     after = doc[i + 1].text if i + 1 < len(doc) else ""
     return (before in _QUOTES_OPENING and after == "," and any(t.lower_ in _YOU for t in doc[i + 2:i + 6])) or (
         before == "," and (after in _SPEECH_ENDS or (i > 1 and doc[i - 2].lower_ in ("oh", "o"))))
+
+
+def _done_to_a_person(token) -> bool:
+    """Killed, married or kissed: `Magwitch killed Compeyson`."""
+    return token.dep_ == "dobj" and token.head.lemma_ in DONE_TO_PEOPLE
 
 
 def _kin_of_someone(token) -> bool:
@@ -344,6 +351,7 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
     weighted = _seed_spans(doc)
     seeds = [s for s, _ in weighted]
     common = _capitalised_common_words(doc)
+    written = Counter(t.text for t in doc)
     person_words = NameEvidence()
     for s, tagged in weighted:
         person_words.add(s.text, tagged)
@@ -358,7 +366,8 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
         core = [t.text for t in span if not _is_title_part(t) and not _name_particle(t)]
         if not core or not all(person_words.weight(w) > place_words.weight(w) for w in core):
             continue
-        if (len(span) == 1 and span.text in common) or any(w.isupper() and w in common for w in core):
+        if (len(span) == 1 and (span.text in common or _a_lone_tag(span.text, person_words, written))
+                or any(w.isupper() and w in common for w in core)):
             continue
         if place_words.weight(span.text) and place_words.weight(span.text) >= person_words.weight(span.text):
             continue
@@ -368,6 +377,15 @@ def find_person_mentions(doc: Doc) -> list[NameMention]:
                 del chosen[k]
             chosen[span.start] = span
     return [NameMention(s.start_char, s.end_char, s.text) for s in sorted(chosen.values(), key=lambda s: s.start)]
+
+
+def _a_lone_tag(word: str, person_words: NameEvidence, written: Counter[str]) -> bool:
+    """Whether a word alone, written once in the text, is a person's only by the model's tag, with nothing the
+    text says of it, and is no given name: a one-off tagging error more often than a name (a cry opening a
+    speech, `“Calm down”`, a dish on a menu, `Lobster`, a place, `Harrogate`). A name the model tags once of
+    many times it is written (`Bartleby`) stays one."""
+    # (a tagged word alone counts twice: as the span and as its word)
+    return written[word] == 1 and person_words.weight(word) <= 2 * TAG_WEIGHT and not is_given_name(word)
 
 
 @dataclass

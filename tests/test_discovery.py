@@ -362,6 +362,16 @@ def test_a_name_naming_a_thing_after_it_is_no_person():
     assert "Aunt Sally" not in found and {"Aunt Polly", "Ada Winter"} <= found
 
 
+def test_a_word_written_once_that_only_the_model_calls_a_person_is_none():
+    text = ("Ada read the menu aloud. Lobster, Chicken Newberg, and Peach Melba! Cole laughed. “Hooray!” Cole "
+            "shouted, and Ada smiled at him. “Elementary, my dear Cole--the smell of smoke is plain.” Ada sat with "
+            "Bartleby. Bartleby said nothing. Cole looked at Bartleby, and Bartleby looked away. Otto Brand killed "
+            "Stryker in the cellar.")
+    found = {m.text for m in find_person_mentions(english_pipeline()(text))}
+    assert not found & {"Lobster", "Hooray", "Elementary"}
+    assert {"Ada", "Cole", "Bartleby", "Otto Brand", "Stryker"} <= found  # told of many times, or killed
+
+
 def test_a_word_alone_with_an_article_and_words_describing_it_is_no_person():
     text = ("A third Indian, mortally wounded, was sinking. Ada Winter said nothing. The dying Indian sank to his "
             "knees, and said nothing. Then the Indian died.")
