@@ -176,7 +176,7 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
             i = max(i, start + 1)
     for token in doc:  # a proper noun that says, asks or smiles is a person; so is one with kin
         # the verb's, or one it shares its subject with ("Ada put the key away and walked home")
-        acts = token.dep_ == "nsubj" and any((verb.lemma_ or verb.lower_) in PERSON_VERBS
+        acts = token.dep_ == "nsubj" and not _said_alone(token) and any((verb.lemma_ or verb.lower_) in PERSON_VERBS
                                              for verb in (token.head, *(c for c in token.head.children
                                                                         if c.dep_ == "conj" and c.pos_ == "VERB")))
         attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
@@ -194,6 +194,16 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
 _QUOTES_OPENING = frozenset({'"', "“", "‘", "'"})
 _SPEECH_ENDS = frozenset({"!", "?", '"', "”", "’", "'"})
 _YOU = frozenset({"you", "your", "yours", "yourself"})
+_QUOTES_CLOSING = frozenset({'"', "”", "’", "'"})
+_SAYING_ENDS = frozenset({",", "!", "?", "."})
+
+
+def _said_alone(token) -> bool:
+    """A word that is all a quotation says (`“Hum,” said Tommy`, `“Idiot!”`): what was said, which the parser
+    may take for who said it."""
+    doc, i = token.doc, token.i
+    return 0 < i < len(doc) - 2 and doc[i - 1].text in _QUOTES_OPENING and doc[i + 1].text in _SAYING_ENDS \
+        and doc[i + 2].text in _QUOTES_CLOSING
 
 
 def _addressed(token) -> bool:

@@ -366,9 +366,9 @@ def test_a_word_written_once_that_only_the_model_calls_a_person_is_none():
     text = ("Ada read the menu aloud. Lobster, Chicken Newberg, and Peach Melba! Cole laughed. “Hooray!” Cole "
             "shouted, and Ada smiled at him. “Elementary, my dear Cole--the smell of smoke is plain.” Ada sat with "
             "Bartleby. Bartleby said nothing. Cole looked at Bartleby, and Bartleby looked away. Otto Brand killed "
-            "Stryker in the cellar.")
+            "Stryker in the cellar. “Hum,” said Cole. “Idiot!” said Ada.")
     found = {m.text for m in find_person_mentions(english_pipeline()(text))}
-    assert not found & {"Lobster", "Hooray", "Elementary"}
+    assert not found & {"Lobster", "Hooray", "Elementary", "Hum", "Idiot"}  # (nor all a quotation says)
     assert {"Ada", "Cole", "Bartleby", "Otto Brand", "Stryker"} <= found  # told of many times, or killed
 
 
