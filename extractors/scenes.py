@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from extractors.base import SceneText
 
 
+CONTENTS_LINE = 200  # characters: a table of contents gives no chapter more than a line or two of title
+
+
 class ManuscriptError(ValueError):
     """Text that cannot be read as a manuscript (binary, unknown encoding, empty)."""
 
@@ -47,12 +50,16 @@ def decode(data: bytes, source: str = "the text") -> str:
 _NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
     "fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+# a number in words up to ninety-nine ("twenty-one", "Forty Two")
+_NUMBER_IN_WORDS = (rf"(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(list(_NUMBER_WORDS)[1:10])}))?|"
+                    + "|".join(_NUMBER_WORDS))
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 _CN_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 
 _EN_HEADING = re.compile(
-    r"^(?:chapter|chap\.|letter)\s+(?P<num>\d+|[ivxlcdm]+|" + "|".join(_NUMBER_WORDS) + r")\b[.:]?\s*(?P<title>.*)$",
+    r"^(?:chapter|chap\.|letter)\s+(?P<num>\d+|[ivxlcdm]+|" + _NUMBER_IN_WORDS + r")\b[.:]?\s*(?P<title>.*)$",
     re.IGNORECASE)
 _BARE_HEADING = re.compile(r"^(?P<num>\d{1,4}|[IVXLC]{1,7})\.?$")
 # "I. THE PRISON DOOR", "01 My Early Home": a number, then a short capitalised title.
@@ -63,6 +70,11 @@ _NUMBERED_TITLE = re.compile(
 _ZH_HEADING = re.compile(
     r"^(?:正文\s*)?(?:第\s*[0-9０-９零〇一二三四五六七八九十百千两]+\s*[卷部集]\s*(?:[^\s。，；！？]{1,20}\s+)?)?"
     r"第\s*(?P<num>[0-9０-９]+|[零〇一二三四五六七八九十百千两]+)\s*[章回话]\s*(?P<title>[^。，；！？]*)$")
+# a part's heading (`VOLUME II`, `Book the Third`, `PART ONE: THE VOYAGE`, `第二卷 风起云州`): no prose of a chapter
+_PART_HEADING = re.compile(
+    r"^(?:(?:volume|vol\.|book|part)\s+(?:the\s+)?(?:\d+|[ivxlcdm]+|" + _NUMBER_IN_WORDS + r"|first|second|third|"
+    r"fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b[.:—-]?(?:\s+(?-i:[A-Z\"“‘']).{0,60})?"
+    r"|第\s*[0-9０-９零〇一二三四五六七八九十百千两]+\s*[卷部集](?:\s+[^\s。，；！？]{1,20})?)$", re.IGNORECASE)
 # a prologue's heading: the story begins before chapter 1 (not `序` alone, most often the author's preface)
 _PROLOGUE = re.compile(r"^(?:prologue|序章|序幕|楔子|引子)(?:\s*[-—–:：.、]\s*[^。！？.!?]{0,40}|\s+[^。！？.!?]{1,40})?$",
                        re.IGNORECASE)
@@ -82,6 +94,14 @@ _TERMINAL = re.compile(r"[。！？!?…”」』]$")
 def roman_to_int(text: str) -> int:
     values = [_ROMAN[c] for c in text.lower()]
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _in_words(text: str) -> int | None:
+    """A number written in words (`seven`, `twenty-one`), or None."""
+    tens, _, unit = text.replace(" ", "-").partition("-")
+    if tens in _TENS:
+        return _TENS[tens] + _NUMBER_WORDS.get(unit, 0)
+    return _NUMBER_WORDS.get(text)
 
 
 def chinese_to_int(text: str) -> int:
@@ -114,7 +134,7 @@ def heading_number(line: str) -> tuple[int, str | None] | None:
         return value, m["title"].strip(_TITLE_OPENING) or None
     if (m := _EN_HEADING.match(line)) and not m["title"][:1].islower():  # "Chapter three was long" is prose
         num = m["num"].lower()
-        value = int(num) if num.isdigit() else _NUMBER_WORDS.get(num) or roman_to_int(num)
+        value = int(num) if num.isdigit() else _in_words(num) or roman_to_int(num)
         return value, m["title"].strip(_TITLE_OPENING) or None
     if m := _BARE_HEADING.match(line) or _NUMBERED_TITLE.match(line):
         num = m["num"]
@@ -220,27 +240,35 @@ def _without_page_marks(lines: list[str]) -> list[str]:
 
 
 def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
-    """Chapters by heading; a text without headings is one chapter numbered `default_chapter`.
+    """Chapters by heading, in story order; a text without headings is one chapter numbered `default_chapter`.
 
     Text before the first heading (title page, table of contents) is dropped
     when headings exist, except a prologue (`Prologue`, `楔子`), which opens the
     first chapter as a scene of its own; a heading with no body (a
-    table-of-contents line) never becomes a chapter, and when a number repeats
-    the longest body wins. When no heading has a body ("Chapter 2" pasted
-    after the chapter being checked), the text is one chapter as if it had none.
+    table-of-contents line) never becomes a chapter. When no heading has a body
+    ("Chapter 2" pasted after the chapter being checked), the text is one
+    chapter as if it had none. Where chapters are headed as such (`CHAPTER
+    IV`, `第四章`), a bare number (`II`) heads a section of one, a scene. A
+    book in parts whose chapters are numbered afresh in each (Volume II's
+    `CHAPTER I`) goes on counting: its chapters follow the last part's (see
+    `_in_story_order`).
     """
     lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
+    headed = any(_explicit_heading(line) for line in lines)
     chapters: list[ChapterText] = []
     front: list[str] = []
     prologue: list[str] | None = None  # a prologue's lines, until the chapter it opens
     for line in lines:
         found = heading_number(line)
-        bare = _heading_text(line)
-        explicit = bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
-        if _PROLOGUE.match(bare) and not (chapters and chapters[-1].body_size()):
+        explicit = _explicit_heading(line)
+        if _PROLOGUE.match(_heading_text(line)) and not (chapters and chapters[-1].body_size()):
             prologue = []  # before any chapter, or after a table of contents
         elif found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
             chapters[-1].title = line.strip()  # "7" then "I Go to Bristol": a title, not chapter I
+        elif _PART_HEADING.match(_heading_text(line)) and chapters:
+            continue  # the chapters go on counting across parts (see `_in_story_order`)
+        elif found and not explicit and headed and chapters:
+            chapters[-1].lines += ["", "* * *", ""]  # a numbered section of the chapter: a scene break
         elif found and found[0] > 0:
             opening = prologue + ["", "* * *", ""] if prologue else []
             chapters.append(ChapterText(number=found[0], title=found[1], lines=opening))
@@ -253,11 +281,35 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
             front.append(line)
     if not any(chapter.body_size() for chapter in chapters):  # no headings, or only a next chapter's, bodiless
         return [ChapterText(number=default_chapter, title=None, lines=front + (prologue or []))]
-    best: dict[int, ChapterText] = {}
+    return _in_story_order(chapters)
+
+
+def _explicit_heading(line: str) -> bool:
+    """Whether a line heads a chapter as such (`Chapter 3`, `第三章`), not by a bare number (`III`)."""
+    bare = _heading_text(line)
+    return bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
+
+
+def _in_story_order(chapters: list[ChapterText]) -> list[ChapterText]:
+    """The chapters with a body, numbered in story order. A chapter 1 after chapters with a body opens a new
+    part, whose chapters follow the last part's (Emma's Volume II opens on chapter 19); a part where no chapter
+    has more than a line is a table of contents, dropped. Within a part, when a number repeats, the longest
+    body wins."""
+    parts: list[list[ChapterText]] = [[]]
     for chapter in chapters:
-        if chapter.body_size() and (chapter.number not in best
-                                    or chapter.body_size() > best[chapter.number].body_size()):
-            best[chapter.number] = chapter
+        if chapter.number == 1 and any(c.body_size() for c in parts[-1]):
+            parts.append([])
+        parts[-1].append(chapter)
+    prose = [part for part in parts if max(c.body_size() for c in part) > CONTENTS_LINE] or parts
+    best: dict[int, ChapterText] = {}
+    offset = 0
+    for part in prose:
+        for chapter in part:
+            chapter.number += offset
+            if chapter.body_size() and (chapter.number not in best
+                                        or chapter.body_size() > best[chapter.number].body_size()):
+                best[chapter.number] = chapter
+        offset = max(c.number for c in part)
     return [best[n] for n in sorted(best)]
 
 

@@ -101,6 +101,39 @@ def test_classic_novels_split_into_their_chapters(novel, chapters):
     assert [c.number for c in found] == list(range(1, chapters + 1))
 
 
+def test_a_book_in_volumes_numbered_afresh_goes_on_counting():
+    text = ("VOLUME I\n\nCHAPTER I\n\nAda came home.\n\nCHAPTER II\n\nAda slept.\n\n"
+            "VOLUME II\n\nCHAPTER I\n\nCole came home.\n\nCHAPTER II\n\nCole slept.\n")
+    chapters = split_manuscript(text)
+    assert [(c.number, "".join(c.lines).strip()) for c in chapters] == [
+        (1, "Ada came home."), (2, "Ada slept."), (3, "Cole came home."), (4, "Cole slept.")]
+
+
+def test_letters_then_chapters_are_one_count():
+    text = "Letter 1\n\nDear sister, we sail.\n\nLetter 2\n\nWe sailed.\n\nChapter 1\n\nI was born in Geneva.\n"
+    assert [c.number for c in split_manuscript(text)] == [1, 2, 3]
+
+
+def test_a_bare_number_in_a_book_of_chapter_headings_heads_a_section_a_scene():
+    text = "CHAPTER I\n\nI\n\nAda came home.\n\nII\n\nCole came home.\n\nCHAPTER II\n\nI\n\nThey slept.\n"
+    scenes = split_scenes(text)
+    assert [(s.chapter, s.scene, s.text) for s in scenes] == [
+        (1, 1, "Ada came home."), (1, 2, "Cole came home."), (2, 1, "They slept.")]
+
+
+def test_a_table_of_contents_with_titles_under_its_headings_is_no_part():
+    toc = "".join(f"CHAPTER {n}\nA Title Of Chapter {n}\n\n" for n in range(1, 4))
+    body = "".join(f"CHAPTER {n}\n\n" + f"Ada walked on through chapter {n}. " * 20 + "\n\n" for n in range(1, 4))
+    chapters = split_manuscript("CONTENTS\n\n" + toc + body)
+    assert [c.number for c in chapters] == [1, 2, 3] and all("Ada walked" in "".join(c.lines) for c in chapters)
+
+
+@pytest.mark.parametrize("line, number", [("CHAPTER TWENTY-FOUR", 24), ("Chapter Thirty One", 31),
+                                          ("Chapter ninety-nine", 99), ("CHAPTER TWENTY", 20)])
+def test_chapter_numbers_in_words_past_twenty(line, number):
+    assert heading_number(line)[0] == number
+
+
 def test_a_title_under_a_bare_number_is_not_a_chapter():
     text = "1\n\nThe Old Sea-dog\n\nSQUIRE Trelawney asked me.\n\n7\n\nI Go to Bristol\n\nIT was longer.\n"
     chapters = split_manuscript(text)
