@@ -522,6 +522,19 @@ def pet_name_of(pet: str, given: str) -> bool:
     return len(pet) < len(given) and pet.casefold() in _pet_names().nicknames_of(given)
 
 
+def fonder_form(name: str, other: str) -> bool:
+    """Whether one of two given names is the other made fonder, both pet names of one given name (`Billy` and
+    `Bill` of William, `Tommy` and `Tom` of Thomas, `Annie` and `Ann`); not two of one name unlike in form
+    (`Nancy` and `Annie`), each as often another's."""
+    short, fond = sorted((name, other), key=len)
+    stem = _FONDER.sub("", fond)
+    return stem in (short, short + short[-1:]) and stem != fond and bool(
+        _pet_names().canonicals_of(short) & _pet_names().canonicals_of(fond))
+
+
+_FONDER = re.compile(r"(?:y|ie|ey)$")  # what makes a pet name fonder (`Bill`, `Billy`)
+
+
 def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:
     """Group person names into characters, longest names first.
 

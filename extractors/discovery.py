@@ -25,8 +25,8 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
-                                   find_person_mentions, may_be_one, name_gender, nickname_of_someone, pet_name_of,
-                                   plain_core)
+                                   find_person_mentions, fonder_form, may_be_one, name_gender, nickname_of_someone,
+                                   pet_name_of, plain_core)
 from extractors.introductions import cut_from_title, given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ENGLISH, ZH_UNNAMED_PEOPLE, Lexicon
 from extractors.parsing import ReadAhead, english_pipeline
@@ -352,7 +352,8 @@ def _called_fondly(character: Character, cast: Cast) -> str | None:
         known = given(entity.names())
         full_pets = {word for word, whole in known if not whole}
         pairs = [(a, b) for a in mine for b in known]
-        if (any(a[1] and pet_name_of(a[0], b[0]) or b[1] and b[0] not in full_pets and pet_name_of(b[0], a[0])
+        if (any(a[1] and (pet_name_of(a[0], b[0]) or fonder_form(a[0], b[0]))
+                or b[1] and b[0] not in full_pets and (pet_name_of(b[0], a[0]) or fonder_form(a[0], b[0]))
                 for a, b in pairs) or _fond_full_name(names, entity.names())) and _may_be(entity, character):
             theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None

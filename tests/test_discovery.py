@@ -587,6 +587,14 @@ def test_a_pet_name_is_the_one_character_of_that_given_name():
     assert cast.find("William") not in (None, cast.find("Bill Hodgkisson"))
 
 
+def test_a_pet_name_made_fonder_or_plainer_is_the_one_character_of_the_other():
+    cast = Cast()
+    merge_into_cast(Discovered([Character("Billy Bones", {"Billy"}), Character("Nancy Drake", {"Nancy"})]), cast)
+    merge_into_cast(Discovered([Character("Bill", set()), Character("Annie", set())]), cast)
+    assert cast.find("Bill") == "billy-bones"  # both William's, one the other made fonder
+    assert cast.find("Annie") not in (None, "nancy-drake")  # both Ann's, but unlike in form: as often two people
+
+
 def test_a_full_name_with_a_pet_given_name_is_the_one_of_that_family_name():
     cast = Cast()
     merge_into_cast(Discovered([Character("Joe Gargery", {"Joe"}), Character("Elizabeth Bennet", {"Elizabeth"}),
