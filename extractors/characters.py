@@ -179,8 +179,8 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
         acts = token.dep_ == "nsubj" and not _said_alone(token) and any((verb.lemma_ or verb.lower_) in PERSON_VERBS
                                              for verb in (token.head, *(c for c in token.head.children
                                                                         if c.dep_ == "conj" and c.pos_ == "VERB")))
-        attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in {
-            '"', "”", "'", "’", ","}
+        attributed = token.i > 1 and doc[token.i - 1].lower_ in SPEECH_VERBS and doc[token.i - 2].text in (
+            _QUOTES_CLOSING | {","})
         if token.pos_ == "PROPN" and _is_name_token(token) and (
                 acts or attributed or _addressed(token) or _kin_of_someone(token) or _done_to_a_person(token)):
             start = token.i
@@ -522,6 +522,9 @@ def pet_name_of(pet: str, given: str) -> bool:
     return len(pet) < len(given) and pet.casefold() in _pet_names().nicknames_of(given)
 
 
+_FONDER = re.compile(r"(?:y|ie|ey)$")  # what makes a pet name fonder (`Bill`, `Billy`)
+
+
 def fonder_form(name: str, other: str) -> bool:
     """Whether one of two given names is the other made fonder, both pet names of one given name (`Billy` and
     `Bill` of William, `Tommy` and `Tom` of Thomas, `Annie` and `Ann`); not two of one name unlike in form
@@ -530,9 +533,6 @@ def fonder_form(name: str, other: str) -> bool:
     stem = _FONDER.sub("", fond)
     return stem in (short, short + short[-1:]) and stem != fond and bool(
         _pet_names().canonicals_of(short) & _pet_names().canonicals_of(fond))
-
-
-_FONDER = re.compile(r"(?:y|ie|ey)$")  # what makes a pet name fonder (`Bill`, `Billy`)
 
 
 def cluster_names(names: Counter[str], called: list[tuple[str, str]] = ()) -> list[Character]:

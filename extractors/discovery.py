@@ -352,11 +352,16 @@ def _called_fondly(character: Character, cast: Cast) -> str | None:
         known = given(entity.names())
         full_pets = {word for word, whole in known if not whole}
         pairs = [(a, b) for a in mine for b in known]
-        if (any(a[1] and (pet_name_of(a[0], b[0]) or fonder_form(a[0], b[0]))
-                or b[1] and b[0] not in full_pets and (pet_name_of(b[0], a[0]) or fonder_form(a[0], b[0]))
+        if (any(a[1] and _fond(a[0], b[0]) or b[1] and b[0] not in full_pets and _fond(b[0], a[0])
                 for a, b in pairs) or _fond_full_name(names, entity.names())) and _may_be(entity, character):
             theirs.add(entity.id)
     return theirs.pop() if len(theirs) == 1 else None
+
+
+def _fond(pet: str, given: str) -> bool:
+    """Whether a given name is another's pet name (`Lizzy` of Elizabeth), or it made fonder or plainer (`Bill`
+    and `Billy`)."""
+    return pet_name_of(pet, given) or fonder_form(pet, given)
 
 
 def _fond_full_name(names: list[str], others: list[str]) -> bool:
