@@ -109,6 +109,13 @@ def test_a_book_in_volumes_numbered_afresh_goes_on_counting():
         (1, "Ada came home."), (2, "Ada slept."), (3, "Cole came home."), (4, "Cole slept.")]
 
 
+def test_a_web_novels_volumes_numbered_afresh_go_on_counting():
+    text = ("第一卷 风起云州\n\n第一章 重生\n\n林枫醒了。\n\n第二章 下山\n\n林枫下山了。\n\n第二卷 龙争虎斗\n\n"
+            "第一章 京城\n\n林枫到了京城。\n\n第二卷 龙争虎斗 第二章 再会\n\n苏晴来了。\n")
+    assert [(c.number, c.title, "".join(c.lines).strip()) for c in split_manuscript(text)] == [
+        (1, "重生", "林枫醒了。"), (2, "下山", "林枫下山了。"), (3, "京城", "林枫到了京城。"), (4, "再会", "苏晴来了。")]
+
+
 def test_letters_then_chapters_are_one_count():
     text = "Letter 1\n\nDear sister, we sail.\n\nLetter 2\n\nWe sailed.\n\nChapter 1\n\nI was born in Geneva.\n"
     assert [c.number for c in split_manuscript(text)] == [1, 2, 3]
