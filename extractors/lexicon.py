@@ -802,6 +802,7 @@ _EN_TOLD = r"told\s+(?:him|her|them|me|us|⟨c\d+⟩)"  # told someone, what fol
 _EN_ONE_VOICE = r"(?:(?!,['’](?:\s|$))[^.;:!?“”\"])"  # one character of it
 # believed, which may be wrong (not "knew")
 _EN_BELIEVED = (r"(?:thought|thinks?|believed?|believes|supposed?|supposes|fancied|fancies|imagined|imagines|"
+                r"thinking|believing|supposing|fancying|imagining|"
                 r"concluded|sure|convinced|persuaded|(?:had|have|has|having)\s+no\s+doubt|persuasion|belief|"
                 r"conviction|impression)")
 _EN_WORSE = r"(?:(?:now|very|so|too|still|fast|dangerously|gravely|seriously|mortally|desperately|quite)\s+)*"
@@ -1692,7 +1693,8 @@ ENGLISH = Lexicon(
                        # "had no doubt I had murdered him"; not "said he, and")
                        + r"*$|\b(?:said|says|wrote|writes|" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:I|he|she|we|"
                        r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b"
-                       + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+$"
+                       # ... or right before it, told as a cleft or not ("thinking 'twas Abel killed Cain")
+                       + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:(?:it\s+was|['’]twas)\s+)?$"
                        r"|\b(?:" + _EN_THINKING + r")"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     # (a closing mark: after the quotation's last stop, before a space; not `, "I thought`, opening one)

@@ -3702,7 +3702,9 @@ def test_a_deed_told_in_a_quotation_of_thoughts_is_a_guess():
 
 @pytest.mark.parametrize("text", ["Ada thought that Otto was dead.", "Ada supposed Otto was dead.",
                                   "I had no doubt I had murdered Otto somehow.",
-                                  "Ada closed her eyes in the full persuasion that Otto was killed at last."])
+                                  "Ada closed her eyes in the full persuasion that Otto was killed at last.",
+                                  "Ada named him wrong, thinking 'twas Cole killed Otto.",  # a cleft, believed
+                                  "Ada wept, believing that Otto was dead."])
 def test_a_death_believed_is_at_most_a_guess(text):
     assert max(confidence_of("death", text, "en"), default=0) <= 0.5
 
