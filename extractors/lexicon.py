@@ -1694,7 +1694,8 @@ ENGLISH = Lexicon(
                        + r"*$|\b(?:said|says|wrote|writes|" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:I|he|she|we|"
                        r"they|⟨c\d+⟩)\s+(?:was|were|is|are|had|has|would|will|could|should|must|might)\b"
                        # ... or right before it, told as a cleft or not ("thinking 'twas Abel killed Cain")
-                       + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED + r")\s+(?:(?:it\s+was|['’]twas)\s+)?$"
+                       + _EN_ONE_VOICE + r"*$|\b(?:" + _EN_TOLD + "|" + _EN_BELIEVED
+                       + r")\s+(?:(?:it\s+was|['’]twas)\s+)?$"
                        r"|\b(?:" + _EN_THINKING + r")"
                        r"(?:\s+to\s+(?:himself|herself|myself))?\s*[,:]?\s*[\"“][^\"“”]*$"),
     # (a closing mark: after the quotation's last stop, before a space; not `, "I thought`, opening one)
