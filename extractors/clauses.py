@@ -331,7 +331,7 @@ CONDITIONS = frozenset("if unless lest whether".split())
 # narrated
 IMAGINED = frozenset("remember recall recollect forget dream imagine think believe suppose fancy wonder wish hope "
                      "fear doubt say tell hear learn report write mourn picture know expect dread afraid terrified "
-                     "hop".split())  # the parser's lemma of "hoped"
+                     "rumour rumor hop".split())  # the parser's lemma of "hoped"
 # nouns whose `that` clause is believed or told, not narrated ("the theory that Rita had taken an overdose")
 IMAGINED_NOUNS = frozenset("theory idea notion belief persuasion news rumour rumor report story suspicion hope fear "
                            "thought impression opinion supposition conviction word dream fancy nightmare "

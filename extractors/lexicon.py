@@ -1687,7 +1687,7 @@ ENGLISH = Lexicon(
     # what someone told, heard or believed, in their words, not the narration's: "I told them how Tom and Mort
     # died", "thought that Cole was dead", "in the full persuasion that she was killed" (what one knew is told as
     # so); not "that" as a word of its own ("He said that, and Otto laughed"); or a quotation of their thoughts
-    hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|said|says|wrote|writes|"
+    hearsay=re.compile(r"\b(?:told|tells?|telling|heard|hears|learned|learnt|reported|rumou?red|said|says|wrote|writes|"
                        + _EN_BELIEVED + r")\b" + _EN_ONE_VOICE + r"{0,60}?\b(?:how|that(?!\s*,))\b" + _EN_ONE_VOICE
                        # ... or without "that" ("I said I was sorry, but Jane was dead", "told her Otto was dead",
                        # "had no doubt I had murdered him"; not "said he, and")

@@ -3694,6 +3694,12 @@ def test_a_hedged_deed_or_coming_is_a_guess():
     assert confidence_of("presence", "Otto came in.", "en") == [0.7]
 
 
+@pytest.mark.parametrize("text", ["It was rumoured that Otto had gone to Harrow Inn.",
+                                  "It was rumored in the town that Otto went to Harrow Inn."])
+def test_a_going_rumoured_is_at_most_a_guess(text):
+    assert max(confidence_of("location", text, "en"), default=0) <= 0.5
+
+
 def test_a_deed_told_in_a_quotation_of_thoughts_is_a_guess():
     assert confidence_of("location", '"Otto went to the inn," thought Ada.', "en") == [0.5]
     assert confidence_of("location", '"Otto went to the inn," said Ada.', "en") == [0.8]
@@ -3704,7 +3710,8 @@ def test_a_deed_told_in_a_quotation_of_thoughts_is_a_guess():
                                   "I had no doubt I had murdered Otto somehow.",
                                   "Ada closed her eyes in the full persuasion that Otto was killed at last.",
                                   "Ada named him wrong, thinking 'twas Cole killed Otto.",  # a cleft, believed
-                                  "Ada wept, believing that Otto was dead."])
+                                  "Ada wept, believing that Otto was dead.",
+                                  "It was rumoured in the village that Otto was dead."])  # a rumour
 def test_a_death_believed_is_at_most_a_guess(text):
     assert max(confidence_of("death", text, "en"), default=0) <= 0.5
 
