@@ -192,9 +192,9 @@ def _seed_spans(doc: Doc) -> list[tuple[Span, bool]]:
 
 
 _QUOTES_OPENING = frozenset({'"', "“", "‘", "'"})
-_SPEECH_ENDS = frozenset({"!", "?", '"', "”", "’", "'"})
-_YOU = frozenset({"you", "your", "yours", "yourself"})
 _QUOTES_CLOSING = frozenset({'"', "”", "’", "'"})
+_SPEECH_ENDS = _QUOTES_CLOSING | {"!", "?"}
+_YOU = frozenset({"you", "your", "yours", "yourself"})
 _SAYING_ENDS = frozenset({",", "!", "?", "."})
 
 

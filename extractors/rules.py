@@ -28,9 +28,8 @@ from extractors.name_gender import is_given_name, usual_gender, womans_name
 from extractors.parsing import parse_english
 from extractors.patterns import KIND_LETTER, TOKEN, TOLD_OF_A_GUESSED_PAIR, Dialogue, Mention, Rule, Sentence
 from extractors.roles import (THE_WOMAN, Call, Family, TheWoman, call_in, called_as, clear_of, former_latter_mentions,
-                              in_order,
-                              husband_by_name, kin_by_family_name, kin_of_the_name, own_kin_mentions, rank_mentions,
-                              revealed_mentions, role_mentions, woman_mentions)
+                              husband_by_name, in_order, kin_by_family_name, kin_of_the_name, own_kin_mentions,
+                              rank_mentions, revealed_mentions, role_mentions, woman_mentions)
 from extractors.scenes import CJK
 from graph.cast import Cast, known_gender, name_core, name_title, titled_gender
 from graph.kinship import names_object, role_gender

@@ -254,18 +254,19 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     `_in_story_order`).
     """
     lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
-    headed = any(_explicit_heading(line) for line in lines)
+    headed = any(_explicit_heading(_heading_text(line)) for line in lines)
     chapters: list[ChapterText] = []
     front: list[str] = []
     prologue: list[str] | None = None  # a prologue's lines, until the chapter it opens
     for line in lines:
         found = heading_number(line)
-        explicit = _explicit_heading(line)
-        if _PROLOGUE.match(_heading_text(line)) and not (chapters and chapters[-1].body_size()):
+        bare = _heading_text(line)
+        explicit = _explicit_heading(bare)
+        if _PROLOGUE.match(bare) and not (chapters and chapters[-1].body_size()):
             prologue = []  # before any chapter, or after a table of contents
         elif found and not explicit and chapters and not chapters[-1].title and not chapters[-1].body_size():
             chapters[-1].title = line.strip()  # "7" then "I Go to Bristol": a title, not chapter I
-        elif _PART_HEADING.match(_heading_text(line)) and chapters:
+        elif _PART_HEADING.match(bare) and chapters:
             continue  # the chapters go on counting across parts (see `_in_story_order`)
         elif found and not explicit and headed and chapters:
             chapters[-1].lines += ["", "* * *", ""]  # a numbered section of the chapter: a scene break
@@ -284,9 +285,9 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     return _in_story_order(chapters)
 
 
-def _explicit_heading(line: str) -> bool:
-    """Whether a line heads a chapter as such (`Chapter 3`, `第三章`), not by a bare number (`III`)."""
-    bare = _heading_text(line)
+def _explicit_heading(bare: str) -> bool:
+    """Whether a line, as a heading reads (`_heading_text`), heads a chapter as such (`Chapter 3`, `第三章`), not
+    by a bare number (`III`)."""
     return bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
 
 
