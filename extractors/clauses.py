@@ -1021,9 +1021,15 @@ def _a_quality_had(verb: Token, lemma: str) -> bool:
                                    for o in children(verb, "dobj"))
 
 
+def _how_witnessed(verb: Token) -> dict:
+    """How a deed may not be one done in the scene: only seen ("Ada saw Otto cross the square"), or earlier than
+    the scene (past perfect: "Fanny Robin, who had followed the Eleventh through Melchester")."""
+    return {"seen": True} if _seen(verb) else {"earlier": True} if _past_perfect(verb) else {}
+
+
 def _how_present(verb: Token) -> dict:
-    """A presence's value: only seen ("Ada saw Otto cross the square"), or earlier than the scene (past perfect)."""
-    return {"value": {"seen": True}} if _seen(verb) else {"value": {"earlier": True}} if _past_perfect(verb) else {}
+    """A presence's value: how it is witnessed, if it is."""
+    return {"value": mark} if (mark := _how_witnessed(verb)) else {}
 
 
 def _how_badly(verb: Token) -> str:
@@ -1538,7 +1544,7 @@ class ClauseReader:
                 (p for spot in prep_objects(target, AT) if (p := phrase_entity(spot, self.index, "p"))), None)
             if place is None:
                 continue
-            value = {"moved": True} if moved or met else None
+            value = {"moved": True, **_how_witnessed(verb)} if moved or met else None  # a going, as its presence
             movers = [] if sent else [(who, resolved or long_ago),
                                       *((m.entity, m.resolved or long_ago) for m in together),
                                       *self._companions((verb, target), who)]

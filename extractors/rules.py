@@ -674,8 +674,9 @@ class RuleExtractor:
                     if fields["subject"] in acting or heard or _only_spoken_of(sentence, m, lexicon, supposed):
                         continue
                     acting.add(fields["subject"])
-                    if sighting := _sighting(sentence, m, lexicon, vision):
-                        fields["value"] = (fields.get("value") or {}) | sighting
+                if (rule.kind == FactKind.presence or _a_going(rule.kind, fields)) and (
+                        sighting := _sighting(sentence, m, lexicon, vision)):
+                    fields["value"] = (fields.get("value") or {}) | sighting  # a going is witnessed as its presence
                 guessed = (heard or _in_doubt(scene, sentence, rule.kind, lexicon) or _hedged(sentence, m, lexicon)
                            or _spoken_without_doer(m, sentence, rule.kind, lexicon)
                            or _rests_on_a_guess(m, sentence, rule.kind, fields, lexicon))
@@ -830,6 +831,11 @@ def _named(sentence: Sentence, at: int) -> re.Match[str] | None:
     index = next((i for i, mention in enumerate(sentence.mentions)
                   if mention.start == at and mention.letter == "c" and not mention.quoted), None)
     return None if index is None else re.search(f"(?P<a>⟨c{index}⟩)", sentence.masked)
+
+
+def _a_going(kind: FactKind, fields: dict) -> bool:
+    """Whether a fact tells one going somewhere, a deed as much as a presence is."""
+    return kind == FactKind.location and bool((fields.get("value") or {}).get("moved"))
 
 
 def _sighting(sentence: Sentence, m: re.Match[str], lexicon: Lexicon, vision: bool) -> dict:

@@ -425,8 +425,10 @@ def test_a_dead_man_in_a_dream_or_in_the_past_perfect_only_warns(value, note):
     cast = people("A")
     death = fact(FactKind.death, 1, "a", level=Level.premise)
     told = fact(FactKind.presence, 2, "a", "speaks", value=value)
-    (conflict,) = find_conflicts([death], [told], cast, "en")
-    assert conflict.severity.value == "warning" and note in conflict.message
+    gone = fact(FactKind.location, 3, "a", "at", "paris", value={"moved": True} | value)
+    for deed in (told, gone):
+        (conflict,) = find_conflicts([death], [deed], cast, "en")
+        assert conflict.severity.value == "warning" and note in conflict.message
 
 
 @pytest.mark.parametrize("severity, used, conflicts", [

@@ -1713,7 +1713,7 @@ def test_a_friends_hair_is_not_ones_own():
 @pytest.mark.parametrize("text, fact", [
     ("Her father, Otto, was an engineer--a large, handsome, haughty man.", ("trait", "otto", "proud", None, None)),
     ("Otto was proud of his fair skin and blue eyes.", ("attribute", "otto", "eye_color", None, "blue")),
-    ("Otto had retired home to Harrow Inn.", ("location", "otto", "at", "harrow-inn", {"moved": True})),
+    ("Otto had retired home to Harrow Inn.", ("location", "otto", "at", "harrow-inn", {"moved": True, "earlier": True})),
     ("Kallen still had the silver key that Otto had given her.",
      ("possession", "otto", "gives", "silver-key", {"to": "kallen"})),
     ("Kallen took up the silver key and fastened it round Ada's neck.",
@@ -4256,6 +4256,17 @@ def test_one_acting_in_the_past_perfect_is_marked_earlier(text):
     (told,) = [f for f in scene_facts(text) if f.kind.value == "presence"]
     assert told.value == {"earlier": True}
     assert not [f for f in scene_facts("Cole had a sword. Cole laughed.") if f.kind.value == "presence" and f.value]
+
+
+@pytest.mark.parametrize("text, mark", [
+    ("Ada saw the body of Cole, who had ridden through Harrow Inn.", {"earlier": True}),  # a life told in passing
+    ("Cole had made it back to Harrow Inn.", {"earlier": True}),
+    ("Ada saw Cole go into Harrow Inn.", {"seen": True}),
+    ("Cole went to Harrow Inn.", {}),
+])
+def test_a_going_is_marked_as_its_presence_is(text, mark):
+    """A dead man's going told in the past perfect, or only seen, is no plain deed now, as his presence is not."""
+    assert ("location", "cole-marsh", "at", "harrow-inn", {"moved": True, **mark}) in extract(text)
 
 
 def test_no_one_calls_themself_by_name():
