@@ -1713,7 +1713,8 @@ def test_a_friends_hair_is_not_ones_own():
 @pytest.mark.parametrize("text, fact", [
     ("Her father, Otto, was an engineer--a large, handsome, haughty man.", ("trait", "otto", "proud", None, None)),
     ("Otto was proud of his fair skin and blue eyes.", ("attribute", "otto", "eye_color", None, "blue")),
-    ("Otto had retired home to Harrow Inn.", ("location", "otto", "at", "harrow-inn", {"moved": True, "earlier": True})),
+    ("Otto had retired home to Harrow Inn.",
+     ("location", "otto", "at", "harrow-inn", {"moved": True, "earlier": True})),
     ("Kallen still had the silver key that Otto had given her.",
      ("possession", "otto", "gives", "silver-key", {"to": "kallen"})),
     ("Kallen took up the silver key and fastened it round Ada's neck.",
