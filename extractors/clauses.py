@@ -742,9 +742,10 @@ def told_as_fact(verb: Token) -> bool:
         return False
     if _intended(verb) or _time_of_a_plan(verb) or _within_a_plan(verb) or _awaited(verb):
         return False
-    if verb.dep_ in ("ccomp", "pcomp", "xcomp", "dobj") and any(a.lemma_.lower() in IMAGINED for a in verb.ancestors) \
-            and not _after_semicolon(verb):
-        return False  # "Ada remembered how Cole had laughed", "imagined Cole walking": Cole is only remembered
+    if _reported(verb) or verb.dep_ in ("relcl", "acl") and _reported(clause := _clause_of(verb.head)) \
+            and _opened(clause):
+        return False  # "Ada remembered how Cole had laughed", "imagined Cole walking": Cole is only remembered;
+        # "said that Cole, who killed Otto, had fled": the killing is hers to tell too
     if verb.dep_ in ("ccomp", "xcomp") and verb.head.pos_ in ("VERB", "AUX") and (
             _intended(verb.head) or denied(verb.head)):
         return False  # "a potion to make Zara adore him", "did not let Cole go": what a deed not done would cause
@@ -768,6 +769,25 @@ def told_as_fact(verb: Token) -> bool:
     if verb.dep_ == "conj" and not children(verb, "nsubj", "nsubjpass") and not _set_off_predicate(verb):
         return happened(verb.head) or verb.head.pos_ != "VERB"
     return True
+
+
+def _reported(verb: Token | None) -> bool:
+    """Whether a verb's clause is what someone remembers, imagines, believes or tells, not the narration."""
+    return verb is not None and verb.dep_ in ("ccomp", "pcomp", "xcomp", "dobj") and any(
+        a.lemma_.lower() in IMAGINED for a in verb.ancestors) and not _after_semicolon(verb)
+
+
+def _clause_of(word: Token) -> Token | None:
+    """The verb of the clause a word stands in ("Cole" in "that Cole, who killed Otto, had fled": "fled"; the
+    parser may hang a subject on an auxiliary)."""
+    verb = next((a for a in (word, *word.ancestors) if a.pos_ in ("VERB", "AUX")), None)
+    return verb.head if verb is not None and verb.dep_ in ("aux", "auxpass") else verb
+
+
+def _opened(clause: Token) -> bool:
+    """Whether a clause is opened by "that", "if" or "how" ("told them how Cole fled"), as one told is: not a
+    speech the parser hangs on a verb in it (“Pride,” observed Mary, who…, “is a failing, I believe”)."""
+    return any(c.i < clause.i and (c.dep_ == "mark" or c.tag_ == "WRB") for c in clause.children)
 
 
 def _within_a_tale(verb: Token) -> bool:

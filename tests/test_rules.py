@@ -751,6 +751,16 @@ def test_remembered_characters_do_not_act():
     assert present("Ada remembered how Cole had laughed.") == {"ada-winter"}
 
 
+@pytest.mark.parametrize("text, told", [
+    ("Ada said that Cole, who killed Otto, had fled.", False),  # her tale, killing and all
+    ("It was rumoured that Cole, who went to Harrow Inn, had fled.", False),
+    ("Ada told them that the silver key which Cole stole from Otto was lost.", False),
+    ("Ada met Cole, who killed Otto.", True),  # the narration's
+])
+def test_a_relative_clause_in_what_someone_tells_is_theirs_too(text, told):
+    assert bool([f for f in extract(text) if f[0] in ("death", "location", "possession")]) is told
+
+
 @pytest.mark.parametrize("text", ["Cole was remembered by all.", "Cole was said to have robbed the bank.",
                                   "Cole was believed to have killed five men."])
 def test_one_spoken_of_in_the_passive_does_not_act(text):
