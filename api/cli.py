@@ -20,7 +20,7 @@ from rich.table import Table
 
 from api.access import Access
 from api.errors import USER_ERRORS
-from api.service import Loregraph
+from api.service import Loregraph, Plan
 from api.settings import Settings
 from extractors.llm import LLMSettings
 from graph.archive import export_project, import_project, read_archive
@@ -133,14 +133,13 @@ def ingest(project: str, paths: Annotated[list[Path], typer.Argument(help="manus
     with service(store) as lore:
         lore.store.project(project)
         lore.extractor_for(extractor)  # a bad choice fails before any reading
-        plans = [lore.plan(project, lore.read_manuscript(p), chapter=chapter) for p in paths]
-        chapters = [ch for plan in plans for ch in plan]
-        total = sum(len(ch) for ch in chapters)
+        plan = Plan.joined([(str(p), lore.plan(project, lore.read_manuscript(p), chapter=chapter)) for p in paths])
+        total = sum(len(ch) for ch in plan.chapters)
         show = err.is_terminal and not json
         with Progress(TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
                       TimeElapsedColumn(), console=err, disable=not show, transient=True) as bar:
             task = bar.add_task("", total=total)
-            result = lore.ingest(project, chapters, extractor=extractor, progress=lambda s: bar.update(
+            result = lore.ingest(project, plan, extractor=extractor, progress=lambda s: bar.update(
                 task, advance=1, description=f"chapter {s.chapter} scene {s.scene}"))
     tell_extraction(result.extraction)
     if json:

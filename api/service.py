@@ -13,6 +13,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -33,6 +34,21 @@ from graph.temporal import KINSHIP
 
 
 ProgressHook = Callable[[SceneText], None]
+
+
+@dataclass
+class Plan:
+    """The chapters (each a list of scenes) a text becomes, before anything is stored, and what the split left
+    out or renumbered, said for the author (see `split_manuscript`)."""
+
+    chapters: list[list[SceneText]]
+    notes: list[str] = field(default_factory=list)
+
+    @classmethod
+    def joined(cls, plans: list[tuple[str, Plan]]) -> Plan:
+        """The plans of several files, each with its file's name, as one; each note says its file."""
+        return cls([c for _, plan in plans for c in plan.chapters],
+                   [f"{name}: {note}" for name, plan in plans for note in plan.notes])
 
 
 class UnknownConflict(LookupError):
@@ -133,17 +149,18 @@ class Loregraph:
         return decode(data, str(path))
 
     def plan(self, name: str, text: str, chapter: int | None = None, scene: int | None = None,
-             title: str | None = None) -> list[list[SceneText]]:
+             title: str | None = None) -> Plan:
         """The chapters (each a list of scenes) a text becomes, before anything is stored."""
         if not text.strip():
             raise ManuscriptError("the text is empty")
         if scene is not None:
             if chapter is None:
                 raise ManuscriptError("a scene number needs a chapter number")
-            return [[SceneText(chapter=chapter, scene=scene, title=title, text=text.strip())]]
+            return Plan([[SceneText(chapter=chapter, scene=scene, title=title, text=text.strip())]])
         stored = self.store.scenes(name)
         default = chapter or (max((s.chapter for s in stored), default=0) + 1)
-        chapters = split_manuscript(text, default)  # none for a heading alone (`4`): no prose, below
+        manuscript = split_manuscript(text, default)
+        chapters = manuscript.chapters  # none for a heading alone (`4`): no prose, below
         if chapter is not None and chapters:
             if len(chapters) > 1:
                 raise ManuscriptError(f"the text has {len(chapters)} chapter headings; give one chapter "
@@ -156,18 +173,19 @@ class Loregraph:
         if title:
             for s in planned[0]:
                 s.title = title
-        return planned
+        return Plan(planned, manuscript.notes)
 
-    def ingest(self, name: str, chapters: list[list[SceneText]], whole_chapters: bool = True,
+    def ingest(self, name: str, plan: Plan, whole_chapters: bool = True,
                progress: ProgressHook | None = None, extractor: str | None = None) -> IngestResult:
         """Store the planned scenes; each changed scene is one atomic write."""
         project = self.store.project(name)
         reader = self.extractor_for(extractor)
-        result = IngestResult(project=name, extraction=ExtractionReport(extractor=reader.name))
+        report = ExtractionReport(extractor=reader.name, warnings=list(plan.notes))
+        result = IngestResult(project=name, extraction=report)
         cast = self.store.cast(name)
-        to_read = [s.text for scenes in chapters for s in self._changes(name, scenes, reader.name)[1]]
+        to_read = [s.text for scenes in plan.chapters for s in self._changes(name, scenes, reader.name)[1]]
         with read_ahead(to_read, project.lang, self.parse_processes) as ahead:
-            for scenes in chapters:
+            for scenes in plan.chapters:
                 self._ingest_chapter(project, scenes, reader, cast, result, ahead, whole_chapters, progress)
         return result
 
@@ -221,10 +239,12 @@ class Loregraph:
         """Extract a draft and report every conflict with the story before it; stores no facts."""
         project = self.store.project(name)
         reader = self.extractor_for(extractor, drafts=True)
-        scenes = [s for planned in self.plan(name, text, chapter) for s in planned]
+        plan = self.plan(name, text, chapter)
+        scenes = [s for planned in plan.chapters for s in planned]
         cast = self.store.cast(name)
         start = draft_start(scenes[0].chapter)
         context = self._context(project, reader, start)
+        context.report.warnings += plan.notes
         began = time.perf_counter()
         draft = [f for extracted in reader.extract(scenes, cast, context) for f in extracted.facts]
         sentences = named_sentences(scenes, cast, project.lang)

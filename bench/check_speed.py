@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from api.service import Loregraph
+from api.service import Loregraph, Plan
 from bench.report import table, write_section
 from extractors.scenes import scenes_of_chapter, split_manuscript
 from graph.store import UnknownProject, open_store
@@ -28,11 +28,11 @@ NOVELS = ["1023_bleak_house.txt", "766_david_copperfield.txt", "145_middlemarch.
 PROJECT = "million"
 
 
-def chapters(words: int, draft_words: int):
-    """Scenes of the project's chapters (renumbered), and the draft's text."""
+def chapters(words: int, draft_words: int) -> tuple[Plan, int, str]:
+    """Scenes of the project's chapters (renumbered), how many words they hold, and the draft's text."""
     planned, draft, total, number = [], [], 0, 0
     for novel in NOVELS:
-        for chapter in split_manuscript((ORIGINALS / novel).read_text(encoding="utf-8")):
+        for chapter in split_manuscript((ORIGINALS / novel).read_text(encoding="utf-8")).chapters:
             size = sum(len(line.split()) for line in chapter.lines)
             if total < words:
                 number += 1
@@ -43,7 +43,7 @@ def chapters(words: int, draft_words: int):
                 for line in chapter.lines:  # the next chapter(s), cut at the draft's size
                     draft.append(line)
                     if sum(len(t.split()) for t in draft) >= draft_words:
-                        return planned, total, "\n".join(draft)
+                        return Plan(planned), total, "\n".join(draft)
     raise SystemExit("not enough text in the novels for that many words")
 
 
@@ -68,14 +68,14 @@ def main() -> None:
         existing = lore.summary(PROJECT).chapters
     except UnknownProject:
         existing = 0
-    if existing != len(planned):
+    if existing != len(planned.chapters):
         lore.init_project(PROJECT, "en")
         began = time.perf_counter()
         result = lore.ingest(PROJECT, planned)
         ingest_s = time.perf_counter() - began
         print(f"ingested {words} words in {ingest_s:.0f} s: {result.facts_stored} facts")
     summary = lore.summary(PROJECT)
-    next_chapter = len(planned) + 1
+    next_chapter = len(planned.chapters) + 1
     totals, graphs, reports = [], [], []
     for _ in range(args.rounds):
         began = time.perf_counter()

@@ -40,7 +40,7 @@ def build(store: Path, words: int, draft_words: int) -> tuple[str, int, int]:
     lore.init_project(PROJECT, "en")
     lore.ingest(PROJECT, planned)
     lore.store.close()
-    return draft, total, len(planned) + 1
+    return draft, total, len(planned.chapters) + 1
 
 
 def serve(store: Path, port: int) -> subprocess.Popen:

@@ -35,8 +35,8 @@ def table(header: list[str], rows: list[list[object]]) -> str:
 
 def novel_chapters(path: Path, last: int | None = None) -> dict[int, str]:
     """A novel's chapters by number (up to `last`), each as its text."""
-    return {c.number: "\n".join(c.lines).strip() for c in split_manuscript(path.read_text(encoding="utf-8"))
-            if last is None or c.number <= last}
+    chapters = split_manuscript(path.read_text(encoding="utf-8")).chapters
+    return {c.number: "\n".join(c.lines).strip() for c in chapters if last is None or c.number <= last}
 
 
 def two_at_a_time(run: Callable, items: list) -> list:

@@ -88,6 +88,7 @@ _PAGE_MARK = re.compile(r"^\s*-{3,}\s*Page\s+\d+\s*-{3,}\s*$", re.IGNORECASE)  #
 CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
 _CJK_END = re.compile(CJK + "$")
 _CJK_START = re.compile("^" + CJK)
+_CJK_CHARS = re.compile(CJK)
 _TERMINAL = re.compile(r"[。！？!?…”」』]$")
 
 
@@ -150,7 +151,7 @@ class ChapterText:
     lines: list[str] = field(default_factory=list)
 
     def body_size(self) -> int:
-        return sum(len(line.strip()) for line in self.lines)
+        return _body_size(self.lines)
 
 
 def _blank_runs(lines: list[str]) -> list[int]:
@@ -239,7 +240,15 @@ def _without_page_marks(lines: list[str]) -> list[str]:
     return kept
 
 
-def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
+@dataclass
+class Manuscript:
+    """A manuscript's chapters, and what the split left out or renumbered, said for the author."""
+
+    chapters: list[ChapterText]
+    notes: list[str] = field(default_factory=list)
+
+
+def split_manuscript(text: str, default_chapter: int = 1) -> Manuscript:
     """Chapters by heading, in story order; a text without headings is one chapter numbered `default_chapter`.
 
     Text before the first heading (title page, table of contents) is dropped
@@ -251,7 +260,8 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
     IV`, `第四章`), a bare number (`II`) heads a section of one, a scene. A
     book in parts whose chapters are numbered afresh in each (Volume II's
     `CHAPTER I`) goes on counting: its chapters follow the last part's (see
-    `_in_story_order`).
+    `_in_story_order`). Prose left out, and chapters renumbered, are told in the
+    notes.
     """
     lines = _without_page_marks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     headed = any(_explicit_heading(_heading_text(line)) for line in lines)
@@ -281,8 +291,12 @@ def split_manuscript(text: str, default_chapter: int = 1) -> list[ChapterText]:
         else:
             front.append(line)
     if not any(chapter.body_size() for chapter in chapters):  # no headings, or only a next chapter's, bodiless
-        return [ChapterText(number=default_chapter, title=None, lines=front + (prologue or []))]
-    return _in_story_order(chapters)
+        return Manuscript([ChapterText(number=default_chapter, title=None, lines=front + (prologue or []))])
+    notes = []
+    if _body_size(front) > CONTENTS_LINE:
+        notes.append(f"the text before the first chapter heading ({_amount(front)}) is left out as front matter "
+                     "(a title page, a preface, contents); put it under a heading, or `Prologue`, to keep it")
+    return Manuscript(_in_story_order(chapters, notes), notes)
 
 
 def _explicit_heading(bare: str) -> bool:
@@ -291,11 +305,12 @@ def _explicit_heading(bare: str) -> bool:
     return bool(_EN_HEADING.match(bare) or _ZH_HEADING.match(bare))
 
 
-def _in_story_order(chapters: list[ChapterText]) -> list[ChapterText]:
+def _in_story_order(chapters: list[ChapterText], notes: list[str]) -> list[ChapterText]:
     """The chapters with a body, numbered in story order. A chapter 1 after chapters with a body opens a new
     part, whose chapters follow the last part's (Emma's Volume II opens on chapter 19); a part where no chapter
     has more than a line is a table of contents, dropped. Within a part, when a number repeats, the longest
-    body wins."""
+    body wins, unless it only slips where one number is missing (see `_mend_slips`). `notes` gains each part
+    renumbered, each heading mended and each chapter of prose left out."""
     parts: list[list[ChapterText]] = [[]]
     for chapter in chapters:
         if chapter.number == 1 and any(c.body_size() for c in parts[-1]):
@@ -304,14 +319,51 @@ def _in_story_order(chapters: list[ChapterText]) -> list[ChapterText]:
     prose = [part for part in parts if max(c.body_size() for c in part) > CONTENTS_LINE] or parts
     best: dict[int, ChapterText] = {}
     offset = 0
+    if len(prose) > 1:
+        notes.append(f"the chapter numbers start again {len(prose) - 1} time(s) (new parts or volumes): they are "
+                     f"numbered on across them, so the second part's chapter 1 is chapter "
+                     f"{max(c.number for c in prose[0]) + 1}")
     for part in prose:
+        _mend_slips(part, notes)
         for chapter in part:
             chapter.number += offset
-            if chapter.body_size() and (chapter.number not in best
-                                        or chapter.body_size() > best[chapter.number].body_size()):
-                best[chapter.number] = chapter
+            if not chapter.body_size():
+                continue
+            kept = best.get(chapter.number)
+            if kept is None or chapter.body_size() > kept.body_size():
+                best[chapter.number], left_out = chapter, kept
+            else:
+                left_out = chapter
+            if left_out is not None and left_out.body_size() > CONTENTS_LINE:
+                notes.append(f"chapter {chapter.number} is headed twice; the shorter text "
+                             f"({_amount(left_out.lines)}) is left out")
         offset = max(c.number for c in part)
     return [best[n] for n in sorted(best)]
+
+
+def _mend_slips(part: list[ChapterText], notes: list[str]) -> None:
+    """A chapter numbered out of its part's count where exactly one number is missing takes that number: Tom
+    Sawyer's second `CHAPTER XVI`, between XXV and XXVII, is a slip for XXVI, not a chapter told twice."""
+    told = [c for c in part if c.body_size()]
+    numbers = {c.number for c in told}
+    for before, chapter, after in zip(told, told[1:], told[2:]):
+        missing = before.number + 1
+        if chapter.number != missing and after.number == missing + 1 and missing not in numbers:
+            notes.append(f"the chapter headed {chapter.number} between chapters {before.number} and {after.number} "
+                         f"is read as chapter {missing}")
+            chapter.number = missing
+            numbers.add(missing)
+
+
+def _body_size(lines: list[str]) -> int:
+    return sum(len(line.strip()) for line in lines)
+
+
+def _amount(lines: list[str]) -> str:
+    """How much text lines hold, as an author counts it: words, or characters of Chinese."""
+    text = " ".join(lines)
+    hanzi = len(_CJK_CHARS.findall(text))
+    return f"{hanzi:,} characters" if hanzi > len(text) // 4 else f"{len(text.split()):,} words"
 
 
 def scenes_of_chapter(chapter: ChapterText) -> list[SceneText]:
@@ -322,4 +374,4 @@ def scenes_of_chapter(chapter: ChapterText) -> list[SceneText]:
 
 def split_scenes(text: str, default_chapter: int = 1) -> list[SceneText]:
     """Every scene of a manuscript, in story order."""
-    return [s for ch in split_manuscript(text, default_chapter) for s in scenes_of_chapter(ch)]
+    return [s for ch in split_manuscript(text, default_chapter).chapters for s in scenes_of_chapter(ch)]

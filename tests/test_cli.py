@@ -150,3 +150,14 @@ def test_timelines_step_through_states(ferry):
     assert cole[1]["relations"].count("parent_of ada-winter") == 1
     kallen = {s["chapter"]: s for s in ferry.json("timeline", "ferry", "Kallen")["states"]}
     assert "right hand" in kallen[4]["injuries"] and "right hand" not in kallen[1]["injuries"]
+
+
+def test_an_ingest_warns_of_the_prose_its_split_left_out(cli, tmp_path):
+    book = tmp_path / "book.txt"
+    book.write_text("A preface on the ferry and the river, and on the people who keep them. " * 4
+                    + "\n\nChapter 1\n\nAda crossed the river.\n")
+    cli("init", "p")
+    done = cli("ingest", "p", str(book), "--json")
+    (note,) = json.loads(done.stdout)["extraction"]["warnings"]
+    assert note.startswith(f"{book}: the text before the first chapter heading (60 words) is left out")
+    assert "warning:" in done.stderr and "left out as front matter" in done.stderr

@@ -47,7 +47,7 @@ def test_uniform_wide_gaps_are_paragraphs_not_scenes():
 def test_table_of_contents_does_not_become_chapters():
     toc = "".join(f"第{n}回 目录标题{n}\n" for n in range(1, 6))
     body = "".join(f"\n第{n}回 目录标题{n}\n正文第{n}回的内容在这里。\n" for n in range(1, 6))
-    chapters = split_manuscript("书名\n" + toc + body)
+    chapters = split_manuscript("书名\n" + toc + body).chapters
     assert [c.number for c in chapters] == [1, 2, 3, 4, 5]
     assert all("正文" in "".join(c.lines) for c in chapters)
 
@@ -97,14 +97,14 @@ def test_decoding():
 @pytest.mark.parametrize("novel, chapters", [("三国演义", 120), ("西游记", 100), ("红楼梦", 120), ("水浒传", 120)])
 def test_classic_novels_split_into_their_chapters(novel, chapters):
     text = (SHARED_DATA / "zh" / f"{novel}.txt").read_text(encoding="utf-8")
-    found = split_manuscript(text)
+    found = split_manuscript(text).chapters
     assert [c.number for c in found] == list(range(1, chapters + 1))
 
 
 def test_a_book_in_volumes_numbered_afresh_goes_on_counting():
     text = ("VOLUME I\n\nCHAPTER I\n\nAda came home.\n\nCHAPTER II\n\nAda slept.\n\n"
             "VOLUME II\n\nCHAPTER I\n\nCole came home.\n\nCHAPTER II\n\nCole slept.\n")
-    chapters = split_manuscript(text)
+    chapters = split_manuscript(text).chapters
     assert [(c.number, "".join(c.lines).strip()) for c in chapters] == [
         (1, "Ada came home."), (2, "Ada slept."), (3, "Cole came home."), (4, "Cole slept.")]
 
@@ -112,13 +112,13 @@ def test_a_book_in_volumes_numbered_afresh_goes_on_counting():
 def test_a_web_novels_volumes_numbered_afresh_go_on_counting():
     text = ("第一卷 风起云州\n\n第一章 重生\n\n林枫醒了。\n\n第二章 下山\n\n林枫下山了。\n\n第二卷 龙争虎斗\n\n"
             "第一章 京城\n\n林枫到了京城。\n\n第二卷 龙争虎斗 第二章 再会\n\n苏晴来了。\n")
-    assert [(c.number, c.title, "".join(c.lines).strip()) for c in split_manuscript(text)] == [
+    assert [(c.number, c.title, "".join(c.lines).strip()) for c in split_manuscript(text).chapters] == [
         (1, "重生", "林枫醒了。"), (2, "下山", "林枫下山了。"), (3, "京城", "林枫到了京城。"), (4, "再会", "苏晴来了。")]
 
 
 def test_letters_then_chapters_are_one_count():
     text = "Letter 1\n\nDear sister, we sail.\n\nLetter 2\n\nWe sailed.\n\nChapter 1\n\nI was born in Geneva.\n"
-    assert [c.number for c in split_manuscript(text)] == [1, 2, 3]
+    assert [c.number for c in split_manuscript(text).chapters] == [1, 2, 3]
 
 
 def test_a_bare_number_in_a_book_of_chapter_headings_heads_a_section_a_scene():
@@ -131,7 +131,7 @@ def test_a_bare_number_in_a_book_of_chapter_headings_heads_a_section_a_scene():
 def test_a_table_of_contents_with_titles_under_its_headings_is_no_part():
     toc = "".join(f"CHAPTER {n}\nA Title Of Chapter {n}\n\n" for n in range(1, 4))
     body = "".join(f"CHAPTER {n}\n\n" + f"Ada walked on through chapter {n}. " * 20 + "\n\n" for n in range(1, 4))
-    chapters = split_manuscript("CONTENTS\n\n" + toc + body)
+    chapters = split_manuscript("CONTENTS\n\n" + toc + body).chapters
     assert [c.number for c in chapters] == [1, 2, 3] and all("Ada walked" in "".join(c.lines) for c in chapters)
 
 
@@ -143,7 +143,7 @@ def test_chapter_numbers_in_words_past_twenty(line, number):
 
 def test_a_title_under_a_bare_number_is_not_a_chapter():
     text = "1\n\nThe Old Sea-dog\n\nSQUIRE Trelawney asked me.\n\n7\n\nI Go to Bristol\n\nIT was longer.\n"
-    chapters = split_manuscript(text)
+    chapters = split_manuscript(text).chapters
     assert [(c.number, c.title) for c in chapters] == [(1, None), (7, "I Go to Bristol")]
 
 
@@ -157,3 +157,28 @@ def test_a_pdfs_page_markers_are_dropped_and_the_paragraph_runs_on():
     text = ("第一回 测试\n\n    贾母骂道：“烂了舌头的混\n\n----------------------- Page 127-----------------------\n\n"
             "账老婆！”一面哭。\n    贾政在旁。")
     assert [s.text for s in split_scenes(text)] == ["贾母骂道：“烂了舌头的混账老婆！”一面哭。\n贾政在旁。"]
+
+
+def test_the_split_says_what_it_left_out_and_what_it_renumbered():
+    preface = "A preface of the author's, on why she wrote the book and whom she thanks. " * 5
+    chapter = "Ada walked on along the river, and the rain came down on the ferry. " * 5
+    volumes = f"CHAPTER I\n\n{chapter}\n\nVOLUME II\n\nCHAPTER I\n\n{chapter}\n"
+    notes = split_manuscript(f"{preface}\n\n{volumes}").notes
+    assert len(notes) == 2
+    assert "before the first chapter heading (75 words) is left out" in notes[0]
+    assert "start again 1 time(s)" in notes[1] and "chapter 1 is chapter 2" in notes[1]
+    twice = split_manuscript(f"Chapter 1\n\n{chapter}\n\nChapter 2\n\n{chapter}\n\nChapter 2\n\nCole slept.\n")
+    assert twice.notes == [] and [c.number for c in twice.chapters] == [1, 2]  # a line: nothing worth telling
+    twice = split_manuscript(f"Chapter 2\n\n{chapter}\n\nChapter 2\n\n{chapter}Cole slept.\n")
+    assert twice.notes == ["chapter 2 is headed twice; the shorter text (70 words) is left out"]
+    assert "(240 characters)" in split_manuscript("序言" * 120 + "\n\n第一章\n\n林枫醒了。\n").notes[0]
+    assert split_manuscript("The Ferry\nby A. Winter\n\nChapter 1\n\nAda came home.\n").notes == []  # a title page
+
+
+def test_a_chapter_number_slipped_where_one_is_missing_is_mended():
+    chapter = "Ada walked on along the river, and the rain came down on the ferry. " * 5
+    text = "".join(f"CHAPTER {n}\n\n{chapter}Part {i}.\n\n" for i, n in enumerate(["I", "II", "III", "II", "V"]))
+    manuscript = split_manuscript(text)
+    assert [(c.number, "".join(c.lines).strip()[-7:]) for c in manuscript.chapters] == [
+        (1, "Part 0."), (2, "Part 1."), (3, "Part 2."), (4, "Part 3."), (5, "Part 4.")]
+    assert manuscript.notes == ["the chapter headed 2 between chapters 3 and 5 is read as chapter 4"]

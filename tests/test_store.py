@@ -143,8 +143,8 @@ def test_killed_ingest_leaves_only_whole_scenes(tmp_path, store_url):
         by_scene.setdefault((f.evidence.chapter, f.evidence.scene), set()).add(f.id)
     assert set(by_scene) <= set(stored), "no facts without their scene"
     for key, scene in stored.items():
-        (expected,) = list(lore.extractor.extract([lore.plan("p", scene.text, chapter=key[0], scene=key[1])[0][0]],
-                                                  lore.store.cast("p"), _context(lore)))
+        (planned,) = lore.plan("p", scene.text, chapter=key[0], scene=key[1]).chapters[0]
+        (expected,) = list(lore.extractor.extract([planned], lore.store.cast("p"), _context(lore)))
         assert by_scene.get(key, set()) == {f.id for f in expected.facts}
     lore.store.close()
     rerun = subprocess.run([str(LORE), "ingest", "p", str(book), "--json"], env=env, capture_output=True, text=True)
