@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from extractors.base import SceneFacts, SceneText, StoryContext
 from extractors.characters import KIN_TITLES
-from extractors.clauses import ClauseReader
+from extractors.clauses import ClauseReader, Reading
 from extractors.discovery import ChineseNames, Discovered, EnglishNames, NameDiscovery, merge_into_cast
 from extractors.failing import Failing, epithet_mentions
 from extractors.given_names import GivenNameFinder, GivenNameWords
@@ -1910,7 +1910,7 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
             continue  # the patterns told what became of the thing there ("drew the key from Cole's hand")
         if r.kind in (FactKind.presence, FactKind.injury) and (f["subject"], evidence.start) in dead:
             continue
-        guessed = r.guessed or _in_doubt(scene, r.sentence, r.kind, lexicon)
+        guessed = r.guessed or _in_doubt(scene, r.sentence, r.kind, lexicon) or _death_told_of(r, lexicon)
         fact = _fact(r.kind, f, scene, evidence, RESOLVED_CONFIDENCE if guessed else CLAUSE_CONFIDENCE)
         if r.kind == FactKind.injury:
             if any(_same_wound(w, fact) for w in wounds[evidence.start]):
@@ -1919,6 +1919,18 @@ def _clause_facts(scene: SceneText, parses: list[tuple[int, Doc]], sentences: li
         else:
             read.add((r.kind, f["subject"], f.get("predicate"), f.get("object"), evidence.start))
         yield fact
+
+
+def _death_told_of(reading: Reading, lexicon: Lexicon) -> bool:
+    """A death the parse read whose dead the sentence names after words telling it as news or a report, as the
+    patterns test it: the parser may hang the clause on the telling as a deed of its own ("I told them how pap
+    was living on a farm, …, and Tom and Mort died")."""
+    if reading.kind != FactKind.death:
+        return False
+    sentence = reading.sentence
+    named = next((m for i, mention in enumerate(sentence.mentions) if mention.entity == reading.fields["subject"]
+                  and (m := re.search(f"⟨{mention.letter}{i}⟩", sentence.masked))), None)
+    return named is not None and _heard_or_thought(sentence, named, named.start(), lexicon)
 
 
 def _voice(dialogue: Dialogue, offset: int, position: int) -> int | None:

@@ -1462,6 +1462,15 @@ def test_a_killing_someone_unnamed_reports_is_a_guess():
     assert [(f.subject, f.confidence) for f in deaths] == [("zhao-wu-ji", 0.8)]
 
 
+@pytest.mark.parametrize("text, sure", [
+    ("I told them how Ada was living on a farm, and Otto and Mort died.", False),  # the parse hangs it on "told"
+    ("Ada said nothing, and Otto and Mort died.", True),
+])
+def test_a_death_the_parse_reads_after_words_telling_it_as_news_is_a_guess(text, sure):
+    (death,) = [f for f in scene_facts(text) if f.kind.value == "death"]
+    assert death.subject == "otto" and (death.confidence > 0.5) is sure
+
+
 def test_a_man_lost_is_a_guessed_death():
     # `折了X` is a man lost to the side, most often killed, but maybe captured (`折了杨林`: taken, and back later)
     deaths = [f for f in scene_facts("苏晴为折了林远，伤感不已。", "zh") if f.kind.value == "death"]
