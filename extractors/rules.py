@@ -1928,8 +1928,8 @@ def _death_told_of(reading: Reading, lexicon: Lexicon) -> bool:
     if reading.kind != FactKind.death:
         return False
     sentence = reading.sentence
-    named = next((m for i, mention in enumerate(sentence.mentions) if mention.entity == reading.fields["subject"]
-                  and (m := re.search(f"⟨{mention.letter}{i}⟩", sentence.masked))), None)
+    named = next((m for mention in sentence.mentions if mention.entity == reading.fields["subject"]
+                  and (m := _named(sentence, mention.start))), None)
     return named is not None and _heard_or_thought(sentence, named, named.start(), lexicon)
 
 
