@@ -1,12 +1,13 @@
 """Default levels: how structural each kind of fact is, before the bible says otherwise.
 
-Kinship and death are premises; relationship states and lasting injuries
-belong to an arc; positions and single actions to a scene.
+Kinship, death and where one comes from are premises; relationship states
+and lasting injuries belong to an arc; positions and single actions to a scene.
 """
 
 from __future__ import annotations
 
 from graph.model import FactKind, Level
+from graph.temporal import ORIGIN
 
 _RELATION_LEVEL = {
     "parent_of": Level.premise, "child_of": Level.premise, "sibling_of": Level.premise, "kin_of": Level.premise,
@@ -29,6 +30,8 @@ def default_level(kind: FactKind, predicate: str | None = None, severity: str | 
         return _RELATION_LEVEL.get(predicate or "", Level.scene)
     if kind == FactKind.attribute:
         return _ATTRIBUTE_LEVEL.get(predicate or "", Level.chapter)
+    if kind == FactKind.location and predicate == ORIGIN:
+        return Level.premise
     if kind == FactKind.injury:
         return Level.arc if severity == "severe" else Level.chapter
     if kind == FactKind.foreshadow:

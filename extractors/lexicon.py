@@ -25,9 +25,13 @@ from extractors.scenes import chinese_to_int
 from graph.cast import name_title
 from graph.kinship import KIN_ROLES
 from graph.model import FactKind
+from graph.temporal import ORIGIN
 
 K = FactKind
 MOVED = {"moved": True}  # a location reached by moving, as against one the character is found in
+# where one comes from (`ORIGIN`): where one was born, or grew up; else one's home town, a native's
+BORN = {"born": True}
+RAISED = {"raised": True}
 
 
 @dataclass(frozen=True)
@@ -657,8 +661,10 @@ _EN_PARENT_WORDS = dict.fromkeys(("papa", "pa", "dad", "daddy"), "father") | \
 _EN_NOBODYS = "".join(rf"(?<!\b{w}\s)" for word in (
     "a an the my his her your their our its whose dear poor old own good this every any no one god step foster "
     "grand holy").split() for w in (word, word.capitalize())) + r"(?<![\w'’-])"
-# before a place gone to: a spot in it or on its edge ("the asylum at Hopeton", "the environs of Geneva")
-_EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|borders|neighbou?rhood|vicinity|suburbs)"
+# before a place gone to: a spot in it or on its edge ("the asylum at Hopeton", "the environs of Geneva"), or what
+# it is ("the city of York")
+_EN_PLACE_IN = (r"(?:(?:the|a|an)\s+(?:(?:environs|outskirts|gates|walls|edge|borders|neighbou?rhood|vicinity|suburbs|"
+                r"city|town|village|parish|county|port|kingdom|province)"
                 r"\s+of|(?:[a-z‐-]+\s+){0,4}?(?:at|in|near))\s+)?")
 # after a thing drawn or pulled: from someone else's hand or a dead one's ("from Cole's hand", "from the dead
 # man's lap"), not from one's own belt
@@ -743,6 +749,8 @@ _EN_ATTACK = (r"(?:attacked|assaulted|struck|hit|beat|punched|kicked|slapped|whi
 _EN_TRAIT_WORDS = longest_first(EN_TRAITS)
 _EN_WAS = r"(?:was|is|(?:had|has)\s+been)"  # what one is, or was till now ("had been an excellent woman")
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
+# one, then what they were ("Celia, who was", "Otto is")
+_EN_WHO_WAS = r"{C:a},?\s+(?:(?:who|that)\s+)?(?:(?:was|had\s+been|is|were)\s+)?"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_WILL = r"{C:a}\s*(?:['’]ll|\s+will|\s+shall)\s+" + _EN_ADV  # "I'll", "I will surely"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
@@ -1273,6 +1281,19 @@ ENGLISH_RULES = [
     # ... or come on a visit ("came to pay a few days' visit at Paleham")
     _en(K.location, r"{C:a}\s+(?:came\s+to\s+pay|paid|was\s+paying|made)\s+(?:a|an|his|her|⟨g\d+⟩)?\s*"
                     r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
+    # where one comes from, born, bred or a native ("I was born in Bolingbroke", "grew up in York", "a native of
+    # Paris"): an origin, not where one is now
+    _en(K.location, _EN_WHO_WAS + r"born(?:\s+and\s+(?:bred|raised|brought\s+up))?(?:\s+in\s+(?:the\s+year\s+)?\d{4},)?"
+                    r"\s+(?:in|at)\s+" + _EN_PLACE_IN
+                    + r"DET{P:p}", ORIGIN, value=BORN),
+    _en(K.location, r"^\W*Born(?:\s+and\s+(?:bred|raised|brought\s+up))?\s+(?:in|at)\s+" + _EN_PLACE_IN
+                    + r"DET{P:p},\s+{C:a}", ORIGIN, value=BORN),  # "Born in Paris, Ada …"
+    _en(K.location, _EN_WHO_WAS + r"(?:bred|raised|reared|brought\s+up)\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}",
+        ORIGIN, value=RAISED),
+    _en(K.location, r"{C:a}\s+grew\s+up\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}", ORIGIN, value=RAISED),
+    _en(K.location, _EN_WHO_WAS + r"(?:a\s+)?natives?\s+of\s+DET{P:p}", ORIGIN),
+    _en(K.location, r"{C:a}\s+(?:was\s+(?:originally\s+)?from|came\s+originally\s+from|hailed\s+from)\s+DET{P:p}",
+        ORIGIN),
     # kinship and social relations
     # (not one of a list, "Mr. Weston, his son, Emma, and Harriet remained": his son, whoever he is, and Mr. Weston)
     _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b(?!,\s+⟨c\d+⟩(?:,|\s+and\b))",
@@ -2027,6 +2048,9 @@ _ZH_PAYOFF = re.compile(r"原来|终于|真相|揭开|打开了|才知道|明白
 zh_injury = partial(_injury, _ZH_PARTS, _ZH_SIDES, _ZH_SEVERITY)
 
 
+_ZH_NATIVE = r"(?:亦|也|乃|本|原|原来|系|是|却|祖籍|籍贯|祖贯)"  # "is (a native of)", before a place one comes from
+
+
 def _zh(kind: FactKind, pattern: str, predicate: str | None = None, build=None, confidence: float = 0.8,
         value: dict | None = None) -> Rule:
     return Rule(kind, compile_pattern(pattern.replace("ADV", _ZH_ADV).replace("DET", _ZH_DET).replace("PART", _ZH_PART)
@@ -2656,6 +2680,14 @@ CHINESE_RULES = [
                     r"(?:[，,](?:⟨c\d+⟩)?)?(?:名|名为|名唤|名叫|叫做|唤做)?{P:p}", "at", value=MOVED),
     _zh(K.location, r"{P:p}(?:旁边?|附近|隔壁|前|后|里|内|中|上)?居?住的(?:那个|那位)?{C:a}", "at"),
     _zh(K.location, r"住在{P:p}(?:旁边?|附近|隔壁)?的(?:那个|那位)?{C:a}", "at"),
+    # where one comes from (`董卓字仲颖，陇西临洮人也`, `亦系金陵人氏`, `出生在云州`, `老家在云州`): an origin, not
+    # where one is now; not a place's men (`荆州人马`), nor the origin of one introduced after (`乃义阳人也，姓邓，名艾`)
+    _zh(K.location, r"{C:a}(?:(?:，?(?:表?字|号)(?:⟨c\d+⟩|[^，。；！？⟨“”]{1,3}))?(?:，后改⟨c\d+⟩)?，" + _ZH_NATIVE
+                    + r"{0,3}|" + _ZH_NATIVE + r"{1,3}){P:p}"
+                    r"(?:⟨p\d+⟩|[^，。；！？⟨“”的之]){0,4}?人(?:氏|也|士|(?=[，。；！？”]))(?!，?(?:⟨c\d+⟩)?(?:姓|覆姓|复姓))", ORIGIN),
+    _zh(K.location, r"{C:a}ADV(?:出生|生)(?:于|在)这?{P:p}", ORIGIN, value=BORN),
+    _zh(K.location, r"{C:a}ADV(?:生长|长大)(?:于|在)这?{P:p}", ORIGIN, value=RAISED),
+    _zh(K.location, r"{C:a}的?(?:老家|家乡|故乡|祖籍|籍贯|原籍)(?:在|是)?{P:p}", ORIGIN),
     # headed for a place and gone (`径往云州去了`, `望云州而去`), or gone there with someone (`与苏晴同往云州`): both go
     _zh(K.location, _ZH_GOER + r"ADV" + _ZH_MOUNTED + r"(?:径|直|竟|便|遂|乃|又|即)?(?:往|望|向|朝|奔)了?{P:p}"
                     r"(?:而?去|来|进发|去了|奔去|赶去|杀来|杀去)"

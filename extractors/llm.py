@@ -34,6 +34,7 @@ from extractors.levels import default_level
 from extractors.lexicon import KIN_ROLE
 from graph.cast import Cast
 from graph.model import Entity, EntityKind, Evidence, Fact, FactKind, LLMUsage
+from graph.temporal import ORIGIN
 
 LLM_CONFIDENCE = 0.7  # a model's reading: as sure as a pattern, never as sure as the bible
 
@@ -111,7 +112,8 @@ Answer with one JSON object: {"entities": [...], "facts": [...], "pressure": [..
   death: subject dies (by: the killer, if any). injury: part and severity (minor, moderate, severe).
   recovery: subject heals (part). possession: predicate acquires, uses, loses,
     gives (to: receiver) or destroyed; object the item.
-  location: subject is at or goes to the object place. attribute: predicate eye_color, hair_color, handedness or age; value.
+  location: subject is at or goes to the object place (predicate "at"), or comes from it, born or bred there
+    (predicate "from"). attribute: predicate eye_color, hair_color, handedness or age; value.
   trait: predicate a character trait (honest, loyal, brave, cruel...). foreshadow: predicate plant or payoff; object a thread id.
 - pressure: for standing facts the scene supports or undermines: fact_id, effect, quote.
 Use names as the cast list writes them. State only what the scene says; leave a list empty when unsure."""
@@ -294,6 +296,8 @@ class _Reader:
             return None
         if kind == FactKind.presence and predicate not in _PREDICATES[kind]:
             predicate = "acts"
+        if kind == FactKind.location and predicate != ORIGIN:
+            predicate = "at"  # where one is or goes, however the model words it
         if kind in _PREDICATES and predicate not in _PREDICATES[kind]:
             return None
         subject = self.entity(read.subject, EntityKind.character)

@@ -21,7 +21,7 @@ from graph.bible import BIBLE_EXTRACTOR
 from graph.cast import CJK, Cast, known_gender
 from graph.kinship import KinBond, kin_bond, not_by_birth, names_object, role_gender, subject_role
 from graph.model import Conflict, ConflictKind, Evidence, Fact, FactKind, Level, PriorEvidence, Severity, StoryTime
-from graph.temporal import KINSHIP, RELATION_FAMILY, SYMMETRIC, story_order
+from graph.temporal import KINSHIP, ORIGIN, RELATION_FAMILY, SYMMETRIC, story_order
 from graph.world_rules import WorldRule, allows_the_dead_to_return, parse_rule
 
 LOW_CONFIDENCE = 0.6  # below this, an extraction can only raise a warning
@@ -92,6 +92,7 @@ class StoryState:
     items: dict[str, Holding] = field(default_factory=dict)
     injuries: dict[str, dict[str, Fact]] = field(default_factory=lambda: defaultdict(dict))
     whereabouts: dict[str, Fact] = field(default_factory=dict)
+    origins: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (who, how: born, raised or home)
     kinship: list[Fact] = field(default_factory=list)
     attributes: dict[tuple[str, str], Fact] = field(default_factory=dict)
     ages: dict[str, list[Fact]] = field(default_factory=lambda: defaultdict(list))
@@ -129,6 +130,8 @@ class StoryState:
                 self.injuries[fact.subject].pop(part, None)
             else:
                 self.injuries[fact.subject].clear()
+        elif kind == FactKind.location and fact.subject and fact.predicate == ORIGIN:
+            self.origins.setdefault((fact.subject, _origin(fact)), fact)
         elif kind == FactKind.location and fact.subject:
             self.whereabouts[fact.subject] = fact
         elif kind == FactKind.relation and fact.subject and fact.object:
@@ -472,6 +475,9 @@ def _parent_younger(state: StoryState, fact: Fact) -> Iterator[Conflict]:
 
 
 def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    if fact.predicate == ORIGIN:
+        yield from _check_origin(state, fact)
+        return
     before = state.whereabouts.get(fact.subject or "")
     if (before is None or before.valid_from != fact.valid_from or before.object == fact.object
             or _part(fact.value, "moved") or _within(state.cast, before.object, fact.object)):
@@ -482,6 +488,25 @@ def check_location(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     yield _conflict(ConflictKind.location_clash, level, [fact.subject, fact.object, before.object],
                     f"{state.name(fact.subject)} is in {state.name(fact.object)} and in "
                     f"{state.name(before.object)} in the same scene ({fact.valid_from}).", fact, before)
+
+
+def _origin(fact: Fact) -> str:
+    """How one comes from a place: born there, raised there, or (told no more) it is one's home."""
+    return next((how for how in ("born", "raised") if _part(fact.value, how)), "home")
+
+
+def _check_origin(state: StoryState, fact: Fact) -> Iterator[Conflict]:
+    """Born in two places, or a native of two; one may grow up in several. A warning: the cast may not know that
+    one place lies in the other (Bolingbroke, Nova Scotia)."""
+    how = _origin(fact)
+    before = state.origins.get((fact.subject or "", how))
+    if how == "raised" or before is None or before.object == fact.object \
+            or _within(state.cast, before.object, fact.object):
+        return
+    told = "was born in" if how == "born" else "comes from"
+    yield _conflict(ConflictKind.attribute_contradiction, Severity.warning, [fact.subject, fact.object, before.object],
+                    f"{state.name(fact.subject)} {told} {state.name(fact.object)} in chapter {fact.valid_from.chapter} "
+                    f"but {told.split()[-1]} {state.name(before.object)} in {_where(before)}.", fact, before)
 
 
 def _within(cast: Cast, one: str | None, other: str | None) -> bool:

@@ -15,7 +15,7 @@ from graph.checks import StoryState
 from graph.model import (ChapterState, EntityKind, Fact, FactKind, FactsDocument, StoryTime, ThreadEntry, ThreadsDocument,
                          ThreadStatus, TimelineDocument, UnplantedThread)
 from graph.store import StoryStore
-from graph.temporal import story_order
+from graph.temporal import ORIGIN, story_order
 
 
 def story_graph(facts: list[Fact]) -> nx.MultiDiGraph:
@@ -81,7 +81,8 @@ def _state(cast: Cast, who: str, other: str | None, history: list[Fact], chapter
     # dead as the checks judge it: a guessed death the story has overruled since does not count
     told = [f for f in history if f.subject == who and f.valid_from < after and f.kind in LIFE_AND_DEATH]
     dead = who in StoryState.replayed(cast, told).dead
-    place = next((f.object for f in sorted(mine, key=story_order, reverse=True) if f.kind == FactKind.location), None)
+    place = next((f.object for f in sorted(mine, key=story_order, reverse=True)
+                  if f.kind == FactKind.location and f.predicate != ORIGIN), None)
     return ChapterState(
         chapter=chapter, alive=not dead, location=place, relations=relations,
         holding=sorted({f.object for f in mine if f.kind == FactKind.possession and f.object

@@ -4,7 +4,8 @@ A state fact (who holds an item, where a character is, an unhealed injury, a
 relationship) stays valid until a later fact in the same *slot* replaces it;
 its `valid_to` is then closed at that fact's position, never deleted. Events
 (a presence, a recovery, a payoff, a betrayal) hold for their own scene.
-Permanent facts (a death, kinship, a world rule) never close.
+Permanent facts (a death, kinship, where one comes from, a world rule) never
+close.
 
 The stores call `slot_of` when writing and `close_slot` after every write or
 retraction, so re-deriving after a retcon is the same code as deriving.
@@ -16,6 +17,7 @@ from graph.model import Fact, FactKind, StoryTime
 
 KINSHIP = frozenset({"parent_of", "child_of", "sibling_of", "kin_of"})
 SYMMETRIC = frozenset({"ally_of", "enemy_of", "sibling_of", "spouse_of", "betrothed_to"})  # the same either way round
+ORIGIN = "from"  # a location's predicate for where one comes from (born, bred, a native of), not where one is
 EVENT_RELATIONS = frozenset({
     "betrays", "deceives", "endangers", "rescues", "attacks", "helps", "threatens", "kills",
 })
@@ -45,7 +47,7 @@ def slot_of(fact: Fact) -> str | None:
     if k == FactKind.possession:
         return f"possession|{fact.object}"
     if k == FactKind.location:
-        return f"location|{fact.subject}"
+        return None if fact.predicate == ORIGIN else f"location|{fact.subject}"
     if k in (FactKind.injury, FactKind.recovery):
         return f"injury|{fact.subject}"
     if k == FactKind.foreshadow:

@@ -379,6 +379,24 @@ def test_two_places_far_apart_in_one_long_scene_only_warn():
     assert [c.severity.value for c in find_conflicts([], [north, far], cast, "en")] == ["warning"]
 
 
+def test_where_one_comes_from_is_no_place_one_is_but_two_birthplaces_or_homes_warn():
+    cast = people("A")
+    for place in ("north", "south", "east"):
+        cast.new(place, EntityKind.place)
+    born = fact(FactKind.location, 1, "a", "from", "north", value={"born": True}, level=Level.premise)
+    home = fact(FactKind.location, 1, "a", "from", "east", level=Level.premise, start=9)
+    here = fact(FactKind.location, 2, "a", "at", "south", start=5)  # told beside where one comes from
+    assert find_conflicts([born], [fact(FactKind.location, 2, "a", "from", "east"), here], cast, "en") == []
+    (clash,) = find_conflicts([born, home], [fact(FactKind.location, 3, "a", "from", "south", value={"born": True})],
+                              cast, "en")
+    assert (clash.kind.value, clash.severity.value) == ("attribute_contradiction", "warning")
+    assert clash.message == "A was born in south in chapter 3 but in north in chapter 1."
+    assert [c.message for c in find_conflicts([home], [fact(FactKind.location, 3, "a", "from", "south")], cast, "en")
+            ] == ["A comes from south in chapter 3 but from east in chapter 1."]
+    grew_up = fact(FactKind.location, 3, "a", "from", "south", value={"raised": True})  # one may grow up anywhere
+    assert find_conflicts([born, home], [grew_up], cast, "en") == []
+
+
 @pytest.mark.parametrize("inner, outer, clash", [
     ("上邽城", "上邽", False), ("渭北寨", "渭北", False), ("London Bridge", "London", False),
     ("Harrowgate", "Harrow", True), ("上方谷", "祁山", True)])

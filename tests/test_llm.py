@@ -212,6 +212,21 @@ def test_answers_are_cached_by_model_prompt_and_scene(use_endpoint, tmp_path: Pa
     assert len(endpoint.requests) == 2
 
 
+def test_a_place_one_comes_from_keeps_its_predicate_and_any_other_is_where_one_is(use_endpoint):
+    text = "Otto Brand was born in Harrow. He rode to Harrow at dawn."
+    places = [{"kind": "location", "subject": "Otto Brand", "predicate": predicate, "object": "Harrow",
+               "quote": quote} for predicate, quote in (("from", "Otto Brand was born in Harrow."),
+                                                        ("goes to", "He rode to Harrow at dawn."))]
+    with ScriptedEndpoint(lambda body: completion(json.dumps({"facts": places}))) as endpoint:
+        use_endpoint(endpoint.url)
+        cast = Cast()
+        cast.new("Otto Brand", EntityKind.character)
+        cast.new("Harrow", EntityKind.place)
+        found = LLMExtractor(LLMSettings()).read(SceneText(chapter=1, scene=1, text=text), cast, StoryContext())
+    assert [(f.predicate, f.object, f.level.value) for f in found.facts] == [("from", "harrow", "premise"),
+                                                                             ("at", "harrow", "scene")]
+
+
 def test_the_prompt_carries_the_scenes_names_and_standing_facts_only(cli, otto, use_endpoint, tmp_path: Path):
     with ScriptedEndpoint(lambda body: completion("{}")) as endpoint:
         use_endpoint(endpoint.url)

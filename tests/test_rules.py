@@ -2070,6 +2070,41 @@ def test_one_set_out_for_a_place_goes_there(text):
     assert not [f for f in extract("Otto left the room for a moment.") if f[0] == "location"]
 
 
+@pytest.mark.parametrize("text, lang, how", [
+    ("Otto was born at Harrow Inn.", "en", {"born": True}),
+    ("Otto was born in the year 1790, in the village of Harrow Inn.", "en", {"born": True}),
+    ("Born and bred at Harrow Inn, Otto knew every path.", "en", {"born": True}),
+    ("Ada smiled at Otto, who was born and bred at Harrow Inn.", "en", {"born": True}),
+    ("Otto grew up in a cottage near Harrow Inn.", "en", {"raised": True}),
+    ("Otto was brought up at Harrow Inn.", "en", {"raised": True}),
+    ("Otto was a native of Harrow Inn.", "en", None),
+    ("Otto was originally from Harrow Inn.", "en", None),
+    ("林枫，字子远，云州人也。", "zh", None),
+    ("林枫字子远，云州临江人也。", "zh", None),
+    ("林枫亦系云州人氏。", "zh", None),
+    ("林枫是云州人，苏晴不是。", "zh", None),
+    ("林枫的老家在云州。", "zh", None),
+    ("林枫出生在云州。", "zh", {"born": True}),
+    ("林枫生于云州。", "zh", {"born": True}),
+])
+def test_where_one_was_born_or_grew_up_or_comes_from_is_an_origin_not_where_one_is(text, lang, how):
+    who, place = ("otto", "harrow-inn") if lang == "en" else ("lin-feng", "yun-zhou")
+    facts = [f for f in scene_facts(text, lang) if f.kind == FactKind.location and f.subject == who]
+    assert [(f.predicate, f.object, f.value, f.level) for f in facts if f.predicate == "from"] == [
+        ("from", place, how, Level.premise)], text
+
+
+@pytest.mark.parametrize("text, lang", [("Otto came from Harrow Inn yesterday.", "en"),
+                                        ("Otto was far from Harrow Inn.", "en"),
+                                        ("林枫带云州人马来。", "zh"),  # a place's men
+                                        ("赵无极视之，乃云州人也，姓林，名枫。", "zh"),  # introduced after
+                                        ("只是林枫有一员大将，乃云州人，姓赵，名无极。", "zh"),
+                                        ("林枫笑曰：“赵无极以我云州无人！”", "zh"),
+                                        ("林枫是云州的人马。", "zh")])
+def test_a_coming_from_or_a_places_men_is_no_origin(text, lang):
+    assert not [f for f in scene_facts(text, lang) if f.predicate == "from"], text
+
+
 @pytest.mark.parametrize("text, movers", [
     ("Otto went to Harrow Inn with Cole.", {"otto", "cole-marsh"}),
     ("Otto came back with Ada and Cole to Harrow Inn.", {"otto", "ada-winter", "cole-marsh"}),
