@@ -1292,8 +1292,8 @@ ENGLISH_RULES = [
         ORIGIN, value=RAISED),
     _en(K.location, r"{C:a}\s+grew\s+up\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}", ORIGIN, value=RAISED),
     _en(K.location, _EN_WHO_WAS + r"(?:a\s+)?natives?\s+of\s+DET{P:p}", ORIGIN),
-    _en(K.location, r"{C:a}\s+(?:was\s+(?:originally\s+)?from|came\s+originally\s+from|hailed\s+from)\s+DET{P:p}",
-        ORIGIN),
+    _en(K.location, r"(?<!\bfar\s){C:a}\s+(?:was\s+(?:originally\s+)?from|came\s+originally\s+from|hailed\s+from)\s+"
+                    r"DET{P:p}", ORIGIN),  # (not a distance: "how far Otto was from the inn")
     # kinship and social relations
     # (not one of a list, "Mr. Weston, his son, Emma, and Harriet remained": his son, whoever he is, and Mr. Weston)
     _en(K.relation, r"{C:a},\s+{G:b}\s+" + _EN_KIN_MOD + r"(?P<rel>KIN)\b(?!,\s+⟨c\d+⟩(?:,|\s+and\b))",

@@ -2096,6 +2096,7 @@ def test_where_one_was_born_or_grew_up_or_comes_from_is_an_origin_not_where_one_
 
 @pytest.mark.parametrize("text, lang", [("Otto came from Harrow Inn yesterday.", "en"),
                                         ("Otto was far from Harrow Inn.", "en"),
+                                        ("Ada asked how far Otto was from Harrow Inn.", "en"),
                                         ("林枫带云州人马来。", "zh"),  # a place's men
                                         ("赵无极视之，乃云州人也，姓林，名枫。", "zh"),  # introduced after
                                         ("只是林枫有一员大将，乃云州人，姓赵，名无极。", "zh"),
