@@ -356,19 +356,33 @@ def _name_particle(token) -> bool:
         and _is_name_token(token.doc[token.i - 1]) and _is_name_token(token.doc[token.i + 1])
 
 
-def find_person_mentions(doc: Doc) -> list[NameMention]:
-    """Every proper-name mention of a person in `doc`, as non-overlapping character spans."""
+@dataclass
+class NameUses:
+    """What a text says of its names: how often each reads as a person's, how often as a place's."""
+
+    seeds: list[Span]  # the spans that are persons on their own evidence
+    person: NameEvidence
+    place: NameEvidence
+
+
+def name_uses(doc: Doc) -> NameUses:
     weighted = _seed_spans(doc)
-    seeds = [s for s, _ in weighted]
-    common = _capitalised_common_words(doc)
-    written = Counter(t.text for t in doc)
     person_words = NameEvidence()
     for s, tagged in weighted:
         person_words.add(s.text, tagged)
         for t in s:
             if _is_name_token(t) and not honorific(t.text):
                 person_words.add(t.text, tagged)
-    place_words = _place_words(doc)
+    return NameUses([s for s, _ in weighted], person_words, _place_words(doc))
+
+
+def find_person_mentions(doc: Doc, uses: NameUses | None = None) -> list[NameMention]:
+    """Every proper-name mention of a person in `doc`, as non-overlapping character spans (`uses`: what
+    `name_uses` found in it, if done already)."""
+    uses = uses or name_uses(doc)
+    seeds, person_words, place_words = uses.seeds, uses.person, uses.place
+    common = _capitalised_common_words(doc)
+    written = Counter(t.text for t in doc)
     chosen: dict[int, Span] = {}
     for span in [*seeds, *_candidate_runs(doc)]:
         if _after_article(doc, span):

@@ -24,9 +24,9 @@ from typing import Protocol
 
 from spacy.tokens import Doc
 
-from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, called_pairs, cluster_names,
-                                   find_person_mentions, fonder_form, may_be_one, name_gender, nickname_of_someone,
-                                   pet_name_of, plain_core)
+from extractors.characters import (KIN_TITLES, PLACE_LABELS, Character, NameUses, called_pairs, cluster_names,
+                                   find_person_mentions, fonder_form, may_be_one, name_gender, name_uses,
+                                   nickname_of_someone, pet_name_of, plain_core)
 from extractors.introductions import cut_from_title, given_name, introduced, surname_of, titled_head
 from extractors.lexicon import CHINESE, ENGLISH, ZH_UNNAMED_PEOPLE, Lexicon
 from extractors.parsing import ReadAhead, english_pipeline
@@ -50,6 +50,7 @@ class Discovered:
     # under such a name, and no other, is a place
     mistaken_for_people: list[str] = field(default_factory=list)
     doc: Doc | None = None  # the English parse, for `extractors.clauses`
+    uses: NameUses | None = None  # what the English text says of its names, for `_placed_more_than_acting`
     tagged: set[str] = field(default_factory=set)  # every name tagged as a person's in the text (Chinese):
     # whom a title after a surname (`关公`) may be calling
 
@@ -121,14 +122,15 @@ class EnglishNames:
         parses = ahead.docs(texts) if ahead else english_pipeline().pipe(texts, batch_size=self.batch_size)
         for doc in parses:
             text = doc.text  # rebuilt from the tokens on every access
-            mentions = [m for m in find_person_mentions(doc) if not nickname_of_someone(text, m)]
+            uses = name_uses(doc)
+            mentions = [m for m in find_person_mentions(doc, uses) if not nickname_of_someone(text, m)]
             people = {m.text for m in mentions}
             tagged = Counter(_EN_ARTICLE.sub("", e.text) for e in doc.ents
                              if e.label_ in PLACE_LABELS and e.text not in people)
             yield Discovered(
                 characters=cluster_names(Counter(m.text for m in mentions), called_pairs(doc, mentions)),
                 places=[p for p in places.confirmed(tagged) if p[:1].isupper()], items=items.confirmed(text),
-                doc=doc)
+                doc=doc, uses=uses)
 
 
 _ZH_CHUNK = re.compile(r"[^。！？!?；\n]{1,200}[。！？!?；]?")
@@ -490,7 +492,35 @@ def merge_into_cast(named: Discovered, cast: Cast) -> list[Entity]:
             touched[entity.id] = entity
     for place in named.mistaken_for_people:
         entity = cast.by_id[cast.find(place)]
-        if entity.kind == EntityKind.character and entity.details.get("discovered") and entity.names() == [place]:
+        if _discovered_under(place, entity):
             entity.kind = EntityKind.place
             touched[entity.id] = entity
+    if named.uses is not None:
+        touched |= {e.id: e for e in _placed_more_than_acting(named.uses, cast)}
     return list(touched.values())
+
+
+def _discovered_under(name: str, entity: Entity) -> bool:
+    """A character discovery made of this name, and no other: the one discovery's mistake may undo."""
+    return entity.kind == EntityKind.character and bool(entity.details.get("discovered")) and entity.names() == [name]
+
+
+SEEN_AS = "seen_as"  # a discovered character's detail: its name's weight as a person's, as a place's, and how
+# often sentences placed things at it, over the chapters read (see `NameUses`)
+
+
+def _placed_more_than_acting(uses: NameUses, cast: Cast) -> Iterator[Entity]:
+    """Characters discovered under a name one chapter took for a person's (`Netherfield`, named once with nothing
+    said of it) that the chapters since have placed things at far more often than made act: places. Each
+    discovered character of one name keeps its tally in its details; those it changes are yielded."""
+    for word in uses.person.in_sentences | uses.person.tagged | uses.place.in_sentences | uses.place.tagged:
+        ident = cast.find(word)
+        if ident is None or not _discovered_under(word, entity := cast.by_id[ident]):
+            continue
+        person, place, placed = entity.details.get(SEEN_AS, (0.0, 0.0, 0))
+        person, place = person + uses.person.weight(word), place + uses.place.weight(word)
+        placed += uses.place.in_sentences[word]
+        entity.details[SEEN_AS] = (person, place, placed)
+        if placed >= SEEN_ENOUGH and place >= PLACE_RATIO * max(1.0, person):
+            entity.kind = EntityKind.place
+        yield entity

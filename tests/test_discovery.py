@@ -5,8 +5,8 @@ from collections import Counter
 import pytest
 
 from extractors.base import SceneText, StoryContext
-from extractors.characters import (Character, _capitalised_common_words, cluster_names, find_person_mentions,
-                                   may_be_one)
+from extractors.characters import (Character, NameEvidence, NameUses, _capitalised_common_words, cluster_names,
+                                   find_person_mentions, may_be_one)
 from extractors.discovery import Discovered, _unglue, _Usage, merge_into_cast
 from extractors.parsing import english_pipeline
 from extractors.introductions import introduced
@@ -479,6 +479,20 @@ def test_a_discovered_character_found_to_be_a_place_becomes_one_but_not_a_bible_
     (changed,) = merge_into_cast(Discovered(mistaken_for_people=["小沛", "下邳"]), cast)
     assert changed.name == "小沛" and changed.kind == EntityKind.place
     assert cast.by_id[cast.find("下邳")].kind == EntityKind.character
+
+
+def test_a_discovered_name_the_chapters_since_place_things_at_far_more_than_make_act_becomes_a_place():
+    cast = Cast()
+    cast.new("Kent", EntityKind.character)  # as the bible gives it
+    merge_into_cast(Discovered([Character(name="Netherfield", aliases=set()), Character(name="Jane", aliases=set())]),
+                    cast)
+    chapter = NameUses([], NameEvidence(tagged=Counter({"Jane": 1})),  # "Jane" tagged a person's
+                       NameEvidence(in_sentences=Counter({"Netherfield": 2, "Jane": 1, "Kent": 2})))
+    assert merge_into_cast(Discovered(uses=chapter), cast)  # tallied, in the details the store keeps
+    assert cast.by_id[cast.find("Netherfield")].kind == EntityKind.character  # one chapter: not yet
+    merge_into_cast(Discovered(uses=chapter), cast)
+    assert [cast.by_id[cast.find(n)].kind for n in ("Netherfield", "Jane", "Kent")] == [
+        EntityKind.place, EntityKind.character, EntityKind.character]
 
 
 def test_an_appellation_is_no_character():
