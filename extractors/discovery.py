@@ -512,7 +512,8 @@ SEEN_AS = "seen_as"  # a discovered character's detail: its name's weight as a p
 def _placed_more_than_acting(uses: NameUses, cast: Cast) -> Iterator[Entity]:
     """Characters discovered under a name one chapter took for a person's (`Netherfield`, named once with nothing
     said of it) that the chapters since have placed things at far more often than made act: places. Each
-    discovered character of one name keeps its tally in its details; those it changes are yielded."""
+    discovered character of one name the text speaks of keeps its tally in its details, and is yielded to be
+    written back."""
     for word in uses.person.in_sentences | uses.person.tagged | uses.place.in_sentences | uses.place.tagged:
         ident = cast.find(word)
         if ident is None or not _discovered_under(word, entity := cast.by_id[ident]):

@@ -1284,8 +1284,7 @@ ENGLISH_RULES = [
     # where one comes from, born, bred or a native ("I was born in Bolingbroke", "grew up in York", "a native of
     # Paris"): an origin, not where one is now
     _en(K.location, _EN_WHO_WAS + r"born(?:\s+and\s+(?:bred|raised|brought\s+up))?(?:\s+in\s+(?:the\s+year\s+)?\d{4},)?"
-                    r"\s+(?:in|at)\s+" + _EN_PLACE_IN
-                    + r"DET{P:p}", ORIGIN, value=BORN),
+                    r"\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}", ORIGIN, value=BORN),  # "in the year 1632, in York"
     _en(K.location, r"^\W*Born(?:\s+and\s+(?:bred|raised|brought\s+up))?\s+(?:in|at)\s+" + _EN_PLACE_IN
                     + r"DET{P:p},\s+{C:a}", ORIGIN, value=BORN),  # "Born in Paris, Ada …"
     _en(K.location, _EN_WHO_WAS + r"(?:bred|raised|reared|brought\s+up)\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}",
