@@ -1545,7 +1545,8 @@ class ClauseReader:
         # over Yalbury Hill")
         heads = [verb, *(a for a in children(verb, "advmod") if a.lower_ in BACK),
                  *(p for p in prep_objects(verb, AT) if p.lower_ in PACE)]
-        preps = TOWARD | AT if moved else AT if stays else frozenset()
+        # "was brought up at Harrow": raised there, no going ("was brought up to London" is one)
+        preps = (TOWARD if lemma == "bring_up" else TOWARD | AT) if moved else AT if stays else frozenset()
         # a stay told in the past perfect ("had lived in Paris as a girl") is as often a life before the scene as
         # a stay in it: a guess ("had been waiting at the inn" goes on now)
         long_ago = stays and not moved and _past_perfect(verb) and verb.tag_ == "VBN"

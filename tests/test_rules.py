@@ -358,6 +358,13 @@ def test_a_visit_not_made_or_made_by_no_one_puts_nobody_there(text):
     assert not [f for f in extract(text) if f[0] == "location"]
 
 
+@pytest.mark.parametrize("text, goings", [("Otto was brought up at Harrow Inn.", []),  # raised there
+                                           ("Ada brought up her son in Harrow Inn.", []),
+                                           ("Cole was brought up to Harrow Inn by the coach.", ["cole-marsh"])])
+def test_one_brought_up_somewhere_was_raised_there_not_taken_there(text, goings):
+    assert [f[1] for f in extract(text) if f[0] == "location" and f[2] == "at"] == goings
+
+
 @pytest.mark.parametrize("text", ["Cole ran a mile to Harrow Inn.", "Cole ran the car to Harrow Inn."])
 def test_a_mile_run_or_a_car_run_to_a_place_is_a_going_there(text):
     assert ("location", "cole-marsh", "at", "harrow-inn", {"moved": True}) in extract(text)
