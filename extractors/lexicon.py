@@ -751,6 +751,7 @@ _EN_WAS = r"(?:was|is|(?:had|has)\s+been)"  # what one is, or was till now ("had
 _DET = r"(?:(?:the|a|an|this|that|its|their)\s+|⟨g\d+⟩\s+)?"
 # one, then what they were ("Celia, who was", "Otto is")
 _EN_WHO_WAS = r"{C:a},?\s+(?:(?:who|that)\s+)?(?:(?:was|had\s+been|is|were)\s+)?"
+_EN_AND_BRED = r"(?:\s+and\s+(?:bred|raised|brought\s+up))?"  # after "born"
 _EN_ADV = r"(?:(?!only\b)[a-z]+ly\s+)?"  # "Ada quickly drew ..."; never "not" or "never"
 _EN_WILL = r"{C:a}\s*(?:['’]ll|\s+will|\s+shall)\s+" + _EN_ADV  # "I'll", "I will surely"
 _EN_PLANT = re.compile(r"\b(wonder|mystery|mysterious|secret|someday|one day|never told|promise|strange|"
@@ -1283,9 +1284,9 @@ ENGLISH_RULES = [
                     r"(?:[\w'’-]+\s+){0,3}?visit\s+(?:at|to|in)\s+DET{P:p}", "at", value=MOVED),
     # where one comes from, born, bred or a native ("I was born in Bolingbroke", "grew up in York", "a native of
     # Paris"): an origin, not where one is now
-    _en(K.location, _EN_WHO_WAS + r"born(?:\s+and\s+(?:bred|raised|brought\s+up))?(?:\s+in\s+(?:the\s+year\s+)?\d{4},)?"
-                    r"\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}", ORIGIN, value=BORN),  # "in the year 1632, in York"
-    _en(K.location, r"^\W*Born(?:\s+and\s+(?:bred|raised|brought\s+up))?\s+(?:in|at)\s+" + _EN_PLACE_IN
+    _en(K.location, _EN_WHO_WAS + r"born" + _EN_AND_BRED + r"(?:\s+in\s+(?:the\s+year\s+)?\d{4},)?\s+(?:in|at)\s+"
+                    + _EN_PLACE_IN + r"DET{P:p}", ORIGIN, value=BORN),  # "in the year 1632, in the city of York"
+    _en(K.location, r"^\W*Born" + _EN_AND_BRED + r"\s+(?:in|at)\s+" + _EN_PLACE_IN
                     + r"DET{P:p},\s+{C:a}", ORIGIN, value=BORN),  # "Born in Paris, Ada …"
     _en(K.location, _EN_WHO_WAS + r"(?:bred|raised|reared|brought\s+up)\s+(?:in|at)\s+" + _EN_PLACE_IN + r"DET{P:p}",
         ORIGIN, value=RAISED),

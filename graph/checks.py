@@ -503,10 +503,10 @@ def _check_origin(state: StoryState, fact: Fact) -> Iterator[Conflict]:
     if how == "raised" or before is None or before.object == fact.object \
             or _within(state.cast, before.object, fact.object):
         return
-    told = "was born in" if how == "born" else "comes from"
+    told, again = ("was born in", "in") if how == "born" else ("comes from", "from")
     yield _conflict(ConflictKind.attribute_contradiction, Severity.warning, [fact.subject, fact.object, before.object],
                     f"{state.name(fact.subject)} {told} {state.name(fact.object)} in chapter {fact.valid_from.chapter} "
-                    f"but {told.split()[-1]} {state.name(before.object)} in {_where(before)}.", fact, before)
+                    f"but {again} {state.name(before.object)} in {_where(before)}.", fact, before)
 
 
 def _within(cast: Cast, one: str | None, other: str | None) -> bool:
