@@ -340,6 +340,7 @@ IMAGINED_NOUNS = frozenset("theory idea notion belief persuasion news rumour rum
 TALE_LINKS = frozenset("relcl advcl pobj prep acl appos pcomp".split())
 # verbs whose clause is a sight ("Ada saw Cole standing at the door"), and what a sight may be seen in
 PERCEIVED = frozenset("see watch behold glimpse notice spy perceive observe".split())
+SEEN_WITH = PERCEIVED | frozenset("find discover meet encounter".split())  # one seen or come upon, as one was
 VISIONS = frozenset("dream vision nightmare trance reverie".split())
 RELATIVES = frozenset({"WDT", "WP"})  # "which", "that", "who", "whom" opening a relative clause
 # before a gerund, words that say its deed was done, by the one doing the deed they hang on, if that was done
@@ -1171,7 +1172,10 @@ class ClauseReader:
         people = [] if _a_look_given(objects) else objects
         obj_person = next((m for o in people if (m := self.index.at(o, "c"))), None)
         resolved = bool(subject and subject.resolved)
-        yield from self._held_with(verb, subject)
+        # whom the verb's "with" phrase is about: the one seen or come upon, where the parser hangs it on the
+        # seeing ("saw Otto, with a lamp in one hand", "found Otto with a broken arm")
+        bearer = obj_person if lemma in SEEN_WITH and obj_person else subject
+        yield from self._held_with(verb, bearer)
         if is_passive(verb):
             if not _harm_as_a_figure(verb):
                 yield from self._passive(verb, lemma, subject and self._with_conjuncts(subject, subject_tok))
@@ -1204,7 +1208,7 @@ class ClauseReader:
         if lemma in FOUND_DEAD and _left_dead(verb):
             yield K.death, {"subject": who}, resolved
         yield from self._possession(verb, lemma, who, objects, resolved)
-        yield from self._instruments(verb, lemma, who, resolved)
+        yield from self._instruments(verb, lemma, bearer.entity, bearer.resolved)
         yield from self._fired_into(verb, lemma, objects, who, resolved)
         actors = self._with_conjuncts(subject, subject_tok)
         if not planned:  # "Ada and Cole took a cab to the inn": both go
@@ -1227,13 +1231,14 @@ class ClauseReader:
             for whose in filter(None, (owner(o, self.index) for o in children(verb, "dobj") if o.lower_ in HAIR)):
                 sure = resolved if whose.entity == who else whose.resolved  # "Cole dyed his hair": as sure as Cole
                 yield K.attribute, {"subject": whose.entity, "predicate": "hair_color", "value": color}, sure
-        borne = prep_objects(verb, WITH) + (objects if lemma in TAKE_WOUND else [])
-        for noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
-            hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the subject
-            if (wound := _wound(noun)) and (hurt is None or hurt.entity == who):
+        borne = [(bearer, n) for n in prep_objects(verb, WITH)] + (
+            [(subject, n) for n in objects] if lemma in TAKE_WOUND else [])
+        for one, noun in borne:  # "Otto limped in with a bandaged arm", "Otto had a broken leg", "the stab he received"
+            hurt = owner(noun, self.index)  # "his bandaged arm"; not "Ada's", unless Ada is the one it is about
+            if (wound := _wound(noun)) and (hurt is None or hurt.entity == one.entity):
                 if "part" not in wound and (part := _struck_part(verb)):  # "received a stab in the thigh"
                     wound["part"] = part
-                yield K.injury, {"subject": who, "value": wound}, resolved
+                yield K.injury, {"subject": one.entity, "value": wound}, one.resolved
 
     def _part_hurt(self, lemma: str, objects: list[Token], who: str | None, resolved: bool) -> Iterator:
         """ "Otto broke his arm": his wound; "Cole broke Otto's arm": Otto's, and Cole's attack on him; with

@@ -259,6 +259,29 @@ def test_an_it_stands_for_the_item_told_before(text, held):
     assert [(f.subject, f.predicate, f.object) for f in scene_facts(text) if f.kind == FactKind.possession] == held
 
 
+@pytest.mark.parametrize("text, held", [
+    # a thing in a hand nobody owns, said after one seen or found, is in the hand of the one seen
+    ("Ada turned, and saw Otto, with the lamp in one hand.", [("otto", "uses", "brass-lamp")]),
+    ("Kallen found Otto in the hall with the key in either hand.", [("otto", "uses", "silver-key")]),
+    # ... a hand that is someone's is theirs, and one going somewhere with a thing in hand has it
+    ("Kallen saw Otto with the key in her hand.", [("kallen", "uses", "silver-key")]),
+    ("Kallen followed Otto with the lamp in one hand.", [("kallen", "uses", "brass-lamp")]),
+    # ... and a thing one is found with, or with which one watches
+    ("Kallen found Otto with the key.", [("otto", "uses", "silver-key")]),
+    ("Kallen struck Otto with the lamp.", [("kallen", "uses", "brass-lamp")]),
+])
+def test_a_thing_in_hand_beside_one_seen_is_theirs(text, held):
+    assert [(f.subject, f.predicate, f.object) for f in scene_facts(text) if f.kind == FactKind.possession] == held
+
+
+@pytest.mark.parametrize("text, hurt", [
+    ("Kallen found Otto with a broken arm.", "otto"),
+    ("Kallen came home with a broken arm.", "kallen"),
+])
+def test_a_wound_one_is_found_with_is_theirs(text, hurt):
+    assert [f.subject for f in scene_facts(text) if f.kind == FactKind.injury] == [hurt]
+
+
 @pytest.mark.parametrize("text", [
     "Ada, a kind of nurse, came in.",
     "The Honourable Ada Winter came in.",  # a title
