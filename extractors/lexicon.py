@@ -446,6 +446,17 @@ def _named_outright(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     return None if s.mention(m["a"]).dropped else {}
 
 
+def _carried_past_nobody(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
+    """Nothing more to add, but a subject left out and carried from before only where the clause before it
+    names nobody else, who may be the one meant."""
+    mention = s.mention(m["a"])
+    if not mention.dropped:
+        return {}
+    clause_before = max(s.text.rfind(mark, 0, mention.start - 1) for mark in "，。；：")
+    return None if any(o.letter == "c" and o.entity != mention.entity and clause_before < o.start < mention.start
+                       for o in s.mentions) else {}
+
+
 def _whose_written(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     """Nothing more to add, but only where whose kin it is (group `b`) is written, not a subject left out: a
     clause opening on kin (`兄弟穆春，唤做小遮拦`) is as often someone else's being introduced."""
@@ -2328,6 +2339,9 @@ CHINESE_RULES = [
     _zh(K.death, r"{C:a}GROUPALL(?:被人?发现)?死(?:于(?!此)|在了?(?=地上|地下|血泊[中里]|当场|⟨p\d+⟩|" + _ZH_DIED_IN + r"))"
                  r"(?![^，。；！？“”]*者)",
         build=_named_outright),
+    # `关公殁于麦城`, `今因疾殁于观中`: a subject carried from before only past a clause naming nobody else (not
+    # `因感张嶷忠勇，殁于王事`: 张嶷's)
+    _zh(K.death, r"{C:a}GROUPALL(?:已|竟|今|亦|皆|俱)?(?:因(?:病|疾|伤))?殁于", build=_carried_past_nobody),
     # `自荣公死后`, `宁公死后`: told in passing, as a time (not `等我死后`, `若他死后`: not yet)
     _zh(K.death, r"(?<![等待若如倘要使])(?:自从?)?{C:a}(?:死|亡|去世|病故|过世)了?之?后"),
     # a man lost to the side (`坚为折了祖茂`, `折了吾大将典韦`; not `恐折了`, `休折了`): most often killed, but

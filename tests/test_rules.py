@@ -926,6 +926,8 @@ def test_a_likeness_does_not_act():
     ("赵无极见林远刺死，一骑马从林枫背后赶来。", ("death", "lin-yuan", None, None, None)),  # a death seen
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
+    ("林远殁于云州。", ("death", "lin-yuan", None, None, None)),
+    ("林远常养静于云州，今因疾殁于观中。", ("death", "lin-yuan", None, None, None)),  # a subject carried, a cause
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
     ("林枫受了很重的伤。", ("injury", "lin-feng", None, None, {"severity": "severe"})),
@@ -1300,6 +1302,10 @@ def test_modern_web_novel_prose(text, fact):
     "林枫饶了赵无极的性命。",
     "这下可要了我的命了。",
     "林枫照赵无极心窝一拳。",  # a fist to the heart
+    "林枫率步卒于城外埋伏。",  # foot soldiers, at the wall
+    "林远流亡于云州。",  # an exile
+    "林远今因伤不能出战。",
+    "林远得脱重围，因感林枫忠勇，殁于王事。",  # 林枫's death, maybe: not the topic's
 ])
 def test_modern_figures_of_speech_and_near_misses_are_no_death_or_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] in ("death", "injury")]
