@@ -2352,8 +2352,10 @@ CHINESE_RULES = [
     # (`扇上的坠儿没了`: the fan's pendant, though a maid bears the name)
     _zh(K.death, r"(?<![上里中内])(?<![上里中内]的){C:a}(?:已经|竟|就|也)?没了(?=[。，！？”；])"),
     # a clause ending in a death: `(贾敷)八九岁上死了`, `一病就死了`; not a threat, a fear or a figure of
-    # speech (`差点死了`, `吓死了`, `哭得泪干气绝`: wept till breath failed), nor a killing the subject did (`我兀自打死了`)
-    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必]|[哭气急痛疼吓闷羞][得的])[^，。；！？⟨“”]){0,8}?"
+    # speech (`差点死了`, `吓死了`, `哭得泪干气绝`: wept till breath failed), nor a killing the subject did (`我兀自打死了`),
+    # nor one the subject saw or heard of (`柳湘莲见三姐身亡`: hers, though the story may not know her name)
+    _zh(K.death, _ZH_OPENS_CLAUSE + r"(?:(?![不没未别差险几快要会将怕若如假恐欲必见闻听知报]|[哭气急痛疼吓闷羞][得的])"
+                 r"[^，。；！？⟨“”]){0,8}?"
                  r"(?<![吓笑累饿气急闷烦乐痛疼冷热困羞美忙])(?<!(?<!被)[打杀砍刺射毒勒害弄踢咬捅搠斩掐砸])"
                  r"(?:死了|身亡|病故|去世|气绝|没了气息|没了呼吸|再也没有?醒来|再也没能醒来|化[作为成]了?(?:一团|一片)?血雾|"
                  r"战死|阵亡|殒命|丧命|就刑|就戮|牺牲了)"

@@ -1306,6 +1306,8 @@ def test_modern_web_novel_prose(text, fact):
     "林远流亡于云州。",  # an exile
     "林远今因伤不能出战。",
     "林远得脱重围，因感林枫忠勇，殁于王事。",  # 林枫's death, maybe: not the topic's
+    "苏晴见三姐身亡，痴情眷恋。",  # a death seen, of one the story does not name
+    "林枫闻那老者死了，叹息不已。",
 ])
 def test_modern_figures_of_speech_and_near_misses_are_no_death_or_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] in ("death", "injury")]
