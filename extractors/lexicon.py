@@ -2015,7 +2015,7 @@ _ZH_TRAIT_SAYINGS = {**dict.fromkeys("胆小如鼠 贪生怕死".split(), "cowar
 _ZH_AND = "[、和与及]"  # between the members of a list
 # people a text calls by their place, never by a name: officers, soldiers, servants (`庄客`, `喽啰`)
 ZH_UNNAMED_PEOPLE = ("从将|部将|副将|偏将|牙将|裨将|军士|士卒|军校|左右|家丁|家人|丫鬟|小厮|仆人|侍从|婆娘|婆子|妇人|汉子|"
-                     "大汉|那厮|老儿|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼|"
+                     "大汉|那厮|老儿|亲家|公人|庄客|喽啰|奸夫|淫妇|贼人|强人|众贼|二贼|那贼|"
                      "少年|童子|小童|老者|老翁|老汉|女子|书生|壮士|道人|店小二|酒保|樵夫|渔翁|牧童|仙女|仙娥|仙吏|力士|小妖|"
                      "报事人|报马|探马|哨马|流星马|细作|使者|信使")  # ... and those who bring word
 _ZH_GROUP = r"(?:[二两三四五六七八九十](?:人|员?将)|父子|兄弟|夫妇|母子|一家|等人?)?"  # after a list: how many, or who they are
@@ -2137,6 +2137,7 @@ _ZH_HURT_SHOWS = (r"[^，。⟨]{0,3}?(?P<sev>吐血|鲜血迸流|血流满面|�
 # wishes nothing (`欲投江而死，左右急救止`)
 _ZH_NO_OTHER = r"(?!KIN|其|欲|" + ZH_UNNAMED_PEOPLE + r")[^。；！？⟨“”]"
 _ZH_OPENS_CLAUSE = r"(?:^|(?<=[，。；：]))\s*{C:a}" + _ZH_NOT_THEIRS  # someone opening a clause, not someone's kin
+_ZH_HALF = r"了?(?:大半|一半|半个|半截)"  # after a death word: half dead, a figure
 _ZH_AND_DIED = r"(?<![不未将欲恐必])而(?:死|亡|卒)"  # `堕城而死`; not `不…而死` or `欲…而死`
 # where one is found dead or died, besides a place of the story (`死在家中`, `死在赵无极手里`; not `死在这里`, a vow)
 _ZH_DIED_IN = (r"(?:家|狱|牢|房|屋|车|山|水|井|怀)[中里]|(?:病)?床上|医院|路上|路边|街头|荒野|野外|河里|乱军之?中|"
@@ -2318,8 +2319,10 @@ CHINESE_RULES = [
     # a death told outright; not one put as a premise (`徐母既死，徐庶必死心助刘备`: "once she is dead, he will")
     _zh(K.death, r"{C:a}(?:在(?:⟨p\d+⟩|[^，。；⟨“”]){1,8})?GROUP"
                  r"(?:皆|俱|亦|也|已经|早已|早就|久已|已自|已|终于|当场|竟然?|不幸|遂|同时|一同|一齐|双双|相继|先后|虽然?|如今){0,2}"
-                 r"(?:死了|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|死去(?![救杀战斗拼追赶护])|被杀|被斩|被害|自尽|自刎|"
-                 r"身死|已死|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
+                 # (not `死了的可人` "the dead Keren", `死了大半个` "half dead"; but `死了的消息`, news of it)
+                 r"(?:死了(?!的(?!消息|事)|" + _ZH_HALF + r")|身亡|气绝|殒命|遇害|阵亡|毙命|去世|病逝|咽了气|丧命|"
+                 r"死去(?![救杀战斗拼追赶护])|被杀|被斩|被害|自尽|自刎|"
+                 r"身死|已死(?!" + _ZH_HALF + r")|既死(?![，,][^，。；！？]{0,8}?(?:必|则|定然|自然))|陨落|身死道消|形神俱灭|没了气息|"
                  r"(?<=[皆俱已])(?:死|亡)(?=[，。；！？”])|"  # bare, after "all" or "already" (`父子皆死`, `父子已亡`)
                  r"气息全无|停止了呼吸|的?心跳(?:已经|已)?停止了|的?心脏(?:已经|已)?停止了跳动|死亡(?![的之率])|(?:经)?抢救无效|"
                  r"(?:英勇|壮烈|光荣|不幸)?牺牲了?(?=[，。；！？”])|(?:英勇|壮烈|光荣)牺牲|"

@@ -927,6 +927,8 @@ def test_a_likeness_does_not_act():
     ("赵无极提林远之头，掷于地上。", ("death", "lin-yuan", None, None, None)),
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("林远殁于云州。", ("death", "lin-yuan", None, None, None)),
+    ("林远死了的消息传来。", ("death", "lin-yuan", None, None, None)),  # news of it
+    ("那日林远已死了半日，苏晴才来。", ("death", "lin-yuan", None, None, None)),
     ("林远常养静于云州，今因疾殁于观中。", ("death", "lin-yuan", None, None, None)),  # a subject carried, a cause
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
     ("林枫被赵无极射中左臂。", ("injury", "lin-feng", None, None, {"by": "zhao-wu-ji", "severity": "severe", "part": "left arm"})),
@@ -1308,6 +1310,10 @@ def test_modern_web_novel_prose(text, fact):
     "林远得脱重围，因感林枫忠勇，殁于王事。",  # 林枫's death, maybe: not the topic's
     "苏晴见三姐身亡，痴情眷恋。",  # a death seen, of one the story does not name
     "林枫闻那老者死了，叹息不已。",
+    "林枫道：“好比苏晴、林远，死了的可人和金钏，都是从小一处长大的。”",  # "the dead Keren": not the list's
+    "苏晴哭道：“林枫掐着也不疼了，已死了大半个了！”",  # half dead
+    "苏晴在旁说：“林远的口供上现说没见银子。他老子又说：‘原是亲家说过一次，并没应准；亲家死了，你们就接进去。’”",  # an
+    # in-law, unnamed
 ])
 def test_modern_figures_of_speech_and_near_misses_are_no_death_or_wound(text):
     assert not [f for f in extract(text, "zh") if f[0] in ("death", "injury")]
