@@ -146,7 +146,8 @@ _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # given (`姜维令`, `卓命`; not the titles `县令`, `尚书令`, nor `性命`), troops led (`王忠引`) or an adverb of time
 # before it
 _ZH_GLUED = re.compile(r"^(?:昔|时|今|却说|且说|忽|乃)|(?:曰|道|告曰|大喜|大怒|闻|自|乃|问|笑|(?<!如)来|(?<![书县司史])令|"
-                       r"(?<![性天使生寿])命|遣|(?<=..)引)$")
+                       r"(?<![性天使生寿])命|遣|(?<=..)引|"
+                       r"素昔|素日|平素|平日|往日|向日|近日|终日|每日)$")  # "as always" (`宝玉素日`, `素昔` alone)
 # how people are addressed by birth order or family place, which LAC tags as names: `大郎` is anyone's eldest son,
 # `阿嫂`, `哥嫂` and `嫂嫂` anyone's brother's wife, `哥儿` any young master (`蓉哥儿` is 贾蓉)
 _ZH_APPELLATION = re.compile(r"[大二三四五六七八九十小阿][郎哥姐嫂娘叔婶爷妹弟]|[哥兄叔]嫂|(?P<kin>[哥姐嫂叔婶妹弟爷娘])(?P=kin)"

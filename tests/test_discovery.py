@@ -515,6 +515,8 @@ def test_a_coming_or_an_order_glued_to_a_name_is_taken_off():
     assert _unglue(Counter(["赵无极命", "卓命"])) == Counter({"赵无极": 1})  # an order given; `卓` alone is no name
     assert _unglue(Counter(["玄德乃", "赵无极乃"])) == Counter({"玄德": 1, "赵无极": 1})  # `玄德乃往荆州`
     assert _unglue(Counter(["王忠引", "明公", "贤弟", "何也"])) == Counter({"王忠": 1})  # troops led; no names
+    # "as always", glued on or alone (`宝玉素日最怕贾政`, `众人虽素昔惧怕凤姐`)
+    assert _unglue(Counter(["林枫素日", "林枫", "素昔", "平素"])) == Counter({"林枫": 2})
 
 
 def test_an_appellation_tagged_as_a_person_names_nobody():
