@@ -529,7 +529,8 @@ class RuleExtractor:
                                                                    context.narrator)]
             if lexicon.dropped_subjects:
                 agrees = partial(_pronoun_agrees, cast, lexicon, genders)
-                spans = _with_dropped_subjects(raw, spans, voice, carried, lexicon.dropped_subjects, agrees, lists,
+                spans = _with_dropped_subjects(raw, spans, voice, lambda at: dialogue.quoted_within(m.start() + at),
+                                               carried, lexicon.dropped_subjects, agrees, lists,
                                                lambda v: set(calling.get(v, ())))
                 spans = _clause_objects(raw, spans, lexicon.dropped_subjects, voice, things_before)
                 spans = _objects_not_subjects(raw, spans, lexicon.dropped_subjects, agrees)
@@ -1182,7 +1183,8 @@ def _after_kin(raw: str, spans: list[tuple], found: list[tuple], lexicon: Lexico
 
 
 def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], int | None],
-                           carried: dict[int | None, _Topic], grammar: DroppedSubjects,
+                           quoted_within: Callable[[int], bool], carried: dict[int | None, _Topic],
+                           grammar: DroppedSubjects,
                            agrees: Callable[[str, str], bool], lists: list[list[tuple[int, int, str]]],
                            called: Callable[[int | None], set[str]]) -> list[tuple]:
     """The spans, with zero-width mentions for the subjects a sentence's clauses leave out and a
@@ -1199,7 +1201,8 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     listener), when it leaves nobody to carry. A clause opening on a child by birth order
     (`长子贾代化袭了官`) has the parent spoken of before it written in front of it, and one opening on a
     kin word alone (`父刘弘`) the topic whose kin they are. A subject opening a clause with others, in one
-    of the narration's `lists` or a pair (`二贼`), leaves them all out of the clauses after it.
+    of the narration's `lists` or a pair (`二贼`), leaves them all out of the clauses after it. Words a
+    quotation quotes (`他笑道：‘宝玉须得未正三刻才到家’`) were another's: they neither take nor change its topic.
     One opening on what was done to someone, naming nobody (`打得皮开肉绽`), is
     about whom the clauses before acted on (`把戴宗困翻，`) or who underwent
     something (`宋江被拿了，`), never the doer; a pronoun it opens on (`踢得他`)
@@ -1208,10 +1211,10 @@ def _with_dropped_subjects(raw: str, spans: list[tuple], voice: Callable[[int], 
     spans, dropped = list(spans), []
     hearers: dict[int | None, str] = {}  # who heard what the clauses after tell (`李傕闻董卓已死，吕布将至，便…`)
     for clause in grammar.clause.finditer(raw):
-        start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”\"「」『』"))
-        if start >= clause.end():
-            continue
+        start = clause.start() + len(clause[0]) - len(clause[0].lstrip(" \u3000“”‘’\"「」『』"))
         here = voice(start)
+        if start >= clause.end() or here is not None and quoted_within(start):
+            continue
         topic = carried[here]
         named = [(s, e, ident) for s, e, ident, letter, _ in spans
                  if letter == "c" and ident and start <= s < clause.end() and voice(s) == here]
