@@ -90,6 +90,7 @@ _CJK_END = re.compile(CJK + "$")
 _CJK_START = re.compile("^" + CJK)
 _CJK_CHARS = re.compile(CJK)
 _TERMINAL = re.compile(r"[。！？!?…”」』]$")
+_OPENING_QUOTES = ("“", "‘", "「", "『", '"')
 
 
 def roman_to_int(text: str) -> int:
@@ -167,7 +168,8 @@ def _blank_runs(lines: list[str]) -> list[int]:
 
 
 def _join(left: str, right: str) -> str:
-    glue = "" if _CJK_END.search(left) and _CJK_START.search(right) else " "
+    # (Chinese quotation marks are the Western curly ones: `问：‘`, `了。”` take no space either)
+    glue = "" if _CJK_END.search(left.rstrip("”’")) and _CJK_START.search(right.lstrip("“‘")) else " "
     return left + glue + right
 
 
@@ -176,7 +178,8 @@ def paragraphs(lines: list[str]) -> list[str]:
 
     Where indents open paragraphs and lines run on mid-sentence without one (a hard wrap, as in
     三国演义), only indents and blank lines do; otherwise a Chinese line after one that ends a sentence
-    opens one too.
+    opens one too. A line opening on a quotation after one ending on a colon (`便睁开眼拉我的手问：` /
+    `  ‘宝玉那里去了？’`, set off by a small indent in 红楼梦) is the speech it brings in, whatever its indent.
     """
     out: list[str] = []
     current: str | None = None
@@ -191,8 +194,9 @@ def paragraphs(lines: list[str]) -> list[str]:
             current = None
             continue
         stripped = line.strip()
-        new_paragraph = current is None or _INDENT.match(line) or (
-            not indents_open and _TERMINAL.search(current) and _CJK_START.search(stripped))
+        brought_in = current is not None and current.endswith(("：", ":")) and stripped.startswith(_OPENING_QUOTES)
+        new_paragraph = current is None or not brought_in and (_INDENT.match(line) or (
+            not indents_open and _TERMINAL.search(current) and _CJK_START.search(stripped)))
         if new_paragraph:
             if current is not None:
                 out.append(current)

@@ -153,6 +153,14 @@ def test_where_indents_open_paragraphs_a_wrapped_line_ending_a_sentence_runs_on(
     assert paragraphs(["林枫走了。", "苏晴哭了。"]) == ["林枫走了。", "苏晴哭了。"]
 
 
+def test_speech_a_colon_brings_in_runs_on_whatever_its_indent():
+    assert paragraphs(["    苏晴道：“他拉我的手问：", "  ‘林枫那里去了？’我告诉他了。他就", "笑了。”", "    次日天晴。"]) == [
+        "苏晴道：“他拉我的手问：‘林枫那里去了？’我告诉他了。他就笑了。”", "次日天晴。"]
+    assert paragraphs(["    林枫说道：", "    “你好。”", "    次日天晴。"]) == ["林枫说道：“你好。”", "次日天晴。"]
+    # ... not a poem or a letter the colon sets off, which has no quotation of its own
+    assert paragraphs(["    有诗为证：", "    天下大势，分久必合。"]) == ["有诗为证：", "天下大势，分久必合。"]
+
+
 def test_a_pdfs_page_markers_are_dropped_and_the_paragraph_runs_on():
     text = ("第一回 测试\n\n    贾母骂道：“烂了舌头的混\n\n----------------------- Page 127-----------------------\n\n"
             "账老婆！”一面哭。\n    贾政在旁。")
