@@ -2182,7 +2182,7 @@ _ZH_STRUCK_WITH = r"(?:拳|掌|脚|刀|剑|枪|棍|棒|戟|斧|鞭|锤)"  # what
 _ZH_BLOWS_WITH = rf"(?:{_ZH_STRIKE}|踹|轰|击|拍|扫|斩)"  # and how (`一拳轰出`, `一刀砍去`)
 # killing done (`击杀`, `枭首`, modern `干掉`); never an attempt (`刺杀`, `截杀`: to assassinate, to ambush)
 _ZH_KILLED = ("斩杀|刺死|射死|杀死|砍死|害死|毒死|打死|勒死|击杀|击毙|格杀|诛杀|灭杀|抹杀|轰杀|射杀|毒杀|绞杀|枭首|杀掉|干掉|封喉|"
-              "震死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死|(?<!打)打杀(?!了?一阵)")  # not `打打杀杀`, a fight
+              "震死|逼死|拍死|劈死|捅死|踢死|砸死|掐死|踩死|轰死|戳死|搠死|(?<!打)打杀(?!了?一阵)")  # not `打打杀杀`, a fight
 # a bare 杀 after a chase or a charge is a fight, not a killing (`追杀何平`, `掩杀过去`), nor one going for
 # someone at once (`举刀就杀孔秀`: he fights on) unless it is done (`就杀了`); 诛 is to put to death (`诛颜良`)
 _ZH_KILL = _ZH_BLOW + rf"(?:{_ZH_KILLED}|斩|诛|(?<![追掩冲厮截])(?:(?<!就)杀|杀(?=了)))了?"

@@ -928,6 +928,7 @@ def test_a_likeness_does_not_act():
     ("林远在云州病故。", ("death", "lin-yuan", None, None, None)),
     ("林远殁于云州。", ("death", "lin-yuan", None, None, None)),
     ("林远死了的消息传来。", ("death", "lin-yuan", None, None, None)),  # news of it
+    ("苏晴又闻得林远被赵无极逼死，哭了一夜。", ("death", "lin-yuan", None, None, {"by": "zhao-wu-ji"})),  # driven to it
     ("那日林远已死了半日，苏晴才来。", ("death", "lin-yuan", None, None, None)),
     ("林远常养静于云州，今因疾殁于观中。", ("death", "lin-yuan", None, None, None)),  # a subject carried, a cause
     ("那时林远已自身故了半年。", ("death", "lin-yuan", None, None, None)),
@@ -1308,6 +1309,7 @@ def test_modern_web_novel_prose(text, fact):
     "林远流亡于云州。",  # an exile
     "林远今因伤不能出战。",
     "林远得脱重围，因感林枫忠勇，殁于王事。",  # 林枫's death, maybe: not the topic's
+    "林远哭道：“这是要逼死我了！”",
     "苏晴见三姐身亡，痴情眷恋。",  # a death seen, of one the story does not name
     "林枫闻那老者死了，叹息不已。",
     "林枫道：“好比苏晴、林远，死了的可人和金钏，都是从小一处长大的。”",  # "the dead Keren": not the list's
