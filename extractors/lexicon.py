@@ -452,7 +452,7 @@ def _carried_past_nobody(m: re.Match, s: Sentence, lx: Lexicon) -> dict | None:
     mention = s.mention(m["a"])
     if not mention.dropped:
         return {}
-    clause_before = max(s.text.rfind(mark, 0, mention.start - 1) for mark in "，。；：")
+    clause_before = max(s.text.rfind(mark, 0, max(mention.start - 1, 0)) for mark in "，。；：")
     return None if any(o.letter == "c" and o.entity != mention.entity and clause_before < o.start < mention.start
                        for o in s.mentions) else {}
 
