@@ -3505,7 +3505,8 @@ CHINESE = Lexicon(
         done_to=re.compile(_ZH_THEN_BEI + "被"),
         undergone=re.compile(_ZH_BEATEN),
         revealed_unnamed=re.compile(_ZH_LOOKED_AT + r"[，,]?" + _ZH_TURNED_OUT + r"[^，。；！？⟨“”]{2,10}?也?[。，；！？]?$"),
-        harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"),
+        harms=re.compile(r"[将把][^，。；！？“”]{1,8}?(?:打|杀|砍|刺|射|戳|捅|砸|踢|勒|斩|搠|劈|剁|捶|揍)"
+                         r"|(?:射|刺|砍|戳|捅|搠|劈)中"),  # ... or struck it (`却射中前面李堪，落马而死`)
         dying=re.compile(r"(?:死了|身亡|气绝|而死|而亡|殒命|丧命)[。，！？；”]?$"),
         # (a seizing only where clauses follow in the sentence: the clause ends before a comma, not at a full stop)
         overpowered_by=re.compile(r"\s*(?:又|竟|却|早)?被(?:这|那)?(?P<by>)(?=[^，。；！？“”]{1,10}?(?:(?:[刺杀砍射打搠戳捅劈]死|"

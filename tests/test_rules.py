@@ -2813,6 +2813,11 @@ def test_a_chinese_pronoun_opening_a_clause_is_the_topic():
     assert ("possession", "lin-feng", "acquires", "qing-feng-jian", None) in facts
 
 
+def test_one_a_clause_struck_is_who_dies_in_the_next():
+    text = "苏晴听得背后弦响，急闪过，却射中前面林远，落马而死。"
+    assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ["lin-yuan"]
+
+
 def test_words_a_speaker_quotes_do_not_change_the_topic_of_the_speech():
     text = "苏晴道：“林远待我们极好。他就笑道：‘林枫须得三刻才到家，不能见面。’我听了，竟不大信。果然是二刻，他咽了气。”"
     assert [f[1] for f in extract(text, "zh") if f[0] == "death"] == ["lin-yuan"]
